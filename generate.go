@@ -1,0 +1,15 @@
+// Package hddmin is the root of the hddmin module. The tool is cmd/hddmin;
+// the library is in the packages parser, tree and reduce.
+//
+// The lexers and parsers under parser/ are generated from grammars/ by
+//
+//	go generate .
+//
+// which needs Java 17 and the ANTLR tool (see grammars/antlr.sh). The
+// generated code is committed, so building and testing need neither.
+package hddmin
+
+//go:generate grammars/antlr.sh json grammars/JSON.g4
+
+// The grammar of the tests, generated outside parser/.
+//go:generate env ANTLR_OUT=internal/testgrammar/expr grammars/antlr.sh expr testdata/grammars/Expr.g4

@@ -1,0 +1,170 @@
+package parser
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Grammar is a language hddmin reads: an ANTLR-generated lexer and parser,
+// the .interp files the tool wrote beside them, and the analysis of both ATNs.
+type Grammar struct {
+	Name       string   // the name users give with --grammar
+	Extensions []string // file name extensions, with the dot
+	Start      string   // the default start rule; "" for the first rule
+
+	NewLexer  func(antlr.CharStream) antlr.Lexer
+	NewParser func(antlr.TokenStream) antlr.Parser
+
+	Lexer  *Interp // the lexer's .interp
+	Parser *Interp // the parser's .interp
+
+	once sync.Once
+	repl *Replacements
+	err  error
+}
+
+// NewGrammar checks and assembles a grammar from a generated lexer and
+// parser and the contents of their .interp files.
+func NewGrammar(name string, exts []string, start string,
+	newLexer func(antlr.CharStream) antlr.Lexer, newParser func(antlr.TokenStream) antlr.Parser,
+	lexerInterp, parserInterp []byte) (*Grammar, error) {
+	li, err := ReadInterp(lexerInterp)
+	if err != nil {
+		return nil, fmt.Errorf("grammar %s: lexer: %w", name, err)
+	}
+	pi, err := ReadInterp(parserInterp)
+	if err != nil {
+		return nil, fmt.Errorf("grammar %s: parser: %w", name, err)
+	}
+	if !li.ATN.Lexer || pi.ATN.Lexer {
+		return nil, fmt.Errorf("grammar %s: the lexer and parser .interp files are swapped or of the wrong kind", name)
+	}
+	g := &Grammar{Name: name, Extensions: exts, Start: start,
+		NewLexer: newLexer, NewParser: newParser, Lexer: li, Parser: pi}
+	if start != "" && g.RuleIndex(start) < 0 {
+		return nil, fmt.Errorf("grammar %s: no start rule %q", name, start)
+	}
+	// The generated code and the .interp files must come from the same run of the tool.
+	if p := newParser(nil); !slices.Equal(p.GetRuleNames(), pi.RuleNames) {
+		return nil, fmt.Errorf("grammar %s: the parser .interp does not match the generated parser", name)
+	}
+	return g, nil
+}
+
+// RuleIndex returns the index of the parser rule called name, or -1.
+func (g *Grammar) RuleIndex(name string) int {
+	return slices.Index(g.Parser.RuleNames, name)
+}
+
+// StartRule returns the rule parsing starts from when none is given.
+func (g *Grammar) StartRule() string {
+	if g.Start != "" {
+		return g.Start
+	}
+	return g.Parser.RuleNames[0]
+}
+
+// TokenName returns the name of token type t for messages and tree dumps:
+// its symbolic name, else its literal, else its number.
+func (g *Grammar) TokenName(t int) string {
+	if t == antlr.TokenEOF {
+		return "EOF"
+	}
+	if t >= 0 && t < len(g.Parser.SymbolicNames) && g.Parser.SymbolicNames[t] != "" {
+		return g.Parser.SymbolicNames[t]
+	}
+	if t >= 0 && t < len(g.Parser.LiteralNames) && g.Parser.LiteralNames[t] != "" {
+		return g.Parser.LiteralNames[t]
+	}
+	return fmt.Sprintf("<token %d>", t)
+}
+
+// Replacements returns the minimal replacement strings of the grammar,
+// computed once.
+func (g *Grammar) Replacements() (*Replacements, error) {
+	g.once.Do(func() { g.repl, g.err = Analyze(g, nil) })
+	return g.repl, g.err
+}
+
+var (
+	registryMu sync.Mutex
+	registry   = map[string]*Grammar{}
+)
+
+// Register adds g to the bundled grammars. It panics if g is nil or its name
+// is taken, so that a broken registration fails every test.
+func Register(g *Grammar, err error) {
+	if err != nil {
+		panic(err)
+	}
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registry[g.Name]; dup {
+		panic("parser: grammar " + g.Name + " registered twice")
+	}
+	registry[g.Name] = g
+}
+
+// Lookup returns the bundled grammar called name.
+func Lookup(name string) (*Grammar, error) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if g := registry[strings.ToLower(name)]; g != nil {
+		return g, nil
+	}
+	return nil, fmt.Errorf("unknown grammar %q (bundled: %s)", name, strings.Join(namesLocked(), ", "))
+}
+
+// ForFile returns the bundled grammar for the extension of path.
+func ForFile(path string) (*Grammar, error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	for _, name := range namesLocked() {
+		if slices.Contains(registry[name].Extensions, ext) {
+			return registry[name], nil
+		}
+	}
+	return nil, fmt.Errorf("no grammar for %q files: choose one with --grammar (bundled: %s)",
+		ext, strings.Join(namesLocked(), ", "))
+}
+
+// Names lists the bundled grammars.
+func Names() []string {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	return namesLocked()
+}
+
+func namesLocked() []string {
+	var names []string
+	for name := range registry {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// invokeRule calls the method of a generated parser that parses rule name.
+// Generated parsers name it after the rule with an upper-case first letter
+// and, where that would clash with Go, a trailing underscore.
+func invokeRule(p antlr.Parser, name string) (antlr.ParserRuleContext, error) {
+	v := reflect.ValueOf(p)
+	method := strings.ToUpper(name[:1]) + name[1:]
+	for _, m := range []string{method, method + "_"} {
+		if f := v.MethodByName(m); f.IsValid() && f.Type().NumIn() == 0 && f.Type().NumOut() == 1 {
+			ctx, ok := f.Call(nil)[0].Interface().(antlr.ParserRuleContext)
+			if ok {
+				return ctx, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("the generated parser has no method for rule %q", name)
+}

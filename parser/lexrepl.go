@@ -1,0 +1,306 @@
+package parser
+
+import (
+	"container/heap"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// tokenReplacements finds, for every token type that a lexer rule produces,
+// the shortest printable text that the lexer reads back as exactly one token
+// of that type. Candidates come from the lexer ATN, shortest first, and are
+// checked with the generated lexer itself, so that keywords, modes and
+// longest-match rules are taken into account.
+func tokenReplacements(g *Grammar) map[int]string {
+	a := g.Lexer.ATN
+	edge := func(t *Transition, dist []int64) (int64, int) {
+		switch {
+		case t.Epsilon():
+			return 0, t.Target
+		case t.Type == TransitionRule:
+			if d := dist[a.RuleStart[t.Rule]]; d != inf {
+				return d + 1, t.Follow
+			}
+			return inf, t.Follow
+		case len(charChoices(t, 1)) == 0:
+			return inf, t.Target
+		}
+		return 1024, t.Target
+	}
+	dist := distances(a, edge, nil, nil)
+
+	out := map[int]string{}
+	for rule, start := range a.RuleStart {
+		if a.RuleToken[rule] <= 0 || dist[start] == inf {
+			continue // a fragment, or a rule that matches nothing
+		}
+		types, ok := ruleTokenTypes(a, rule)
+		if !ok {
+			continue // -> skip or -> more: the rule makes no token of its own
+		}
+		mode := ruleMode(a, rule)
+		gen := newStringSearch(a, rule, dist)
+		for tries := 0; tries < 64; tries++ {
+			text, more := gen.next()
+			if !more {
+				break
+			}
+			t, ok := lexOne(g, mode, text)
+			if !ok || !slices.Contains(types, t) {
+				continue
+			}
+			if old, seen := out[t]; !seen || len(text) < len(old) {
+				out[t] = text
+			}
+			break
+		}
+	}
+	return out
+}
+
+// ruleTokenTypes returns the token types lexer rule can produce: its own, or
+// those its -> type(T) commands set. ok is false if the rule skips its text or
+// passes it on with -> more.
+func ruleTokenTypes(a *ATN, rule int) (types []int, ok bool) {
+	for _, st := range a.States {
+		if st.Rule != rule {
+			continue
+		}
+		for _, t := range st.Transitions {
+			if t.Type != TransitionAction || t.Index < 0 || t.Index >= len(a.Actions) {
+				continue
+			}
+			switch act := a.Actions[t.Index]; act.Type {
+			case ActionType:
+				types = append(types, act.Arg)
+			case ActionSkip, ActionMore:
+				return nil, false
+			}
+		}
+	}
+	if len(types) == 0 {
+		types = []int{a.RuleToken[rule]}
+	}
+	return types, true
+}
+
+// ruleMode returns the lexer mode in which rule is a token rule.
+func ruleMode(a *ATN, rule int) int {
+	for m, s := range a.ModeStart {
+		for _, t := range a.States[s].Transitions {
+			if t.Target == a.RuleStart[rule] {
+				return m
+			}
+		}
+	}
+	return 0
+}
+
+// lexOne lexes text in lexer mode mode and returns the type of its only token.
+func lexOne(g *Grammar, mode int, text string) (int, bool) {
+	lx := g.NewLexer(antlr.NewInputStream(text))
+	errs := &errorCollector{}
+	lx.RemoveErrorListeners()
+	lx.AddErrorListener(errs)
+	if mode != 0 {
+		lx.SetMode(mode)
+	}
+	first := lx.NextToken()
+	second := lx.NextToken()
+	if len(errs.errors) > 0 || first.GetTokenType() == antlr.TokenEOF || second.GetTokenType() != antlr.TokenEOF {
+		return 0, false
+	}
+	return first.GetTokenType(), first.GetText() == text
+}
+
+// stringSearch enumerates texts that a lexer rule matches, in order of
+// length, preferring letters, then digits, then other printable characters.
+// It is a best-first search whose heuristic, the exact remaining cost from
+// the distances, makes every text come out no later than any longer one.
+type stringSearch struct {
+	a     *ATN
+	dist  []int64
+	rule  int
+	queue searchQueue
+	seen  map[string]bool
+	pops  int
+}
+
+type searchItem struct {
+	f, g  int64
+	seq   int
+	state int
+	stack []int // return states of the fragments being matched
+	text  string
+}
+
+func newStringSearch(a *ATN, rule int, dist []int64) *stringSearch {
+	s := &stringSearch{a: a, dist: dist, rule: rule, seen: map[string]bool{}}
+	start := a.RuleStart[rule]
+	s.push(searchItem{state: start, f: dist[start]})
+	return s
+}
+
+func (s *stringSearch) push(it searchItem) {
+	key := it.text + "\x00" + intsKey(append([]int{it.state}, it.stack...))
+	if s.seen[key] {
+		return
+	}
+	s.seen[key] = true
+	s.queue.seq++
+	it.seq = s.queue.seq
+	heap.Push(&s.queue, it)
+}
+
+func intsKey(xs []int) string {
+	var b strings.Builder
+	for _, x := range xs {
+		b.WriteString(strconv.Itoa(x))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+// maxSearchPops bounds the work spent on one lexer rule.
+const maxSearchPops = 50000
+
+// next returns the next text the rule matches.
+func (s *stringSearch) next() (string, bool) {
+	a := s.a
+	for s.queue.Len() > 0 && s.pops < maxSearchPops {
+		s.pops++
+		it := heap.Pop(&s.queue).(searchItem)
+		st := &a.States[it.state]
+		if st.Type == StateRuleStop {
+			if len(it.stack) == 0 {
+				if st.Rule == s.rule && it.text != "" {
+					return it.text, true
+				}
+				continue
+			}
+			ret := it.stack[len(it.stack)-1]
+			s.push(searchItem{f: it.g + s.h(ret, it.stack[:len(it.stack)-1]), g: it.g, state: ret,
+				stack: it.stack[:len(it.stack)-1], text: it.text})
+			continue
+		}
+		for i := range st.Transitions {
+			t := &st.Transitions[i]
+			switch {
+			case t.Epsilon():
+				s.push(searchItem{f: it.g + s.h(t.Target, it.stack), g: it.g, state: t.Target, stack: it.stack, text: it.text})
+			case t.Type == TransitionRule:
+				stack := append(slices.Clip(it.stack), t.Follow)
+				g := it.g + 1
+				s.push(searchItem{f: g + s.h(t.Target, stack), g: g, state: t.Target, stack: stack, text: it.text})
+			default:
+				g := it.g + 1024
+				for _, c := range charChoices(t, 3) {
+					s.push(searchItem{f: g + s.h(t.Target, it.stack), g: g, state: t.Target, stack: it.stack, text: it.text + string(c)})
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// h is the cheapest cost from state to the end of the rule, through the
+// return states on the stack.
+func (s *stringSearch) h(state int, stack []int) int64 {
+	d := s.dist[state]
+	for _, r := range stack {
+		if d == inf || s.dist[r] == inf {
+			return inf
+		}
+		d += s.dist[r]
+	}
+	return d
+}
+
+type searchQueue struct {
+	items []searchItem
+	seq   int
+}
+
+func (q *searchQueue) Len() int { return len(q.items) }
+func (q *searchQueue) Less(i, j int) bool {
+	a, b := q.items[i], q.items[j]
+	return a.f < b.f || a.f == b.f && a.seq < b.seq
+}
+func (q *searchQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
+func (q *searchQueue) Push(x any)   { q.items = append(q.items, x.(searchItem)) }
+func (q *searchQueue) Pop() any {
+	it := q.items[len(q.items)-1]
+	q.items = q.items[:len(q.items)-1]
+	return it
+}
+
+// preferred is the order in which characters are tried: letters, digits,
+// the other printable ASCII characters, space, and the backslash last.
+const preferred = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$" +
+	"!\"#%&'()*+,-./:;<=>?@[]^`{|}~ \\"
+
+// charChoices returns up to n characters that transition t of a lexer ATN
+// matches, in order of preference: printable ASCII first (as in preferred),
+// then other printable characters, then anything else.
+func charChoices(t *Transition, n int) []rune {
+	var out []rune
+	match := func(c rune) bool { return t.Matches(int(c), 0, utf8.MaxRune) }
+	for _, c := range preferred {
+		if len(out) < n && match(c) {
+			out = append(out, c)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	var ranges IntervalSet
+	switch t.Type {
+	case TransitionAtom, TransitionRange:
+		ranges = IntervalSet{{t.Lo, t.Hi}}
+	case TransitionSet:
+		ranges = t.Set
+	default:
+		ranges = IntervalSet{{0, utf8.MaxRune}}
+	}
+	var fallback []rune
+	for _, iv := range ranges {
+		for c := max(iv.Lo, 0); c <= iv.Hi && len(out) < n; c++ {
+			r := rune(c)
+			if !match(r) || !utf8.ValidRune(r) {
+				continue
+			}
+			if unicode.IsPrint(r) {
+				out = append(out, r)
+			} else if len(fallback) < n {
+				fallback = append(fallback, r)
+			}
+			if c-iv.Lo > 4096 && len(fallback) > 0 {
+				break // a large set of unprintable characters: one will do
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = fallback
+	}
+	return out
+}
+
+// LexesAs reports whether text lexes, in the lexer mode where token type
+// typ is defined, as exactly one token of that type.
+func (g *Grammar) LexesAs(text string, typ int) bool {
+	a := g.Lexer.ATN
+	mode := 0
+	for rule, tok := range a.RuleToken {
+		if tok == typ {
+			mode = ruleMode(a, rule)
+			break
+		}
+	}
+	got, ok := lexOne(g, mode, text)
+	return ok && got == typ
+}

@@ -1,0 +1,245 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Parse is the result of parsing an input: the ANTLR parse tree, every token
+// of the input (hidden ones included) and the syntax errors, if any.
+//
+// With syntax errors the tree is the one ANTLR's error recovery built: tokens
+// it skipped are error nodes, tokens it conjured have token index -1.
+type Parse struct {
+	Grammar *Grammar
+	Source  []byte
+	Tree    antlr.ParserRuleContext
+	Tokens  []antlr.Token // all tokens the lexer produced, EOF last
+	Errors  []*SyntaxError
+	Mode    string // "SLL" or "LL": the prediction mode that built the tree
+
+	parser  antlr.Parser
+	offsets []int // rune index -> byte offset, with one extra entry for the end
+}
+
+// SyntaxError is one error the lexer or parser reported.
+type SyntaxError struct {
+	File   string
+	Line   int // 1-based
+	Column int // 1-based, in characters
+	Msg    string
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
+}
+
+// ErrSyntax is wrapped by the error ParseStrict returns for an input with
+// syntax errors.
+var ErrSyntax = errors.New("syntax error")
+
+// SyntaxErrors joins errs into one error that wraps ErrSyntax.
+func SyntaxErrors(errs []*SyntaxError) error {
+	var b strings.Builder
+	for i, e := range errs {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return fmt.Errorf("%w: %d error(s)\n%s", ErrSyntax, len(errs), b.String())
+}
+
+// errorCollector is an ANTLR error listener that records syntax errors.
+type errorCollector struct {
+	*antlr.DefaultErrorListener
+	file   string
+	errors []*SyntaxError
+	bail   bool // panic with bailout at the first error (the SLL pass)
+}
+
+// bailout is the one internal panic of the package: it stops the SLL pass at
+// its first error, and Grammar.Parse recovers it.
+type bailout struct{}
+
+func (c *errorCollector) SyntaxError(_ antlr.Recognizer, _ interface{}, line, column int, msg string, _ antlr.RecognitionException) {
+	if c.bail {
+		panic(bailout{})
+	}
+	c.errors = append(c.errors, &SyntaxError{File: c.file, Line: line, Column: column + 1, Msg: msg})
+}
+
+// Parse parses src from the rule start ("" for the grammar's start rule).
+// file names the input in error messages.
+//
+// It parses with SLL prediction first, which is fast and right for almost
+// all inputs, and parses again with full LL prediction only if SLL reports an
+// error. Syntax errors do not make Parse fail: they are in the result, with
+// the tree that error recovery built. An error is returned only for an
+// unknown start rule.
+func (g *Grammar) Parse(file string, src []byte, start string) (*Parse, error) {
+	if start == "" {
+		start = g.StartRule()
+	}
+	if g.RuleIndex(start) < 0 {
+		return nil, fmt.Errorf("grammar %s has no rule %q (rules: %s)", g.Name, start,
+			strings.Join(g.Parser.RuleNames, ", "))
+	}
+	input := antlr.NewInputStream(string(src))
+	lexer := g.NewLexer(input)
+	lexErrs := &errorCollector{file: file}
+	lexer.RemoveErrorListeners()
+	lexer.AddErrorListener(lexErrs)
+	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	tokens.Fill()
+
+	res := &Parse{Grammar: g, Source: src, Tokens: tokens.GetAllTokens(), offsets: runeOffsets(src)}
+	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil)
+	res.Mode = "SLL"
+	var parseErrs *errorCollector
+	if !ok {
+		parseErrs = &errorCollector{file: file}
+		tree, parser, _ = g.parseWith(tokens, start, file, antlr.PredictionModeLL, parseErrs)
+		res.Mode = "LL"
+	}
+	res.Tree, res.parser = tree, parser
+	res.Errors = lexErrs.errors
+	if parseErrs != nil {
+		res.Errors = append(res.Errors, parseErrs.errors...)
+	}
+	sort.SliceStable(res.Errors, func(i, j int) bool {
+		a, b := res.Errors[i], res.Errors[j]
+		return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+	})
+	return res, nil
+}
+
+// parseWith runs one parse of the token stream. With errs nil it bails out at
+// the first syntax error and reports ok = false.
+func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string, mode int, errs *errorCollector) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+	tokens.Seek(0)
+	p = g.NewParser(tokens)
+	p.RemoveErrorListeners()
+	if errs == nil {
+		p.AddErrorListener(&errorCollector{file: file, bail: true})
+		defer func() {
+			if e := recover(); e != nil {
+				if _, isBail := e.(bailout); !isBail {
+					panic(e)
+				}
+				tree, ok = nil, false
+			}
+		}()
+	} else {
+		p.AddErrorListener(errs)
+	}
+	p.GetInterpreter().SetPredictionMode(mode)
+	tree, err := invokeRule(p, start)
+	if err != nil {
+		panic(fmt.Sprintf("parser: grammar %s: %v", g.Name, err)) // RuleIndex(start) was checked
+	}
+	return tree, p, true
+}
+
+// ParseStrict is Parse, but fails with all syntax errors (wrapping ErrSyntax)
+// if there are any.
+func (g *Grammar) ParseStrict(file string, src []byte, start string) (*Parse, error) {
+	p, err := g.Parse(file, src, start)
+	if err == nil && len(p.Errors) > 0 {
+		err = SyntaxErrors(p.Errors)
+	}
+	return p, err
+}
+
+// runeOffsets maps the rune indices ANTLR's input stream uses to byte
+// offsets in src. Go decodes an invalid byte as one U+FFFD rune, the same way
+// the conversion of src to []rune in the input stream does.
+func runeOffsets(src []byte) []int {
+	offs := make([]int, 0, len(src)+1)
+	for i := 0; i < len(src); {
+		offs = append(offs, i)
+		_, w := utf8.DecodeRune(src[i:])
+		i += w
+	}
+	return append(offs, len(src))
+}
+
+// Offset returns the byte offset of the rune at index i of the input.
+func (p *Parse) Offset(i int) int {
+	if i < 0 {
+		return 0
+	}
+	if i >= len(p.offsets) {
+		return len(p.Source)
+	}
+	return p.offsets[i]
+}
+
+// Span returns the byte range of token t in the source. Conjured tokens
+// (token index -1) have an empty span.
+func (p *Parse) Span(t antlr.Token) (start, end int) {
+	if t.GetTokenIndex() < 0 || t.GetTokenType() == antlr.TokenEOF {
+		s := p.Offset(t.GetStart())
+		if t.GetTokenType() == antlr.TokenEOF {
+			s = len(p.Source)
+		}
+		return s, s
+	}
+	return p.Offset(t.GetStart()), p.Offset(t.GetStop() + 1)
+}
+
+// String renders the parse tree as ANTLR's toStringTree does, the format of
+// the reference tool's TestRig -tree.
+func (p *Parse) String() string {
+	return StringTree(p.Tree, p.parser.GetRuleNames())
+}
+
+// StringTree renders t as ANTLR's toStringTree does: "(rule child ...)",
+// tokens by their text, with whitespace escaped as in the Java runtime.
+func StringTree(t antlr.Tree, ruleNames []string) string {
+	var b strings.Builder
+	var walk func(t antlr.Tree)
+	walk = func(t antlr.Tree) {
+		label := nodeText(t, ruleNames)
+		if t.GetChildCount() == 0 {
+			b.WriteString(label)
+			return
+		}
+		b.WriteByte('(')
+		b.WriteString(label)
+		for _, c := range t.GetChildren() {
+			b.WriteByte(' ')
+			walk(c)
+		}
+		b.WriteByte(')')
+	}
+	walk(t)
+	return b.String()
+}
+
+var treeEscaper = strings.NewReplacer("\t", `\t`, "\n", `\n`, "\r", `\r`)
+
+func nodeText(t antlr.Tree, ruleNames []string) string {
+	switch n := t.(type) {
+	case antlr.RuleContext:
+		name := ruleNames[n.GetRuleIndex()]
+		if alt := n.GetAltNumber(); alt != antlr.ATNInvalidAltNumber {
+			return fmt.Sprintf("%s:%d", name, alt)
+		}
+		return name
+	case antlr.ErrorNode:
+		return treeEscaper.Replace(n.GetText())
+	case antlr.TerminalNode:
+		tok := n.GetSymbol()
+		if tok.GetTokenType() == antlr.TokenEOF {
+			return "<EOF>"
+		}
+		return treeEscaper.Replace(tok.GetText())
+	}
+	return fmt.Sprint(t)
+}

@@ -1,0 +1,82 @@
+package parser_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser"
+)
+
+func TestParse(t *testing.T) {
+	json, err := parser.Lookup("json")
+	require.NoError(t, err)
+	tests := []struct {
+		name   string
+		input  string
+		start  string
+		tree   string
+		mode   string
+		errors []string
+	}{
+		{name: "object", input: "{\"a\": [1, true]}\n",
+			tree: `(json (value (object { (member "a" : (value (array [ (value 1) , (value true) ]))) })) <EOF>)`,
+			mode: "SLL"},
+		{name: "start rule", input: `[1]`, start: "array",
+			tree: `(array [ (value 1) ])`, mode: "SLL"},
+		{name: "missing colon", input: "{\"a\" 1}",
+			tree:   `(json (value (object { (member "a" <missing ':'> (value 1)) })) <EOF>)`,
+			mode:   "LL",
+			errors: []string{"in.json:1:6: missing ':' at '1'"}},
+		{name: "errors sorted, lexer and parser", input: "[1,\n 2 3,\n #]",
+			mode: "LL",
+			errors: []string{
+				"in.json:2:4: extraneous input '3' expecting {',', ']'}",
+				"in.json:3:2: token recognition error at: '#'",
+				"in.json:3:3: mismatched input ']' expecting {'true', 'false', 'null', '{', '[', STRING, NUMBER}",
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := json.Parse("in.json", []byte(tt.input), tt.start)
+			require.NoError(t, err)
+			if tt.tree != "" {
+				assert.Equal(t, tt.tree, p.String())
+			}
+			assert.Equal(t, tt.mode, p.Mode)
+			var got []string
+			for _, e := range p.Errors {
+				got = append(got, e.Error())
+			}
+			assert.Equal(t, tt.errors, got)
+
+			_, err = json.ParseStrict("in.json", []byte(tt.input), tt.start)
+			if len(tt.errors) > 0 {
+				assert.True(t, errors.Is(err, parser.ErrSyntax))
+				assert.Contains(t, err.Error(), tt.errors[0])
+			} else {
+				assert.NoError(t, err)
+			}
+		})
+	}
+}
+
+func TestParseUnknownStart(t *testing.T) {
+	json, err := parser.Lookup("json")
+	require.NoError(t, err)
+	_, err = json.Parse("in.json", []byte("1"), "nosuch")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `no rule "nosuch"`)
+}
+
+func TestLookup(t *testing.T) {
+	g, err := parser.ForFile("dir/x.JSON")
+	require.NoError(t, err)
+	assert.Equal(t, "json", g.Name)
+	_, err = parser.ForFile("x.unknown")
+	assert.ErrorContains(t, err, "--grammar")
+	_, err = parser.Lookup("cobol")
+	assert.ErrorContains(t, err, "json")
+}

@@ -1,0 +1,306 @@
+package parser
+
+import (
+	"container/heap"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Replacements are the shortest texts a grammar allows in place of each
+// token, each rule and each pass through a (...)+ loop body. A token or rule
+// without an entry has no known replacement and cannot be removed.
+type Replacements struct {
+	Tokens map[int]string // by token type
+	Rules  map[int]string // by parser rule index
+	Plus   map[int]string // by the PlusBlockStart state of the loop
+}
+
+// Rule returns the replacement of parser rule r.
+func (r *Replacements) Rule(rule int) (string, bool) {
+	s, ok := r.Rules[rule]
+	return s, ok
+}
+
+// Token returns the replacement of token type t.
+func (r *Replacements) Token(t int) (string, bool) {
+	s, ok := r.Tokens[t]
+	return s, ok
+}
+
+// Analyze computes the replacements of g. Overrides map rule names, token
+// names (symbolic, or literal with its quotes as in the grammar) to the text
+// to use instead of the computed one; they take part in the fixpoint.
+func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
+	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
+	fixedRules := map[int]bool{}
+	for name, text := range overrides {
+		found := false
+		if i := g.RuleIndex(name); i >= 0 {
+			r.Rules[i], fixedRules[i], found = text, true, true
+		}
+		for t := range g.Parser.SymbolicNames {
+			if t > 0 && (g.Parser.SymbolicNames[t] == name || t < len(g.Parser.LiteralNames) && g.Parser.LiteralNames[t] == name) {
+				r.Tokens[t], found = text, true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("replacements: grammar %s has no rule or token %q", g.Name, name)
+		}
+	}
+	for t, text := range tokenReplacements(g) {
+		if _, ok := r.Tokens[t]; !ok {
+			r.Tokens[t] = text
+		}
+	}
+	r.Tokens[antlr.TokenEOF] = ""
+
+	a := g.Parser.ATN
+	maxSym := a.MaxTokenType
+	// The cheapest token each consuming transition can match, computed once.
+	type choice struct {
+		cost int64
+		tok  int
+	}
+	tokenChoice := map[*Transition]choice{}
+	for s := range a.States {
+		for i := range a.States[s].Transitions {
+			t := &a.States[s].Transitions[i]
+			if t.Epsilon() || t.Type == TransitionRule {
+				continue
+			}
+			best := choice{inf, 0}
+			if t.Matches(antlr.TokenEOF, 1, maxSym) { // atoms and sets that name EOF
+				best = choice{0, antlr.TokenEOF}
+			}
+			for tok := 1; tok <= maxSym; tok++ {
+				if s, ok := r.Tokens[tok]; ok && cost(s) < best.cost && t.Matches(tok, 1, maxSym) {
+					best = choice{cost(s), tok}
+				}
+			}
+			tokenChoice[t] = best
+		}
+	}
+	// Costs: 1024 per byte of text and 1 per token or rule invocation, so
+	// that every derivation is strictly costlier than its parts and the
+	// shortest derivations are well-founded.
+	edge := func(t *Transition, dist []int64) (int64, int) {
+		switch {
+		case t.Epsilon():
+			return 0, t.Target
+		case t.Type == TransitionRule:
+			if d := dist[a.RuleStart[t.Rule]]; d != inf {
+				return d + 1, t.Follow
+			}
+			return inf, t.Follow
+		default:
+			if c := tokenChoice[t].cost; c != inf {
+				return c + 1, t.Target
+			}
+			return inf, t.Target
+		}
+	}
+	dist := distances(a, edge, fixedRules, r.Rules)
+
+	// Build the strings along the cheapest paths.
+	var text func(from, to int, stack []int) (string, bool)
+	ruleText := func(rule int, stack []int) (string, bool) {
+		if s, ok := r.Rules[rule]; ok {
+			return s, true
+		}
+		if dist[a.RuleStart[rule]] == inf || slices.Contains(stack, rule) {
+			return "", false
+		}
+		s, ok := text(a.RuleStart[rule], a.RuleStop[rule], append(stack, rule))
+		if ok {
+			r.Rules[rule] = s
+		}
+		return s, ok
+	}
+	text = func(from, to int, stack []int) (string, bool) {
+		path := cheapestPath(a, from, to, func(t *Transition) (int64, int) { return edge(t, dist) }, dist)
+		if path == nil {
+			return "", false
+		}
+		var parts []string
+		for _, t := range path {
+			switch {
+			case t.Epsilon():
+			case t.Type == TransitionRule:
+				s, ok := ruleText(t.Rule, stack)
+				if !ok {
+					return "", false
+				}
+				parts = append(parts, s)
+			default:
+				parts = append(parts, r.Tokens[tokenChoice[t].tok])
+			}
+		}
+		return Join(parts...), true
+	}
+	for rule := range a.RuleStart {
+		ruleText(rule, nil)
+	}
+	for s, st := range a.States {
+		if st.Type == StatePlusBlockStart {
+			if t, ok := text(s, st.End, nil); ok {
+				r.Plus[s] = t
+			}
+		}
+	}
+	return r, nil
+}
+
+const inf = int64(math.MaxInt64)
+
+func cost(s string) int64 { return int64(len(s)) * 1024 }
+
+// distances computes, for every state, the cost of the cheapest path to the
+// stop state of its rule, where edge gives the cost and next state of a
+// transition and rule invocations cost what the invoked rule costs. It
+// iterates to the fixpoint. Rules in fixed have the cost of their text.
+func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string) []int64 {
+	dist := make([]int64, len(a.States))
+	for i := range dist {
+		dist[i] = inf
+	}
+	for rule, stop := range a.RuleStop {
+		if stop >= 0 {
+			dist[stop] = 0
+		}
+		if fixed[rule] {
+			dist[a.RuleStart[rule]] = cost(texts[rule])
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for s := len(a.States) - 1; s >= 0; s-- {
+			st := &a.States[s]
+			if st.Type == StateInvalid || st.Type == StateRuleStop || st.Type == StateRuleStart && fixed[st.Rule] {
+				continue
+			}
+			for i := range st.Transitions {
+				c, next := edge(&st.Transitions[i], dist)
+				if c == inf || dist[next] == inf {
+					continue
+				}
+				if d := c + dist[next]; d < dist[s] {
+					dist[s], changed = d, true
+				}
+			}
+		}
+	}
+	return dist
+}
+
+// cheapestPath returns the transitions of a cheapest path from state from to
+// state to within one rule (Dijkstra, ties to the earlier alternative), or
+// nil if there is none. dist orders the search toward the rule's stop.
+func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int), _ []int64) []*Transition {
+	type via struct {
+		prev int
+		t    *Transition
+	}
+	best := map[int]int64{from: 0}
+	back := map[int]via{}
+	done := map[int]bool{}
+	q := &pathQueue{}
+	heap.Push(q, pathItem{state: from})
+	for q.Len() > 0 {
+		it := heap.Pop(q).(pathItem)
+		if done[it.state] {
+			continue
+		}
+		done[it.state] = true
+		if it.state == to {
+			var path []*Transition
+			for s := to; s != from; s = back[s].prev {
+				path = append(path, back[s].t)
+			}
+			slices.Reverse(path)
+			return path
+		}
+		st := &a.States[it.state]
+		for i := range st.Transitions {
+			t := &st.Transitions[i]
+			c, next := edge(t)
+			if c == inf {
+				continue
+			}
+			if b, seen := best[next]; !seen || it.cost+c < b {
+				best[next] = it.cost + c
+				back[next] = via{it.state, t}
+				q.seq++
+				heap.Push(q, pathItem{cost: it.cost + c, seq: q.seq, state: next})
+			}
+		}
+	}
+	return nil
+}
+
+type pathItem struct {
+	cost  int64
+	seq   int
+	state int
+}
+
+type pathQueue struct {
+	items []pathItem
+	seq   int
+}
+
+func (q *pathQueue) Len() int { return len(q.items) }
+func (q *pathQueue) Less(i, j int) bool {
+	a, b := q.items[i], q.items[j]
+	return a.cost < b.cost || a.cost == b.cost && a.seq < b.seq
+}
+func (q *pathQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
+func (q *pathQueue) Push(x any)   { q.items = append(q.items, x.(pathItem)) }
+func (q *pathQueue) Pop() any {
+	it := q.items[len(q.items)-1]
+	q.items = q.items[:len(q.items)-1]
+	return it
+}
+
+// Join concatenates the texts of consecutive tokens, with a space wherever
+// the two would otherwise run together into other tokens.
+func Join(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 && NeedsSpace(b.String()[b.Len()-1], p[0]) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
+// NeedsSpace reports whether text ending in byte a followed by text starting
+// with byte b needs a space between them so that the tokens on both sides
+// stay apart: two word characters, two operator characters, a number next to
+// a dot, or two equal quotes. It is a language-neutral approximation.
+func NeedsSpace(a, b byte) bool {
+	switch {
+	case isWord(a) && isWord(b), isOperator(a) && isOperator(b):
+		return true
+	case isDigit(a) && b == '.', a == '.' && isDigit(b):
+		return true
+	case a == b && (a == '"' || a == '\'' || a == '`'):
+		return true
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func isWord(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || isDigit(c) || c == '_' || c == '$' || c >= 0x80
+}
+
+func isOperator(c byte) bool { return strings.IndexByte("!#%&*+-./:<=>?@^|~\\", c) >= 0 }
