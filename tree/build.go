@@ -1,0 +1,161 @@
+package tree
+
+import (
+	"fmt"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/hddmin/hddmin/parser"
+)
+
+// BuildOptions select how a parse becomes a tree. The zero value is the
+// default.
+type BuildOptions struct {
+	// PlainLists builds lists as Picireny does: no separated lists, and the
+	// first instance of a + loop always printed as a minimal element when
+	// removed.
+	PlainLists bool
+	// KeepHidden builds hidden-channel tokens (whitespace, comments) into the
+	// tree as removable leaves with the empty replacement.
+	KeepHidden bool
+}
+
+// Build makes the HDD tree of a parse, with the replacements repl of its
+// grammar. The tree has not been transformed yet (see Transform).
+func Build(p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (*Tree, error) {
+	if p.Tree == nil {
+		return nil, fmt.Errorf("build tree: the parse has no tree")
+	}
+	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts}
+	t := &Tree{Root: b.rule(p.Tree), Size: len(p.Source)}
+	b.attachText(t)
+	t.renumber()
+	return t, nil
+}
+
+type builder struct {
+	p      *parser.Parse
+	g      *parser.Grammar
+	atn    *parser.ATN
+	repl   *parser.Replacements
+	opts   BuildOptions
+	groups int // the last list group number handed out
+}
+
+// rule builds the node of a rule context and, recursively, its subtree.
+func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
+	idx := ctx.GetRuleIndex()
+	n := &Node{Kind: Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1}
+	if r, ok := b.repl.Rule(idx); ok {
+		n.Repl = r
+	} else {
+		n.Flags |= Fixed | NoRepl
+	}
+	var kids []*Node
+	var items []replayItem
+	for _, c := range ctx.GetChildren() {
+		var k *Node
+		item := replayItem{ruleIndex: -1, invoking: -1}
+		switch c := c.(type) {
+		case antlr.ParserRuleContext:
+			k = b.rule(c)
+			item.ruleIndex, item.invoking = c.GetRuleIndex(), c.GetInvokingState()
+		case antlr.ErrorNode:
+			k = b.token(c.GetSymbol())
+			if c.GetSymbol().GetTokenIndex() < 0 {
+				k.Flags |= Missing | Fixed
+				item.token = c.GetSymbol().GetTokenType()
+			} else {
+				k.Flags |= Error | Fixed
+				item.skip = true
+			}
+		case antlr.TerminalNode:
+			k = b.token(c.GetSymbol())
+			item.token = c.GetSymbol().GetTokenType()
+		default:
+			panic(fmt.Sprintf("tree: unexpected parse tree node %T", c))
+		}
+		kids = append(kids, k)
+		items = append(items, item)
+	}
+	n.Children = b.structure(idx, kids, items, n)
+	return n
+}
+
+// token makes the leaf of a token; its text is set by attachText.
+func (b *builder) token(t antlr.Token) *Node {
+	typ := t.GetTokenType()
+	n := &Node{Kind: Token, Name: b.g.TokenName(typ), Type: typ, Start: -1}
+	if typ == antlr.TokenEOF {
+		n.Flags |= Fixed
+		n.Start = len(b.p.Source)
+	}
+	if r, ok := b.repl.Token(typ); ok {
+		n.Repl = r
+	} else {
+		n.Flags |= Fixed | NoRepl
+	}
+	if t.GetTokenIndex() >= 0 && typ != antlr.TokenEOF {
+		n.Start, _ = b.p.Span(t)
+		_, end := b.p.Span(t)
+		n.Text = string(b.p.Source[n.Start:end])
+	}
+	return n
+}
+
+// attachText gives every token the source text before it, builds hidden
+// tokens into the tree if asked, and puts what follows the last token into
+// t.Tail: every byte of the source ends up in the tree.
+func (b *builder) attachText(t *Tree) {
+	src := b.p.Source
+	var hidden []antlr.Token // hidden tokens, in order, for KeepHidden
+	if b.opts.KeepHidden {
+		for _, tok := range b.p.Tokens {
+			if tok.GetChannel() != antlr.TokenDefaultChannel && tok.GetTokenType() != antlr.TokenEOF {
+				hidden = append(hidden, tok)
+			}
+		}
+	}
+	prev := 0
+	var fill func(n *Node)
+	fill = func(n *Node) {
+		if n.Kind == Token {
+			if n.Is(Missing) {
+				return
+			}
+			start := n.Start
+			n.Pre = string(src[prev:start])
+			prev = start + len(n.Text)
+			return
+		}
+		var kids []*Node
+		for _, c := range n.Children {
+			if b.opts.KeepHidden && c.Kind == Token && !c.Is(Missing) {
+				for len(hidden) > 0 && b.p.Offset(hidden[0].GetStart()) < c.Start {
+					h := b.hiddenLeaf(hidden[0], prev)
+					prev = h.Start + len(h.Text)
+					kids = append(kids, h)
+					hidden = hidden[1:]
+				}
+			}
+			fill(c)
+			kids = append(kids, c)
+		}
+		n.Children = kids
+	}
+	fill(t.Root)
+	for _, h := range hidden {
+		leaf := b.hiddenLeaf(h, prev)
+		prev = leaf.Start + len(leaf.Text)
+		t.Root.Children = append(t.Root.Children, leaf)
+	}
+	t.Tail = string(src[prev:])
+}
+
+// hiddenLeaf makes the leaf of a hidden token for KeepHidden; the text
+// between prev and the token is its Pre.
+func (b *builder) hiddenLeaf(tok antlr.Token, prev int) *Node {
+	start, end := b.p.Span(tok)
+	return &Node{Kind: Token, Flags: Hidden, Name: b.g.TokenName(tok.GetTokenType()), Type: tok.GetTokenType(),
+		Start: start, Text: string(b.p.Source[start:end]), Pre: string(b.p.Source[prev:start])}
+}

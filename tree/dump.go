@@ -1,0 +1,75 @@
+package tree
+
+import (
+	"strconv"
+	"strings"
+)
+
+// String returns the tree as an S-expression (see Sexpr).
+func (t *Tree) String() string { return t.Sexpr(State{}) }
+
+// Sexpr returns the tree as reduced by s as an S-expression, a node with
+// children on a line of its own, indented by depth, with the leaves that
+// follow it: (rule ...) for rules, (? ...),
+// (* ...) and (+ ...) for quantifier instances, with a comma after the
+// operator for members of separated lists (*, ...), and tokens as quoted
+// text. Removed nodes print as [replacement]; tokens error recovery skipped
+// as <error "text">, tokens it conjured as <missing NAME>; hidden tokens
+// built into the tree are prefixed with ~.
+func (t *Tree) Sexpr(s State) string {
+	var b strings.Builder
+	var walk func(n *Node, depth int)
+	walk = func(n *Node, depth int) {
+		n = t.Resolve(s, n)
+		if s.Removed(n.ID) {
+			b.WriteString("[" + quote(n.Repl) + "]")
+			return
+		}
+		if n.Kind == Token {
+			b.WriteString(tokenLabel(n))
+			return
+		}
+		b.WriteByte('(')
+		b.WriteString(n.Name)
+		if n.Is(Separated) {
+			b.WriteByte(',')
+		}
+		inline := true // tokens go on the line of what precedes them, if that is a token or the name
+		for _, c := range n.Children {
+			c = t.Resolve(s, c)
+			if leaf := c.Kind == Token || s.Removed(c.ID); leaf && inline {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString("\n" + strings.Repeat("  ", depth+1))
+				inline = leaf
+			}
+			walk(c, depth+1)
+		}
+		b.WriteByte(')')
+	}
+	walk(t.Root, 0)
+	b.WriteByte('\n')
+	return b.String()
+}
+
+func tokenLabel(n *Node) string {
+	switch {
+	case n.Is(Missing):
+		return "<missing " + n.Name + ">"
+	case n.Is(Error):
+		return "<error " + quote(n.Text) + ">"
+	case n.Is(Hidden):
+		return "~" + quote(n.Text)
+	case n.Name == "EOF" && n.Text == "":
+		return "EOF"
+	}
+	return quote(n.Text)
+}
+
+// quote quotes s as a Go string, with backquotes if that reads better.
+func quote(s string) string {
+	if strings.Contains(s, `"`) && strconv.CanBackquote(s) {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
+}

@@ -1,0 +1,154 @@
+// Package tree is the tree that Hierarchical Delta Debugging reduces.
+//
+// A Tree is built from an ANTLR parse (Build). It has a node for each parser
+// rule context (Rule), each token (Token) and each matched instance of a
+// ?, * or + sub-expression of a rule (Quantifier): the extended-CFG tree of
+// ../shared/ALGORITHMS.md, in which the elements of a list are siblings.
+// Every node has a replacement, the shortest text the grammar allows in its
+// place, and every token keeps the source text before it (whitespace,
+// comments), so that unparsing the unreduced tree gives the input back byte
+// for byte.
+//
+// # Model
+//
+// A Tree is immutable once built and transformed. A reduction of it is a
+// State: the set of nodes replaced by their replacement, and the nodes
+// replaced by a descendant (hoisting). States are values, cheap to copy;
+// candidates are States, and Unparse renders any State of the tree, so that
+// tests may run in parallel on one tree.
+//
+// # Lists
+//
+// Two kinds of sibling runs form a list (a group) whose elements may vanish
+// one by one: the instances of a (...)+ loop, and a separated list
+// `x (sep x)*`, whose first element is wrapped in a quantifier node of its
+// own. Of the first kept element of a separated list only the element is
+// printed, not the separator before it; when no element of a list that the
+// grammar requires is kept, one minimal element (the replacement of the
+// first member) is printed instead.
+// Picireny keeps the first element of such lists and prints every removed
+// `+` instance as nothing; BuildOptions.PlainLists gives its behaviour.
+package tree
+
+import (
+	"iter"
+)
+
+// Kind is the kind of a node.
+type Kind uint8
+
+const (
+	Rule       Kind = iota // a parser rule context
+	Token                  // a token
+	Quantifier             // one matched instance of a ?, * or + block
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Rule:
+		return "rule"
+	case Token:
+		return "token"
+	case Quantifier:
+		return "quantifier"
+	}
+	return "Kind(?)"
+}
+
+// Flags mark special nodes.
+type Flags uint8
+
+const (
+	Fixed   Flags = 1 << iota // never offered to ddmin: kept unless an ancestor goes
+	NoRepl                    // the grammar gives no replacement (always Fixed too)
+	Error                     // a token that error recovery skipped
+	Missing                   // a token that error recovery conjured: it prints nothing
+	Hidden                    // a hidden-channel token built into the tree (KeepHidden)
+	Separated                 // a member of a separated list: its last child is the element
+	Required                  // a list member: the list needs one element when all are removed
+)
+
+// Node is a node of the tree.
+type Node struct {
+	ID    int   // index in Tree.Nodes (preorder)
+	Kind  Kind  //
+	Flags Flags //
+	// Name is the rule name, the token name, or "?", "*" or "+".
+	Name string
+	// Type is the rule index of a rule, the token type of a token, and the
+	// ATN state that starts the block of a quantifier.
+	Type int
+	// Text is the text of a token.
+	Text string
+	// Pre is the source text between the previous token of the tree and
+	// this token: whitespace, comments, anything the parser did not see.
+	Pre string
+	// Start is the byte offset of a token in the source; -1 for missing tokens.
+	Start int
+	// Repl is the replacement: the text printed for the node when it is removed.
+	Repl string
+	// Group is non-zero for the members of a list: consecutive siblings
+	// with the same Group form one list.
+	Group int
+
+	Parent   *Node
+	Children []*Node
+}
+
+// Is reports whether all of flags f are set on n.
+func (n *Node) Is(f Flags) bool { return n.Flags&f == f }
+
+// Tree is an HDD tree.
+type Tree struct {
+	Root  *Node
+	Nodes []*Node // by ID, in preorder
+	// Tail is the source text after the last token of the tree.
+	Tail string
+	// Size is the length of the source.
+	Size int
+}
+
+// Inspect traverses the subtree of n in preorder, calling f for each node;
+// it does not descend into the children of a node for which f returns false.
+func Inspect(n *Node, f func(*Node) bool) {
+	if !f(n) {
+		return
+	}
+	for _, c := range n.Children {
+		Inspect(c, f)
+	}
+}
+
+// Preorder returns the nodes of the subtree of n in preorder.
+func Preorder(n *Node) iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		var walk func(*Node) bool
+		walk = func(n *Node) bool {
+			if !yield(n) {
+				return false
+			}
+			for _, c := range n.Children {
+				if !walk(c) {
+					return false
+				}
+			}
+			return true
+		}
+		walk(n)
+	}
+}
+
+// renumber sets the IDs and parents of the nodes in preorder and fills
+// t.Nodes. Every change of shape ends with it.
+func (t *Tree) renumber() {
+	t.Nodes = t.Nodes[:0]
+	t.Root.Parent = nil
+	Inspect(t.Root, func(n *Node) bool {
+		n.ID = len(t.Nodes)
+		t.Nodes = append(t.Nodes, n)
+		for _, c := range n.Children {
+			c.Parent = n
+		}
+		return true
+	})
+}

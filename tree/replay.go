@@ -1,0 +1,294 @@
+package tree
+
+import (
+	"github.com/hddmin/hddmin/parser"
+)
+
+// replayItem describes one child of a rule context for the replay.
+type replayItem struct {
+	ruleIndex int  // the rule of a rule context, else -1
+	invoking  int  // the invoking state of a rule context, else -1
+	token     int  // the token type of a token
+	skip      bool // a token skipped by error recovery: matched by nothing
+}
+
+// structure groups the children of a rule context into quantifier nodes.
+//
+// ANTLR's parse tree does not say which ?, * or + block matched which
+// children. structure finds out by replaying the children over the rule's
+// ATN: it searches for a path from the rule's start to its stop state that
+// consumes the children in order (rule children pinned to the rule
+// transition at their invoking state), and every pass of the path through
+// the body of a block becomes a quantifier node holding what the pass
+// consumed. For a context that error recovery cut short, the path consumes
+// the longest prefix it can and the rest stays flat.
+func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *Node) []*Node {
+	a := b.atn
+	start := a.RuleStart[rule]
+	var pre []*Node // children consumed before the replay starts
+	// A left-recursive rule: each iteration of its (op operand)* loop nests
+	// the context so far as the first child of a new context.
+	if a.States[start].Precedence && len(items) > 0 && items[0].ruleIndex == rule {
+		for s := range a.States {
+			if a.States[s].Rule == rule && a.PrecedenceLoop(s) {
+				start = s
+				pre, kids, items = kids[:1], kids[1:], items[1:]
+				break
+			}
+		}
+	}
+
+	// The children to match, without the skipped tokens.
+	var match []int
+	for i, it := range items {
+		if !it.skip {
+			match = append(match, i)
+		}
+	}
+	r := &replayer{a: a, items: items, match: match, stop: a.RuleStop[rule], strict: true}
+	path, ok := r.search(start, len(match))
+	if !ok {
+		r.strict = false
+		path, ok = r.search(start, len(match))
+	}
+	consumed := len(match)
+	if !ok {
+		consumed = r.best
+		path, _ = r.search(start, consumed)
+	}
+
+	// Walk the path, opening a quantifier node at every pass into a block
+	// body and closing it at the block's end.
+	type open struct {
+		node *Node
+		end  int
+		kids []*Node
+	}
+	root := &open{node: parent, end: -1, kids: pre}
+	stack := []*open{root}
+	next := 0 // the next child of kids to place
+	place := func(upto int) {
+		top := stack[len(stack)-1]
+		for ; next <= upto && next < len(kids); next++ {
+			top.kids = append(top.kids, kids[next])
+		}
+	}
+	closeTop := func() {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if len(top.kids) == 0 {
+			return
+		}
+		top.node.Children = b.lists(top.kids, top.node)
+		parent := stack[len(stack)-1]
+		parent.kids = append(parent.kids, top.node)
+	}
+	for _, step := range path {
+		for len(stack) > 1 && step.state == stack[len(stack)-1].end {
+			closeTop()
+		}
+		if step.t == nil {
+			continue
+		}
+		if q := b.quantifier(step.state); q != nil {
+			stack = append(stack, &open{node: q, end: a.States[step.state].End})
+		}
+		if step.consumes >= 0 {
+			place(match[step.consumes])
+		}
+	}
+	for len(stack) > 1 {
+		closeTop()
+	}
+	place(len(kids) - 1)
+	return b.lists(root.kids, parent)
+}
+
+// lists finds the lists among the children kids of container and marks
+// them (see the package documentation): the runs of + instances of one
+// block, and the separated lists `x (sep x)*`, whose first element it wraps
+// in a Synthetic quantifier node. With PlainLists it only gives the first
+// instance of each + run the replacement of one pass of the loop body.
+func (b *builder) lists(kids []*Node, container *Node) []*Node {
+	for i := 0; i < len(kids); i++ {
+		k := kids[i]
+		j := i + 1
+		switch {
+		case k.Kind == Quantifier && k.Name == "+":
+			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Type == k.Type {
+				j++
+			}
+			if text, ok := b.repl.Plus[k.Type]; ok {
+				k.Repl = text
+			} else {
+				k.Flags |= Fixed | NoRepl
+			}
+			if b.opts.PlainLists {
+				i = j - 1
+				continue
+			}
+		case !b.opts.PlainLists && k.Kind != Quantifier && !k.Is(Error) && !k.Is(Missing):
+			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*" &&
+				kids[j].Type == kids[i+1].Type && separated(kids[j], k) {
+				j++
+			}
+			if j == i+1 {
+				continue
+			}
+			first := &Node{Kind: Quantifier, Name: "*", Type: kids[i+1].Type, Start: -1,
+				Repl: k.Repl, Flags: k.Flags & NoRepl, Children: []*Node{k}}
+			if first.Is(NoRepl) {
+				first.Flags |= Fixed
+			}
+			kids[i] = first
+			for _, m := range kids[i:j] {
+				m.Flags |= Separated
+			}
+		default:
+			continue
+		}
+		// kids[i:j] is a list.
+		b.groups++
+		required := container.Kind != Quantifier || container.Name == "+" || i > 0 || j < len(kids)
+		for _, m := range kids[i:j] {
+			m.Group = b.groups
+			if required {
+				m.Flags |= Required
+			}
+		}
+		if !required {
+			kids[i].Repl = ""
+			kids[i].Flags &^= Fixed | NoRepl
+		}
+		i = j - 1
+	}
+	return kids
+}
+
+// separated reports whether quantifier instance q has the shape of an
+// element of a separated list whose first element is first: separator
+// tokens, then a node of the same rule or token type as first.
+func separated(q, first *Node) bool {
+	n := len(q.Children)
+	if n < 2 {
+		return false
+	}
+	last := q.Children[n-1]
+	if last.Kind != first.Kind || last.Type != first.Type || last.Is(Missing) || last.Is(Error) {
+		return false
+	}
+	for _, c := range q.Children[:n-1] {
+		if c.Kind != Token {
+			return false
+		}
+	}
+	return true
+}
+
+// quantifier returns a new quantifier node if state starts the body of a
+// ?, * or + block, else nil.
+func (b *builder) quantifier(state int) *Node {
+	var name string
+	switch b.atn.States[state].Type {
+	case parser.StatePlusBlockStart:
+		name = "+"
+	case parser.StateStarBlockStart:
+		name = "*"
+	case parser.StateBlockStart:
+		if !b.atn.Optional(state) {
+			return nil
+		}
+		name = "?"
+	default:
+		return nil
+	}
+	return &Node{Kind: Quantifier, Name: name, Type: state, Start: -1}
+}
+
+// A pathStep is a state on the replay path and the transition taken out of
+// it (nil at the end). consumes is the index in match of the child the
+// transition consumed, or -1.
+type pathStep struct {
+	state    int
+	t        *parser.Transition
+	consumes int
+}
+
+type replayer struct {
+	a      *parser.ATN
+	items  []replayItem
+	match  []int // indices into items of the children to consume
+	stop   int
+	strict bool // rule children must be invoked from their invoking state
+	best   int  // the most children any path consumed
+}
+
+// search finds a path from start consuming the first goal children of match,
+// ending at the rule's stop state if goal is all of them. It is a depth-first
+// search in the order of the transitions (which is ANTLR's order of
+// alternatives, greedy loops entering first) over (state, children consumed)
+// pairs, each visited once.
+func (r *replayer) search(start, goal int) ([]pathStep, bool) {
+	type frame struct {
+		state, i, ti, consumed int
+	}
+	n := len(r.match)
+	visited := map[int64]bool{}
+	key := func(s, i int) int64 { return int64(s)*int64(n+1) + int64(i) }
+	stack := []frame{{state: start, consumed: -1}}
+	visited[key(start, 0)] = true
+	r.best = 0
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.i == goal && (goal < n || f.state == r.stop) {
+			path := make([]pathStep, len(stack))
+			for k, fr := range stack {
+				path[k] = pathStep{state: fr.state, consumes: -1}
+				if k+1 < len(stack) {
+					st := &r.a.States[fr.state]
+					path[k].t = &st.Transitions[fr.ti-1]
+					path[k].consumes = stack[k+1].consumed
+				}
+			}
+			return path, true
+		}
+		st := &r.a.States[f.state]
+		if f.ti >= len(st.Transitions) {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		t := &st.Transitions[f.ti]
+		f.ti++
+		next, i, consumed := r.step(f.state, t, f.i)
+		if next < 0 || visited[key(next, i)] {
+			continue
+		}
+		visited[key(next, i)] = true
+		r.best = max(r.best, i)
+		stack = append(stack, frame{state: next, i: i, consumed: consumed})
+	}
+	return nil, false
+}
+
+// step follows transition t out of state with i children consumed. It
+// returns the next state (-1 if t cannot be taken), the children consumed
+// then, and the index of the child t consumed (-1 for none).
+func (r *replayer) step(state int, t *parser.Transition, i int) (next, ni, consumed int) {
+	if t.Epsilon() {
+		return t.Target, i, -1
+	}
+	if i >= len(r.match) {
+		return -1, i, -1
+	}
+	it := r.items[r.match[i]]
+	if t.Type == parser.TransitionRule {
+		if it.ruleIndex != t.Rule || r.strict && it.invoking != state {
+			return -1, i, -1
+		}
+		return t.Follow, i + 1, i
+	}
+	if it.ruleIndex >= 0 || !t.Matches(it.token, 1, r.a.MaxTokenType) {
+		return -1, i, -1
+	}
+	return t.Target, i + 1, i
+}

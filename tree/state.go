@@ -1,0 +1,136 @@
+package tree
+
+import "maps"
+
+// Space says how the unparser prints the hidden text between tokens.
+type Space uint8
+
+const (
+	SpaceKeep  Space = iota // as in the source, comments included
+	SpaceLines              // a newline where the source had one, else a space where tokens would run together
+	SpaceNone               // a space only where tokens would run together
+)
+
+func (s Space) String() string {
+	switch s {
+	case SpaceKeep:
+		return "keep"
+	case SpaceLines:
+		return "lines"
+	case SpaceNone:
+		return "none"
+	}
+	return "Space(?)"
+}
+
+// State is a reduction of a tree: the nodes replaced by their replacement,
+// the nodes replaced by a descendant (hoisting), and how hidden text is
+// printed. The zero State is the unreduced tree. A State is a value: the
+// With methods return a new State and leave the receiver as it was.
+type State struct {
+	removed []uint64    // bit set of node IDs
+	hoisted map[int]int // node ID -> ID of the descendant printed in its place
+	Space   Space
+}
+
+// Removed reports whether node id is replaced by its replacement.
+func (s State) Removed(id int) bool {
+	w := id >> 6
+	return w < len(s.removed) && s.removed[w]&(1<<(id&63)) != 0
+}
+
+// WithRemoved returns s with the nodes ids removed as well.
+func (s State) WithRemoved(ids ...int) State {
+	if len(ids) == 0 {
+		return s
+	}
+	n := len(s.removed)
+	for _, id := range ids {
+		n = max(n, id>>6+1)
+	}
+	r := make([]uint64, n)
+	copy(r, s.removed)
+	for _, id := range ids {
+		r[id>>6] |= 1 << (id & 63)
+	}
+	s.removed = r
+	return s
+}
+
+// Hoisted returns the descendant printed in place of node id, if any.
+func (s State) Hoisted(id int) (int, bool) {
+	d, ok := s.hoisted[id]
+	return d, ok
+}
+
+// WithHoisted returns s with descendant printed in place of node id.
+func (s State) WithHoisted(id, descendant int) State {
+	h := maps.Clone(s.hoisted)
+	if h == nil {
+		h = map[int]int{}
+	}
+	h[id] = descendant
+	s.hoisted = h
+	return s
+}
+
+// Count returns the number of removed nodes.
+func (s State) Count() int {
+	n := 0
+	for _, w := range s.removed {
+		for ; w != 0; w &= w - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// Resolve follows the hoisting of node n in s: the node printed in its place.
+func (t *Tree) Resolve(s State, n *Node) *Node {
+	for {
+		d, ok := s.hoisted[n.ID]
+		if !ok {
+			return n
+		}
+		n = t.Nodes[d]
+	}
+}
+
+// Children returns the children of n as s prints them: hoisted nodes
+// resolved. The removed ones are included.
+func (t *Tree) Children(s State, n *Node) []*Node {
+	if len(s.hoisted) == 0 {
+		return n.Children
+	}
+	out := make([]*Node, len(n.Children))
+	for i, c := range n.Children {
+		out[i] = t.Resolve(s, c)
+	}
+	return out
+}
+
+// Level returns the nodes at depth d (the root is at depth 0) of the tree as
+// s prints it that are kept and may be offered to ddmin: not removed, not
+// Fixed, and with no removed ancestor. more reports whether there is any
+// kept node at depth d, offered or not: whether deeper levels may exist.
+func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
+	var walk func(n *Node, depth int)
+	walk = func(n *Node, depth int) {
+		n = t.Resolve(s, n)
+		if s.Removed(n.ID) {
+			return
+		}
+		if depth == d {
+			more = true
+			if !n.Is(Fixed) {
+				nodes = append(nodes, n)
+			}
+			return
+		}
+		for _, c := range n.Children {
+			walk(c, depth+1)
+		}
+	}
+	walk(t.Root, 0)
+	return nodes, more
+}

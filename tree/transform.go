@@ -1,0 +1,108 @@
+package tree
+
+import "strings"
+
+// TransformOptions switch the tree transformations of
+// ../shared/ALGORITHMS.md. The zero value is the default: squeezeTree and
+// hideUnremovableTokens on, the others off.
+type TransformOptions struct {
+	NoSqueeze        bool // keep unit chains (no squeezeTree)
+	NoHide           bool // offer tokens that equal their replacement to ddmin (no hideUnremovableTokens)
+	FlattenRecursion bool // flattenTreeRecursion
+	SkipWhitespace   bool // with KeepHidden: whitespace-only hidden tokens are not offered to ddmin
+}
+
+// Transform applies the transformations opts selects, in the order
+// flatten, squeeze, hide, skip whitespace.
+func (t *Tree) Transform(opts TransformOptions) {
+	if opts.FlattenRecursion {
+		flatten(t.Root)
+	}
+	if !opts.NoSqueeze {
+		t.Root = squeeze(t.Root)
+	}
+	if !opts.NoHide {
+		hideUnremovable(t.Root)
+	}
+	if opts.SkipWhitespace {
+		skipWhitespace(t.Root)
+	}
+	t.renumber()
+}
+
+// squeeze replaces a node that has exactly one child with the same
+// replacement by that child, bottom-up (squeezeTree). List members stay: the
+// list they belong to depends on them.
+func squeeze(n *Node) *Node {
+	if n.Kind == Token {
+		return n
+	}
+	for i, c := range n.Children {
+		n.Children[i] = squeeze(c)
+	}
+	if len(n.Children) == 1 && n.Group == 0 {
+		c := n.Children[0]
+		if c.Repl == n.Repl && c.Is(NoRepl) == n.Is(NoRepl) {
+			c.Parent = n.Parent
+			return c
+		}
+	}
+	return n
+}
+
+// hideUnremovable fixes the tokens whose text is their replacement
+// (hideUnremovableTokens): removing them changes nothing.
+func hideUnremovable(root *Node) {
+	Inspect(root, func(n *Node) bool {
+		if n.Kind == Token && !n.Is(Hidden) && n.Text == n.Repl {
+			n.Flags |= Fixed
+		}
+		return true
+	})
+}
+
+// skipWhitespace fixes the hidden tokens that are only whitespace.
+func skipWhitespace(root *Node) {
+	Inspect(root, func(n *Node) bool {
+		if n.Is(Hidden) && strings.TrimSpace(n.Text) == "" {
+			n.Flags |= Fixed
+		}
+		return true
+	})
+}
+
+// flatten turns left- and right-recursive chains of a rule into the shape a
+// loop would have given them (flattenTreeRecursion): r → r x y becomes
+// r → (children of the inner r) (x y), and r → x y r becomes
+// r → (x y) (children of the inner r). The new quantifier nodes have the
+// empty replacement.
+func flatten(n *Node) {
+	for _, c := range n.Children {
+		flatten(c)
+	}
+	k := len(n.Children)
+	if n.Kind != Rule || k < 2 {
+		return
+	}
+	first, last := n.Children[0], n.Children[k-1]
+	switch {
+	case sameRule(first, n):
+		rest := wrap(n.Children[1:])
+		n.Children = append(append([]*Node{}, first.Children...), rest)
+	case sameRule(last, n):
+		rest := wrap(n.Children[:k-1])
+		n.Children = append([]*Node{rest}, last.Children...)
+	}
+}
+
+func sameRule(c, n *Node) bool { return c.Kind == Rule && c.Type == n.Type && c.Group == 0 }
+
+// wrap returns nodes as one quantifier node with the empty replacement, or
+// the node itself if it is a lone non-list quantifier node already.
+func wrap(nodes []*Node) *Node {
+	if len(nodes) == 1 && nodes[0].Kind == Quantifier && nodes[0].Group == 0 {
+		nodes[0].Repl = ""
+		return nodes[0]
+	}
+	return &Node{Kind: Quantifier, Name: "*", Type: -1, Start: -1, Children: append([]*Node{}, nodes...)}
+}

@@ -1,0 +1,125 @@
+package tree
+
+import (
+	"strings"
+
+	"github.com/hddmin/hddmin/parser"
+)
+
+// Unparse returns the text of the tree as reduced by s.
+func (t *Tree) Unparse(s State) []byte {
+	return t.AppendUnparse(make([]byte, 0, t.Size), s)
+}
+
+// AppendUnparse appends the text of the tree as reduced by s to buf.
+//
+// A kept token prints the hidden text before it and its own text; a removed
+// node prints its replacement. Where a removal brings two pieces of text
+// together that were not together in the source, and they would run into
+// each other, a space goes between them.
+func (t *Tree) AppendUnparse(buf []byte, s State) []byte {
+	u := &unparser{t: t, s: s, buf: buf, next: 0}
+	u.node(t.Root)
+	switch s.Space {
+	case SpaceKeep:
+		u.buf = append(u.buf, t.Tail...)
+	case SpaceLines:
+		if strings.Contains(t.Tail, "\n") {
+			u.buf = append(u.buf, '\n')
+		}
+	}
+	return u.buf
+}
+
+type unparser struct {
+	t    *Tree
+	s    State
+	buf  []byte
+	next int // source offset just after the last token printed; -1 after a replacement
+}
+
+func (u *unparser) node(n *Node) {
+	n = u.t.Resolve(u.s, n)
+	switch {
+	case u.s.Removed(n.ID):
+		u.replacement(n.Repl)
+	case n.Kind == Token:
+		u.token(n)
+	default:
+		u.children(n.Children)
+	}
+}
+
+func (u *unparser) children(kids []*Node) {
+	for i := 0; i < len(kids); {
+		k := kids[i]
+		if k.Group == 0 {
+			u.node(k)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(kids) && kids[j].Group == k.Group {
+			j++
+		}
+		printed := false
+		for _, m := range kids[i:j] {
+			if u.s.Removed(m.ID) {
+				continue
+			}
+			if !printed && m.Is(Separated) {
+				u.node(m.Children[len(m.Children)-1])
+			} else {
+				u.node(m)
+			}
+			printed = true
+		}
+		if !printed && k.Is(Required) {
+			u.replacement(k.Repl)
+		}
+		i = j
+	}
+}
+
+func (u *unparser) token(n *Node) {
+	if n.Is(Missing) {
+		return
+	}
+	pre := n.Pre
+	switch u.s.Space {
+	case SpaceLines:
+		pre = ""
+		if strings.Contains(n.Pre, "\n") {
+			pre = "\n"
+		}
+	case SpaceNone:
+		pre = ""
+	}
+	adjacent := u.next >= 0 && u.next+len(n.Pre) == n.Start && pre == n.Pre
+	if !adjacent {
+		first := n.Text
+		if pre != "" {
+			first = pre
+		}
+		u.separate(first)
+	}
+	u.buf = append(u.buf, pre...)
+	u.buf = append(u.buf, n.Text...)
+	u.next = n.Start + len(n.Text)
+}
+
+func (u *unparser) replacement(text string) {
+	u.next = -1
+	if text == "" {
+		return
+	}
+	u.separate(text)
+	u.buf = append(u.buf, text...)
+}
+
+// separate writes a space if text would run into what is printed before it.
+func (u *unparser) separate(text string) {
+	if len(u.buf) > 0 && text != "" && parser.NeedsSpace(u.buf[len(u.buf)-1], text[0]) {
+		u.buf = append(u.buf, ' ')
+	}
+}
