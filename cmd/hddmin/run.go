@@ -1,0 +1,389 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// Exit statuses.
+const (
+	exitReduced        = 0   // the result is written
+	exitNotInteresting = 1   // the input does not pass the test
+	exitUsage          = 2   // bad flags, unreadable or unparsable input
+	exitInternal       = 3   // a bug, or a failure of the machine
+	exitInterrupted    = 130 // SIGINT or SIGTERM; the best result so far is written
+)
+
+// config is what the command line asks for.
+type config struct {
+	input        string
+	test         string
+	grammar      string
+	start        string
+	output       string
+	replacements string
+	dump         string
+	strict       bool
+	quiet        bool
+	verbose      bool
+	version      bool
+
+	reduce reduce.Options
+}
+
+// newFlagSet declares the flags into cfg.
+func newFlagSet(cfg *config) *pflag.FlagSet {
+	fs := pflag.NewFlagSet("hddmin", pflag.ContinueOnError)
+	fs.SortFlags = false
+	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
+	fs.StringVarP(&cfg.grammar, "grammar", "g", "", "the grammar `name` (default: from the input's file extension)")
+	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's)")
+	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
+	fs.StringVar(&cfg.replacements, "replacements", "", "a JSON `file` mapping rule and token names to replacement strings")
+	fs.BoolVar(&cfg.reduce.NoFixpoint, "no-fixpoint", false, "run each phase once (HDD) instead of until nothing changes (HDD*)")
+	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
+	fs.StringVar(&cfg.dump, "dump", "", "print the HDD `tree`, the ANTLR parse tree (antlr) or the unparsed text (text) and exit, without testing")
+	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
+	fs.BoolVarP(&cfg.verbose, "verbose", "v", false, "print a line for every level reduced")
+	fs.BoolVar(&cfg.version, "version", false, "print the version and exit")
+	return fs
+}
+
+const usageHead = `Usage: hddmin [flags] -t TEST INPUT
+
+hddmin shrinks INPUT to a small text that still makes TEST succeed (exit 0),
+keeping it well-formed in its grammar. The result goes to NAME.reduced.EXT;
+INPUT is never modified.
+
+Flags:
+`
+
+const usageTail = `
+Grammars: %s.
+
+Exit status: 0 reduced, 1 the input is not interesting, 2 usage or input
+error, 3 internal error, 130 interrupted (the best result so far is written).
+`
+
+func usage(fs *pflag.FlagSet, w io.Writer) {
+	fmt.Fprint(w, usageHead)
+	fmt.Fprint(w, fs.FlagUsages())
+	fmt.Fprintf(w, usageTail, strings.Join(parser.Names(), ", "))
+}
+
+// parseArgs reads the command line into a config.
+func parseArgs(args []string, stdout io.Writer) (*config, error) {
+	cfg := &config{}
+	fs := newFlagSet(cfg)
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			usage(fs, stdout)
+		}
+		return nil, err
+	}
+	if cfg.version {
+		return cfg, nil
+	}
+	if fs.NArg() != 1 {
+		return nil, fmt.Errorf("want one INPUT file, got %d arguments", fs.NArg())
+	}
+	cfg.input = fs.Arg(0)
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	return cfg, nil
+}
+
+// validate checks the combinations of flags.
+func (cfg *config) validate() error {
+	switch cfg.dump {
+	case "", "tree", "antlr", "text":
+	default:
+		return fmt.Errorf("--dump %q: want tree, antlr or text", cfg.dump)
+	}
+	if cfg.dump == "" && cfg.test == "" {
+		return errors.New("no test: give the interestingness test with -t")
+	}
+	if cfg.quiet && cfg.verbose {
+		return errors.New("-q and -v contradict each other")
+	}
+	return cfg.reduce.Validate()
+}
+
+// run is the whole command; it returns the exit status.
+func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	cfg, err := parseArgs(args, stdout)
+	if errors.Is(err, pflag.ErrHelp) {
+		return exitReduced
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "hddmin: %v\nRun 'hddmin --help' for usage.\n", err)
+		return exitUsage
+	}
+	if cfg.version {
+		fmt.Fprintln(stdout, "hddmin", version())
+		return exitReduced
+	}
+	app := &app{cfg: cfg, stdout: stdout, stderr: stderr}
+	return app.run(ctx)
+}
+
+// app carries one run of the command.
+type app struct {
+	cfg            *config
+	stdout, stderr io.Writer
+}
+
+// failure is an error with the exit status it calls for.
+type failure struct {
+	code int
+	err  error
+}
+
+func (f *failure) Error() string { return f.err.Error() }
+
+func fail(code int, format string, args ...any) error {
+	return &failure{code, fmt.Errorf(format, args...)}
+}
+
+func (a *app) run(ctx context.Context) int {
+	err := a.reduce(ctx)
+	var f *failure
+	switch {
+	case err == nil:
+		return exitReduced
+	case errors.As(err, &f):
+		if f.code != exitInterrupted || !a.cfg.quiet {
+			fmt.Fprintf(a.stderr, "hddmin: %v\n", f.err)
+		}
+		return f.code
+	}
+	fmt.Fprintf(a.stderr, "hddmin: %v\n", err)
+	return exitInternal
+}
+
+func (a *app) logf(format string, args ...any) {
+	if !a.cfg.quiet {
+		fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
+	}
+}
+
+// reduce is the command's work: read, parse, build, then dump or reduce.
+func (a *app) reduce(ctx context.Context) error {
+	cfg := a.cfg
+	src, err := os.ReadFile(cfg.input)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	g, err := a.grammar()
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	repl, err := a.replacements(g)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	p, err := g.Parse(cfg.input, src, cfg.start)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	if len(p.Errors) > 0 {
+		for _, e := range p.Errors {
+			fmt.Fprintln(a.stderr, e)
+		}
+		if cfg.strict {
+			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", cfg.input, len(p.Errors), g.Name)
+		}
+		if cfg.dump == "" {
+			a.logf("warning: %s: %d syntax error(s) in grammar %s; reducing the tree error recovery built",
+				cfg.input, len(p.Errors), g.Name)
+		}
+	}
+	if cfg.dump == "antlr" {
+		fmt.Fprintln(a.stdout, p.String())
+		return nil
+	}
+	t, err := tree.Build(p, repl, tree.BuildOptions{})
+	if err != nil {
+		return err
+	}
+	t.Transform(tree.TransformOptions{})
+	if text := t.Unparse(tree.State{}); !bytes.Equal(text, src) {
+		return fmt.Errorf("internal error: the tree of %s does not unparse to the input (%d bytes, want %d)", cfg.input, len(text), len(src))
+	}
+	switch cfg.dump {
+	case "tree":
+		fmt.Fprint(a.stdout, t.Sexpr(tree.State{}))
+		return nil
+	case "text":
+		a.stdout.Write(t.Unparse(tree.State{}))
+		return nil
+	}
+	return a.minimize(ctx, t, src)
+}
+
+// grammar returns the grammar the flags or the input's extension choose.
+func (a *app) grammar() (*parser.Grammar, error) {
+	if a.cfg.grammar != "" {
+		return parser.Lookup(a.cfg.grammar)
+	}
+	return parser.ForFile(a.cfg.input)
+}
+
+// replacements returns the replacements of g, with the overrides of the
+// --replacements file.
+func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
+	if a.cfg.replacements == "" {
+		return g.Replacements()
+	}
+	data, err := os.ReadFile(a.cfg.replacements)
+	if err != nil {
+		return nil, err
+	}
+	var overrides map[string]string
+	if err := json.Unmarshal(data, &overrides); err != nil {
+		return nil, fmt.Errorf("%s: want a JSON object of strings: %v", a.cfg.replacements, err)
+	}
+	return parser.Analyze(g, overrides)
+}
+
+// minimize runs the reduction and writes the result.
+func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
+	cfg := a.cfg
+	out, err := a.outputPath()
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	testCmd, err := a.command()
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	opts := cfg.reduce
+	var writeErr error
+	opts.OnImprove = func(text []byte) {
+		if err := writeAtomic(out, text); err != nil && writeErr == nil {
+			writeErr = err
+		}
+	}
+	if cfg.verbose {
+		opts.Log = a.logf
+	}
+	a.logf("reducing %s (%d bytes) with %s", cfg.input, len(src), strings.Join(testCmd.Args, " "))
+	res, err := reduce.Reduce(ctx, t, testCmd, opts)
+	if errors.Is(err, reduce.ErrNotInteresting) {
+		return fail(exitNotInteresting, "%s is not interesting: %s%s", cfg.input, cfg.test, a.testOutput(ctx, testCmd, src))
+	}
+	if res == nil {
+		if ctx.Err() != nil {
+			return fail(exitInterrupted, "interrupted before the first test ended")
+		}
+		return fail(exitUsage, "%v", err)
+	}
+	if writeErr != nil {
+		return fmt.Errorf("write %s: %w", out, writeErr)
+	}
+	if err := writeAtomic(out, res.Output); err != nil {
+		return fmt.Errorf("write %s: %w", out, err)
+	}
+	a.logf("%s: %v; written to %s", cfg.input, res.Stats, out)
+	if res.Stats.Stopped != nil {
+		a.logf("stopped early: %v", res.Stats.Stopped)
+	}
+	if ctx.Err() != nil {
+		return fail(exitInterrupted, "interrupted; the best result so far is in %s", out)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
+}
+
+// testOutput runs the test on text once more to show why it fails.
+func (a *app) testOutput(ctx context.Context, c *reduce.Command, text []byte) string {
+	var buf bytes.Buffer
+	c2 := *c
+	c2.Output = &buf
+	o, err := c2.Test(ctx, text)
+	msg := fmt.Sprintf(" (%s)", o)
+	if err != nil {
+		msg = fmt.Sprintf(" (%v)", err)
+	}
+	if s := strings.TrimSpace(buf.String()); s != "" {
+		if len(s) > 2000 {
+			s = "..." + s[len(s)-2000:]
+		}
+		msg += "; its output:\n" + s
+	}
+	return msg
+}
+
+// command builds the tester from -t.
+func (a *app) command() (*reduce.Command, error) {
+	words := []string{a.cfg.test}
+	if _, err := os.Stat(a.cfg.test); err != nil {
+		if words, err = splitWords(a.cfg.test); err != nil {
+			return nil, fmt.Errorf("-t: %v", err)
+		}
+	}
+	return reduce.NewCommand(words, filepath.Base(a.cfg.input))
+}
+
+// outputPath returns where the result goes, which is never the input.
+func (a *app) outputPath() (string, error) {
+	out := a.cfg.output
+	if out == "" {
+		ext := filepath.Ext(a.cfg.input)
+		out = strings.TrimSuffix(a.cfg.input, ext) + ".reduced" + ext
+	}
+	in, err1 := os.Stat(a.cfg.input)
+	o, err2 := os.Stat(out)
+	if err1 == nil && err2 == nil && os.SameFile(in, o) {
+		return "", fmt.Errorf("the output %s is the input: choose another with -o", out)
+	}
+	return out, nil
+}
+
+// writeAtomic writes data to path through a temporary file and a rename, so
+// that path always holds a whole result.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
+}
