@@ -1,0 +1,77 @@
+package tree_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// build parses src with g and builds and transforms its tree.
+func build(t testing.TB, g *parser.Grammar, name string, src []byte, bo tree.BuildOptions, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
+	t.Helper()
+	p, err := g.Parse(name, src, "")
+	require.NoError(t, err)
+	r, err := g.Replacements()
+	require.NoError(t, err)
+	tr, err := tree.Build(p, r, bo)
+	require.NoError(t, err)
+	tr.Transform(to)
+	return tr, p
+}
+
+// TestRoundTripCorpus parses every file of ../shared/corpus that a bundled
+// grammar reads, and checks that the tree unparses to the file byte for
+// byte, with and without hidden tokens in the tree. Files over 3 MB are left
+// out with -short.
+func TestRoundTripCorpus(t *testing.T) {
+	root := filepath.Join("..", "..", "shared", "corpus")
+	if _, err := os.Stat(root); err != nil {
+		t.Skipf("no corpus at %s: %v", root, err)
+	}
+	files, _ := filepath.Glob(filepath.Join(root, "*", "*"))
+	n := 0
+	for _, path := range files {
+		g, err := parser.ForFile(path)
+		if err != nil {
+			continue
+		}
+		n++
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			if testing.Short() && len(src) > 3<<20 {
+				t.Skipf("%d bytes: only without -short", len(src))
+			}
+			tr, p := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
+			assert.Empty(t, p.Errors, "a valid file")
+			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+			tr, _ = build(t, g, path, src, tree.BuildOptions{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
+			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+		})
+	}
+	require.NotZero(t, n, "no corpus file has a grammar")
+}
+
+// FuzzUnparse checks that any input, valid or not, comes back byte for byte
+// from its tree.
+func FuzzUnparse(f *testing.F) {
+	for _, s := range []string{`{"a": [1, 2.5e3, "x\n"], "b": {}}`, "[1,,2", "{\"a\" 1}", "\xff[\"\xc3\"]", "  \n", `]]`, "{\"\": [true, false, null]} x"} {
+		f.Add(s)
+	}
+	g, err := parser.Lookup("json")
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, bo := range []tree.BuildOptions{{}, {KeepHidden: true}, {PlainLists: true}} {
+			tr, _ := build(t, g, "fuzz.json", []byte(s), bo, tree.TransformOptions{})
+			if got := string(tr.Unparse(tree.State{})); got != s {
+				t.Fatalf("unparse(%q) = %q with %+v", s, got, bo)
+			}
+		}
+	})
+}
