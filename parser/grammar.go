@@ -25,6 +25,11 @@ type Grammar struct {
 	Lexer  *Interp // the lexer's .interp
 	Parser *Interp // the parser's .interp
 
+	// Overrides are the grammar's own choices of replacements, by rule or
+	// token name, where the shortest text is not the best one (see
+	// Analyze). Set them before the grammar is used.
+	Overrides map[string]string
+
 	once sync.Once
 	repl *Replacements
 	err  error
@@ -86,10 +91,10 @@ func (g *Grammar) TokenName(t int) string {
 	return fmt.Sprintf("<token %d>", t)
 }
 
-// Replacements returns the minimal replacement strings of the grammar,
-// computed once.
+// Replacements returns the minimal replacement strings of the grammar, with
+// its Overrides, computed once.
 func (g *Grammar) Replacements() (*Replacements, error) {
-	g.once.Do(func() { g.repl, g.err = Analyze(g, nil) })
+	g.once.Do(func() { g.repl, g.err = Analyze(g, g.Overrides) })
 	return g.repl, g.err
 }
 

@@ -3,6 +3,7 @@ package parser
 import (
 	"container/heap"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -33,11 +34,17 @@ func (r *Replacements) Token(t int) (string, bool) {
 
 // Analyze computes the replacements of g. Overrides map rule names, token
 // names (symbolic, or literal with its quotes as in the grammar) to the text
-// to use instead of the computed one; they take part in the fixpoint.
+// to use instead of the computed one; they take part in the fixpoint. The
+// grammar's own Overrides apply first, those given here over them.
 func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
 	fixedRules := map[int]bool{}
-	for name, text := range overrides {
+	all := maps.Clone(g.Overrides)
+	if all == nil {
+		all = map[string]string{}
+	}
+	maps.Copy(all, overrides)
+	for name, text := range all {
 		found := false
 		if i := g.RuleIndex(name); i >= 0 {
 			r.Rules[i], fixedRules[i], found = text, true, true
