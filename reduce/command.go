@@ -28,6 +28,9 @@ type Command struct {
 	Output io.Writer
 }
 
+// killDelay is how long a cancelled test has between SIGTERM and SIGKILL.
+const killDelay = 500 * time.Millisecond
+
 // NewCommand returns a Command for args, whose program is looked up now
 // (relative paths made absolute), so that a missing program is an error
 // before any test runs.
@@ -73,15 +76,16 @@ func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
 	cmd := exec.CommandContext(tctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
 	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = c.Output, c.Output
-	// The test runs in a process group of its own; on timeout or
-	// cancellation the whole group is killed, children that ignore
-	// SIGTERM included.
+	// The test runs in a process group of its own. On timeout or
+	// cancellation the group gets SIGTERM, the test's leader SIGKILL if it
+	// is still there after killDelay, and the whole group SIGKILL when the
+	// leader is gone: children that ignore SIGTERM included.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) }
+	cmd.WaitDelay = killDelay
 	err = cmd.Run()
 	if cmd.Process != nil {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // children left behind by a finished test
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever the test left behind
 	}
 	var exit *exec.ExitError
 	switch {

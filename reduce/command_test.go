@@ -1,0 +1,105 @@
+package reduce_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/reduce"
+)
+
+// script writes an executable shell script and returns its path.
+func script(t *testing.T, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "test.sh")
+	require.NoError(t, os.WriteFile(path, []byte("#!/bin/sh\n"+body+"\n"), 0o755))
+	return path
+}
+
+func TestCommand(t *testing.T) {
+	tests := []struct {
+		name    string
+		body    string
+		timeout time.Duration
+		want    reduce.Outcome
+	}{
+		{"exit 0", `grep -q foo "$1"`, 0, reduce.Interesting},
+		{"exit 1", `grep -q nothere "$1"`, 0, reduce.NotInteresting},
+		{"signal", `kill -SEGV $$`, 0, reduce.NotInteresting},
+		{"file name and directory", `[ "$(basename "$1")" = input.js ] && [ "$(dirname "$1")" = "$(pwd)" ]`, 0, reduce.Interesting},
+		{"timeout", `sleep 10`, 200 * time.Millisecond, reduce.TimedOut},
+		{"child ignoring SIGTERM", `sh -c 'trap "" TERM; sleep 10' & wait`, 200 * time.Millisecond, reduce.TimedOut},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := reduce.NewCommand([]string{script(t, tt.body)}, "input.js")
+			require.NoError(t, err)
+			c.TempDir = t.TempDir()
+			c.Timeout = tt.timeout
+			start := time.Now()
+			o, err := c.Test(context.Background(), []byte("a foo b"))
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, o)
+			assert.Less(t, time.Since(start), 5*time.Second, "the test was not killed")
+			left, _ := os.ReadDir(c.TempDir)
+			assert.Empty(t, left, "temporary directories are removed")
+		})
+	}
+}
+
+func TestCommandArgsAndOutput(t *testing.T) {
+	path := script(t, `echo "args: $*"; [ "$1" = -x ]`)
+	c, err := reduce.NewCommand([]string{path, "-x"}, "in.c")
+	require.NoError(t, err)
+	var out bytes.Buffer
+	c.Output = &out
+	c.KeepTemps = true
+	c.TempDir = t.TempDir()
+	o, err := c.Test(context.Background(), []byte("int x;"))
+	require.NoError(t, err)
+	assert.Equal(t, reduce.Interesting, o)
+	assert.Contains(t, out.String(), "args: -x ")
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(out.String()), "/in.c"))
+	kept, _ := filepath.Glob(filepath.Join(c.TempDir, "*", "in.c"))
+	require.Len(t, kept, 1, "KeepTemps keeps the candidate")
+	data, _ := os.ReadFile(kept[0])
+	assert.Equal(t, "int x;", string(data))
+}
+
+func TestCommandErrors(t *testing.T) {
+	_, err := reduce.NewCommand([]string{"no-such-command-hddmin"}, "x")
+	assert.Error(t, err)
+	_, err = reduce.NewCommand(nil, "x")
+	assert.Error(t, err)
+	notExec := filepath.Join(t.TempDir(), "t.sh")
+	require.NoError(t, os.WriteFile(notExec, []byte("exit 0"), 0o644))
+	_, err = reduce.NewCommand([]string{notExec}, "x")
+	assert.Error(t, err, "not executable")
+
+	// A cancelled context is an error, not an outcome.
+	c, err := reduce.NewCommand([]string{script(t, "sleep 10")}, "x")
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	_, err = c.Test(ctx, nil)
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+}
+
+func TestCommandLeaderIgnoringSIGTERM(t *testing.T) {
+	c, err := reduce.NewCommand([]string{script(t, `trap "" TERM; sleep 10 & sleep 10; wait`)}, "x")
+	require.NoError(t, err)
+	c.Timeout = 100 * time.Millisecond
+	start := time.Now()
+	o, err := c.Test(context.Background(), nil)
+	require.NoError(t, err)
+	assert.Equal(t, reduce.TimedOut, o)
+	assert.Less(t, time.Since(start), 5*time.Second)
+}
