@@ -232,7 +232,7 @@ func (q *searchQueue) Less(i, j int) bool {
 	return a.f < b.f || a.f == b.f && a.seq < b.seq
 }
 func (q *searchQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
-func (q *searchQueue) Push(x any)   { q.items = append(q.items, x.(searchItem)) }
+func (q *searchQueue) Push(x any)    { q.items = append(q.items, x.(searchItem)) }
 func (q *searchQueue) Pop() any {
 	it := q.items[len(q.items)-1]
 	q.items = q.items[:len(q.items)-1]

@@ -265,7 +265,7 @@ func (q *pathQueue) Less(i, j int) bool {
 	return a.cost < b.cost || a.cost == b.cost && a.seq < b.seq
 }
 func (q *pathQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
-func (q *pathQueue) Push(x any)   { q.items = append(q.items, x.(pathItem)) }
+func (q *pathQueue) Push(x any)    { q.items = append(q.items, x.(pathItem)) }
 func (q *pathQueue) Pop() any {
 	it := q.items[len(q.items)-1]
 	q.items = q.items[:len(q.items)-1]

@@ -59,13 +59,13 @@ func (k Kind) String() string {
 type Flags uint8
 
 const (
-	Fixed   Flags = 1 << iota // never offered to ddmin: kept unless an ancestor goes
-	NoRepl                    // the grammar gives no replacement (always Fixed too)
-	Error                     // a token that error recovery skipped
-	Missing                   // a token that error recovery conjured: it prints nothing
-	Hidden                    // a hidden-channel token built into the tree (KeepHidden)
-	Separated                 // a member of a separated list: its last child is the element
-	Required                  // a list member: the list needs one element when all are removed
+	Fixed     Flags = 1 << iota // never offered to ddmin: kept unless an ancestor goes
+	NoRepl                      // the grammar gives no replacement (always Fixed too)
+	Error                       // a token that error recovery skipped
+	Missing                     // a token that error recovery conjured: it prints nothing
+	Hidden                      // a hidden-channel token built into the tree (KeepHidden)
+	Separated                   // a member of a separated list: its last child is the element
+	Required                    // a list member: the list needs one element when all are removed
 )
 
 // Node is a node of the tree.

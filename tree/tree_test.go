@@ -1,0 +1,173 @@
+package tree_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/testgrammar"
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// TestDumpGolden dumps the trees of the inputs in testdata/tree, as built
+// (.raw.tree) and as transformed by default (.tree).
+func TestDumpGolden(t *testing.T) {
+	_ = testgrammar.Expr
+	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "tree", "*.*"))
+	for _, path := range inputs {
+		if strings.HasSuffix(path, ".tree") {
+			continue
+		}
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			g, err := parser.ForFile(path)
+			require.NoError(t, err)
+			raw, p := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{NoSqueeze: true, NoHide: true})
+			errs := ""
+			for _, e := range p.Errors {
+				errs += "; " + e.Error() + "\n"
+			}
+			golden.Check(t, path+".raw.tree", []byte(errs+raw.String()))
+			tr, _ := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
+			golden.Check(t, path+".tree", []byte(tr.String()))
+			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+		})
+	}
+}
+
+// remove returns the IDs of the nodes for which pick is true.
+func remove(tr *tree.Tree, pick func(*tree.Node) bool) []int {
+	var ids []int
+	for _, n := range tr.Nodes {
+		if pick(n) {
+			ids = append(ids, n.ID)
+		}
+	}
+	return ids
+}
+
+// member returns a picker of list members whose text (unparsed alone)
+// contains s.
+func member(tr *tree.Tree, s string) func(*tree.Node) bool {
+	return func(n *tree.Node) bool {
+		return n.Group != 0 && strings.Contains(text(n), s)
+	}
+}
+
+// text is the source text of a subtree, without the hidden text before it.
+func text(n *tree.Node) string {
+	var b strings.Builder
+	tree.Inspect(n, func(m *tree.Node) bool {
+		if m.Kind == tree.Token {
+			if b.Len() > 0 {
+				b.WriteString(m.Pre)
+			}
+			b.WriteString(m.Text)
+		}
+		return true
+	})
+	return b.String()
+}
+
+// blockMember returns a picker of the children of a { block } (the +
+// instances, or what squeezeTree left of them) whose text contains s.
+func blockMember(s string) func(*tree.Node) bool {
+	return func(n *tree.Node) bool {
+		return n.Kind != tree.Token && n.Parent != nil && n.Parent.Name == "stmt" &&
+			strings.HasPrefix(text(n.Parent), "{") && strings.Contains(text(n), s)
+	}
+}
+
+func TestUnparseStates(t *testing.T) {
+	json, err := parser.Lookup("json")
+	require.NoError(t, err)
+	tests := []struct {
+		name  string
+		g     *parser.Grammar
+		input string
+		opts  tree.BuildOptions
+		pick  func(tr *tree.Tree) func(*tree.Node) bool
+		space tree.Space
+		want  string
+	}{
+		{"first element", json, "[1, 2, 3]", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "1") }, 0, "[ 2, 3]"},
+		{"middle element", json, "[1, 2, 3]", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "2") }, 0, "[1, 3]"},
+		{"all elements of an optional list", json, "[1, 2, 3]", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Group != 0 } }, 0, "[]"},
+		{"first member, plain lists", json, `{"a": 1, "b": 2}`, tree.BuildOptions{PlainLists: true},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Name == "member" && strings.Contains(text(n), `"a"`) }
+			}, 0, `{"":0, "b": 2}`},
+		{"first member", json, `{"a": 1, "b": 2}`, tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, `"a"`) }, 0, `{ "b": 2}`},
+		{"value replaced", json, `{"a": [1, 2]}`, tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Name == "array" }
+			}, 0, `{"a":[]}`},
+		{"+ loop, some removed", testgrammar.Expr, "{ a = 1; b = 2; c = 3; }", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "a = 1") }, 0, "{ b = 2; c = 3; }"},
+		{"+ loop, all removed", testgrammar.Expr, "{ a = 1; b = 2; }", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Name == "+" } }, 0, "{a=a; }"},
+		{"+ loop, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", tree.BuildOptions{PlainLists: true},
+			func(tr *tree.Tree) func(*tree.Node) bool { return blockMember("") }, 0, "{a=a; }"},
+		{"+ loop, first removed, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", tree.BuildOptions{PlainLists: true},
+			func(tr *tree.Tree) func(*tree.Node) bool { return blockMember("a = 1") }, 0, "{a=a; b = 2; }"},
+		{"separated args", testgrammar.Expr, "print f(1), g(2), h(3);", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "f(1)") }, 0, "print g(2), h(3);"},
+		{"required list, all removed", testgrammar.Expr, "print f(1), g(2);", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Group != 0 && n.Parent.Name == "args" }
+			}, 0, "print a;"},
+		{"words kept apart", testgrammar.Expr, "print (a) ;", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Name == "expr" && strings.HasPrefix(text(n), "(") }
+			}, 0, "print a ;"},
+		{"space none", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, `{"a":[1,2]}`},
+		{"space lines", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceLines, "{\"a\":[1,\n2]}\n"},
+		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", tree.BuildOptions{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
+		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", tree.BuildOptions{KeepHidden: true},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text, "/*") }
+			}, 0, "x = 1;  y = 2;"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr, _ := build(t, tt.g, "in", []byte(tt.input), tt.opts, tree.TransformOptions{})
+			ids := remove(tr, tt.pick(tr))
+			s := tree.State{Space: tt.space}.WithRemoved(ids...)
+			got := string(tr.Unparse(s))
+			assert.Equal(t, tt.want, got)
+			p, err := tt.g.Parse("out", []byte(got), "")
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors, "the output parses")
+		})
+	}
+}
+
+func TestStateIsAValue(t *testing.T) {
+	var s tree.State
+	s1 := s.WithRemoved(3, 70)
+	s2 := s1.WithRemoved(5)
+	assert.False(t, s.Removed(3))
+	assert.True(t, s1.Removed(3) && s1.Removed(70) && !s1.Removed(5))
+	assert.True(t, s2.Removed(3) && s2.Removed(5) && s2.Removed(70))
+	assert.Equal(t, 3, s2.Count())
+	h := s2.WithHoisted(1, 2)
+	_, ok := s2.Hoisted(1)
+	assert.False(t, ok)
+	d, ok := h.Hoisted(1)
+	assert.True(t, ok)
+	assert.Equal(t, 2, d)
+}
