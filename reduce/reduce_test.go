@@ -103,8 +103,8 @@ func TestReduceRandom(t *testing.T) {
 		p, err := g.Parse(path, src, "")
 		require.NoError(t, err)
 		valid := len(p.Errors) == 0
-		bo := tree.BuildOptions{PlainLists: rng.IntN(3) == 0}
-		to := tree.TransformOptions{NoSqueeze: rng.IntN(3) == 0, NoHide: rng.IntN(3) == 0}
+		bo := tree.BuildOptions{}
+		to := tree.TransformOptions{PlainLists: rng.IntN(3) == 0, NoSqueeze: rng.IntN(3) == 0, NoHide: rng.IntN(3) == 0}
 		tr := jsonTree(t, src, bo, to)
 		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
 		interesting := func(c []byte) bool {

@@ -11,10 +11,6 @@ import (
 // BuildOptions select how a parse becomes a tree. The zero value is the
 // default.
 type BuildOptions struct {
-	// PlainLists builds lists as Picireny does: no separated lists, and the
-	// first instance of a + loop always printed as a minimal element when
-	// removed.
-	PlainLists bool
 	// KeepHidden builds hidden-channel tokens (whitespace, comments) into the
 	// tree as removable leaves with the empty replacement.
 	KeepHidden bool
@@ -39,7 +35,6 @@ type builder struct {
 	atn    *parser.ATN
 	repl   *parser.Replacements
 	opts   BuildOptions
-	groups int // the last list group number handed out
 }
 
 // rule builds the node of a rule context and, recursively, its subtree.

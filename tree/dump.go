@@ -8,15 +8,20 @@ import (
 // String returns the tree as an S-expression (see Sexpr).
 func (t *Tree) String() string { return t.Sexpr(State{}) }
 
-// Sexpr returns the tree as reduced by s as an S-expression, a node with
+// Sexpr returns the tree as reduced by s as an S-expression (see Dump).
+func (t *Tree) Sexpr(s State) string { return t.Dump(s, false) }
+
+// Dump returns the tree as reduced by s as an S-expression, a node with
 // children on a line of its own, indented by depth, with the leaves that
 // follow it: (rule ...) for rules, (? ...),
 // (* ...) and (+ ...) for quantifier instances, with a comma after the
-// operator for members of separated lists (*, ...), and tokens as quoted
+// operator for members of separated lists (*, ...), or a comma and a <
+// where the separators come after the elements (*,< ...), and tokens as quoted
 // text. Removed nodes print as [replacement]; tokens error recovery skipped
 // as <error "text">, tokens it conjured as <missing NAME>; hidden tokens
-// built into the tree are prefixed with ~.
-func (t *Tree) Sexpr(s State) string {
+// built into the tree are prefixed with ~. With marks, Fixed nodes (those
+// never offered to ddmin) are followed by a !.
+func (t *Tree) Dump(s State, marks bool) string {
 	var b strings.Builder
 	var walk func(n *Node, depth int)
 	walk = func(n *Node, depth int) {
@@ -27,11 +32,17 @@ func (t *Tree) Sexpr(s State) string {
 		}
 		if n.Kind == Token {
 			b.WriteString(tokenLabel(n))
+			if marks && n.Is(Fixed) {
+				b.WriteByte('!')
+			}
 			return
 		}
 		b.WriteByte('(')
 		b.WriteString(n.Name)
-		if n.Is(Separated) {
+		switch {
+		case n.Is(SepAfter):
+			b.WriteString(",<")
+		case n.Is(Separated):
 			b.WriteByte(',')
 		}
 		inline := true // tokens go on the line of what precedes them, if that is a token or the name
@@ -46,6 +57,9 @@ func (t *Tree) Sexpr(s State) string {
 			walk(c, depth+1)
 		}
 		b.WriteByte(')')
+		if marks && n.Is(Fixed) {
+			b.WriteByte('!')
+		}
 	}
 	walk(t.Root, 0)
 	b.WriteByte('\n')

@@ -19,15 +19,17 @@
 //
 // # Lists
 //
-// Two kinds of sibling runs form a list (a group) whose elements may vanish
-// one by one: the instances of a (...)+ loop, and a separated list
+// Three kinds of sibling runs form a list (a group) whose elements may
+// vanish one by one: the instances of a (...)+ loop; a separated list
 // `x (sep x)*`, whose first element is wrapped in a quantifier node of its
-// own. Of the first kept element of a separated list only the element is
-// printed, not the separator before it; when no element of a list that the
-// grammar requires is kept, one minimal element (the replacement of the
-// first member) is printed instead.
-// Picireny keeps the first element of such lists and prints every removed
-// `+` instance as nothing; BuildOptions.PlainLists gives its behaviour.
+// own; and, after flattenTreeRecursion, a list `(x sep)* x` with the
+// separators after the elements, whose last element is wrapped. Of the
+// first kept element of a separated list (the last of the second kind) only
+// the element is printed, not its separator; when no element of a list that
+// the grammar requires is kept, one minimal element (the replacement of the
+// first member) is printed instead. Picireny keeps the first element of
+// such lists and prints a removed first `+` instance as a minimal element
+// always; TransformOptions.PlainLists gives that behaviour.
 package tree
 
 import (
@@ -56,7 +58,7 @@ func (k Kind) String() string {
 }
 
 // Flags mark special nodes.
-type Flags uint8
+type Flags uint16
 
 const (
 	Fixed     Flags = 1 << iota // never offered to ddmin: kept unless an ancestor goes
@@ -65,6 +67,7 @@ const (
 	Missing                     // a token that error recovery conjured: it prints nothing
 	Hidden                      // a hidden-channel token built into the tree (KeepHidden)
 	Separated                   // a member of a separated list: its last child is the element
+	SepAfter                    // with Separated: the separators come after, the first child is the element
 	Required                    // a list member: the list needs one element when all are removed
 )
 
@@ -106,6 +109,8 @@ type Tree struct {
 	Tail string
 	// Size is the length of the source.
 	Size int
+
+	groups int // the last list group number handed out
 }
 
 // Inspect traverses the subtree of n in preorder, calling f for each node;

@@ -79,7 +79,7 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 		if len(top.kids) == 0 {
 			return
 		}
-		top.node.Children = b.lists(top.kids, top.node)
+		top.node.Children = b.plus(top.kids)
 		parent := stack[len(stack)-1]
 		parent.kids = append(parent.kids, top.node)
 	}
@@ -101,88 +101,24 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 		closeTop()
 	}
 	place(len(kids) - 1)
-	return b.lists(root.kids, parent)
+	return b.plus(root.kids)
 }
 
-// lists finds the lists among the children kids of container and marks
-// them (see the package documentation): the runs of + instances of one
-// block, and the separated lists `x (sep x)*`, whose first element it wraps
-// in a Synthetic quantifier node. With PlainLists it only gives the first
-// instance of each + run the replacement of one pass of the loop body.
-func (b *builder) lists(kids []*Node, container *Node) []*Node {
-	for i := 0; i < len(kids); i++ {
-		k := kids[i]
-		j := i + 1
-		switch {
-		case k.Kind == Quantifier && k.Name == "+":
-			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Type == k.Type {
-				j++
-			}
-			if text, ok := b.repl.Plus[k.Type]; ok {
-				k.Repl = text
-			} else {
-				k.Flags |= Fixed | NoRepl
-			}
-			if b.opts.PlainLists {
-				i = j - 1
-				continue
-			}
-		case !b.opts.PlainLists && k.Kind != Quantifier && !k.Is(Error) && !k.Is(Missing):
-			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*" &&
-				kids[j].Type == kids[i+1].Type && separated(kids[j], k) {
-				j++
-			}
-			if j == i+1 {
-				continue
-			}
-			first := &Node{Kind: Quantifier, Name: "*", Type: kids[i+1].Type, Start: -1,
-				Repl: k.Repl, Flags: k.Flags & NoRepl, Children: []*Node{k}}
-			if first.Is(NoRepl) {
-				first.Flags |= Fixed
-			}
-			kids[i] = first
-			for _, m := range kids[i:j] {
-				m.Flags |= Separated
-			}
-		default:
+// plus gives the first instance of each run of + instances among kids the
+// replacement of one pass through the loop body (ALGORITHMS.md: the others
+// may vanish, one must stay).
+func (b *builder) plus(kids []*Node) []*Node {
+	for i, k := range kids {
+		if k.Kind != Quantifier || k.Name != "+" || i > 0 && kids[i-1].Kind == Quantifier && kids[i-1].Type == k.Type {
 			continue
 		}
-		// kids[i:j] is a list.
-		b.groups++
-		required := container.Kind != Quantifier || container.Name == "+" || i > 0 || j < len(kids)
-		for _, m := range kids[i:j] {
-			m.Group = b.groups
-			if required {
-				m.Flags |= Required
-			}
+		if text, ok := b.repl.Plus[k.Type]; ok {
+			k.Repl = text
+		} else {
+			k.Flags |= Fixed | NoRepl
 		}
-		if !required {
-			kids[i].Repl = ""
-			kids[i].Flags &^= Fixed | NoRepl
-		}
-		i = j - 1
 	}
 	return kids
-}
-
-// separated reports whether quantifier instance q has the shape of an
-// element of a separated list whose first element is first: separator
-// tokens, then a node of the same rule or token type as first.
-func separated(q, first *Node) bool {
-	n := len(q.Children)
-	if n < 2 {
-		return false
-	}
-	last := q.Children[n-1]
-	if last.Kind != first.Kind || last.Type != first.Type || last.Is(Missing) || last.Is(Error) {
-		return false
-	}
-	for _, c := range q.Children[:n-1] {
-		if c.Kind != Token {
-			return false
-		}
-	}
-	return true
 }
 
 // quantifier returns a new quantifier node if state starts the body of a

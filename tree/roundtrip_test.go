@@ -67,10 +67,10 @@ func FuzzUnparse(f *testing.F) {
 	g, err := parser.Lookup("json")
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, bo := range []tree.BuildOptions{{}, {KeepHidden: true}, {PlainLists: true}} {
-			tr, _ := build(t, g, "fuzz.json", []byte(s), bo, tree.TransformOptions{})
+		for _, o := range []options{{}, {b: tree.BuildOptions{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+			tr, _ := build(t, g, "fuzz.json", []byte(s), o.b, o.t)
 			if got := string(tr.Unparse(tree.State{})); got != s {
-				t.Fatalf("unparse(%q) = %q with %+v", s, got, bo)
+				t.Fatalf("unparse(%q) = %q with %+v", s, got, o)
 			}
 		}
 	})

@@ -6,6 +6,10 @@ import "strings"
 // ../shared/ALGORITHMS.md. The zero value is the default: squeezeTree and
 // hideUnremovableTokens on, the others off.
 type TransformOptions struct {
+	// PlainLists leaves lists unmarked, as Picireny builds them: the first
+	// element of a separated list stays, and a removed first + instance
+	// prints a minimal element always.
+	PlainLists       bool
 	NoSqueeze        bool // keep unit chains (no squeezeTree)
 	NoHide           bool // offer tokens that equal their replacement to ddmin (no hideUnremovableTokens)
 	FlattenRecursion bool // flattenTreeRecursion
@@ -13,10 +17,14 @@ type TransformOptions struct {
 }
 
 // Transform applies the transformations opts selects, in the order
-// flatten, squeeze, hide, skip whitespace.
+// flatten, lists, squeeze, hide, skip whitespace. It is meant to run once,
+// on a tree just built.
 func (t *Tree) Transform(opts TransformOptions) {
 	if opts.FlattenRecursion {
 		flatten(t.Root)
+	}
+	if !opts.PlainLists {
+		t.markLists(t.Root)
 	}
 	if !opts.NoSqueeze {
 		t.Root = squeeze(t.Root)

@@ -29,14 +29,34 @@ func TestDumpGolden(t *testing.T) {
 			require.NoError(t, err)
 			g, err := parser.ForFile(path)
 			require.NoError(t, err)
-			raw, p := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{NoSqueeze: true, NoHide: true})
+			// Each transform alone, then all the default ones.
+			none := tree.TransformOptions{PlainLists: true, NoSqueeze: true, NoHide: true}
+			raw, p := build(t, g, path, src, tree.BuildOptions{}, none)
 			errs := ""
 			for _, e := range p.Errors {
 				errs += "; " + e.Error() + "\n"
 			}
-			golden.Check(t, path+".raw.tree", []byte(errs+raw.String()))
+			golden.Check(t, path+".raw.tree", []byte(errs+raw.Dump(tree.State{}, true)))
+			for _, step := range []struct {
+				name string
+				set  func(*tree.TransformOptions)
+			}{
+				{"lists", func(o *tree.TransformOptions) { o.PlainLists = false }},
+				{"squeeze", func(o *tree.TransformOptions) { o.NoSqueeze = false }},
+				{"hide", func(o *tree.TransformOptions) { o.NoHide = false }},
+				{"flatten", func(o *tree.TransformOptions) { o.FlattenRecursion = true }},
+			} {
+				opts := none
+				step.set(&opts)
+				tr, _ := build(t, g, path, src, tree.BuildOptions{}, opts)
+				golden.Check(t, path+"."+step.name+".tree", []byte(tr.Dump(tree.State{}, true)))
+				assert.Equal(t, string(src), string(tr.Unparse(tree.State{})), step.name)
+			}
 			tr, _ := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
 			golden.Check(t, path+".tree", []byte(tr.String()))
+			flat, _ := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{FlattenRecursion: true})
+			golden.Check(t, path+".flat.tree", []byte(flat.String()))
+			assert.Equal(t, string(src), string(flat.Unparse(tree.State{})))
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 		})
 	}
@@ -85,6 +105,14 @@ func blockMember(s string) func(*tree.Node) bool {
 	}
 }
 
+// options are the build and transform options of a test.
+type options struct {
+	b tree.BuildOptions
+	t tree.TransformOptions
+}
+
+var plain = options{t: tree.TransformOptions{PlainLists: true}}
+
 func TestUnparseStates(t *testing.T) {
 	json, err := parser.Lookup("json")
 	require.NoError(t, err)
@@ -92,59 +120,59 @@ func TestUnparseStates(t *testing.T) {
 		name  string
 		g     *parser.Grammar
 		input string
-		opts  tree.BuildOptions
+		opts  options
 		pick  func(tr *tree.Tree) func(*tree.Node) bool
 		space tree.Space
 		want  string
 	}{
-		{"first element", json, "[1, 2, 3]", tree.BuildOptions{},
+		{"first element", json, "[1, 2, 3]", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "1") }, 0, "[ 2, 3]"},
-		{"middle element", json, "[1, 2, 3]", tree.BuildOptions{},
+		{"middle element", json, "[1, 2, 3]", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "2") }, 0, "[1, 3]"},
-		{"all elements of an optional list", json, "[1, 2, 3]", tree.BuildOptions{},
+		{"all elements of an optional list", json, "[1, 2, 3]", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Group != 0 } }, 0, "[]"},
-		{"first member, plain lists", json, `{"a": 1, "b": 2}`, tree.BuildOptions{PlainLists: true},
+		{"first member, plain lists", json, `{"a": 1, "b": 2}`, plain,
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Name == "member" && strings.Contains(text(n), `"a"`) }
 			}, 0, `{"":0, "b": 2}`},
-		{"first member", json, `{"a": 1, "b": 2}`, tree.BuildOptions{},
+		{"first member", json, `{"a": 1, "b": 2}`, options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, `"a"`) }, 0, `{ "b": 2}`},
-		{"value replaced", json, `{"a": [1, 2]}`, tree.BuildOptions{},
+		{"value replaced", json, `{"a": [1, 2]}`, options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Name == "array" }
 			}, 0, `{"a":[]}`},
-		{"+ loop, some removed", testgrammar.Expr, "{ a = 1; b = 2; c = 3; }", tree.BuildOptions{},
+		{"+ loop, some removed", testgrammar.Expr, "{ a = 1; b = 2; c = 3; }", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "a = 1") }, 0, "{ b = 2; c = 3; }"},
-		{"+ loop, all removed", testgrammar.Expr, "{ a = 1; b = 2; }", tree.BuildOptions{},
+		{"+ loop, all removed", testgrammar.Expr, "{ a = 1; b = 2; }", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Name == "+" } }, 0, "{a=a; }"},
-		{"+ loop, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", tree.BuildOptions{PlainLists: true},
+		{"+ loop, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", plain,
 			func(tr *tree.Tree) func(*tree.Node) bool { return blockMember("") }, 0, "{a=a; }"},
-		{"+ loop, first removed, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", tree.BuildOptions{PlainLists: true},
+		{"+ loop, first removed, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", plain,
 			func(tr *tree.Tree) func(*tree.Node) bool { return blockMember("a = 1") }, 0, "{a=a; b = 2; }"},
-		{"separated args", testgrammar.Expr, "print f(1), g(2), h(3);", tree.BuildOptions{},
+		{"separated args", testgrammar.Expr, "print f(1), g(2), h(3);", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "f(1)") }, 0, "print g(2), h(3);"},
-		{"required list, all removed", testgrammar.Expr, "print f(1), g(2);", tree.BuildOptions{},
+		{"required list, all removed", testgrammar.Expr, "print f(1), g(2);", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Group != 0 && n.Parent.Name == "args" }
 			}, 0, "print a;"},
-		{"words kept apart", testgrammar.Expr, "print (a) ;", tree.BuildOptions{},
+		{"words kept apart", testgrammar.Expr, "print (a) ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Name == "expr" && strings.HasPrefix(text(n), "(") }
 			}, 0, "print a ;"},
-		{"space none", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", tree.BuildOptions{},
+		{"space none", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, `{"a":[1,2]}`},
-		{"space lines", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", tree.BuildOptions{},
+		{"space lines", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceLines, "{\"a\":[1,\n2]}\n"},
-		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", tree.BuildOptions{},
+		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
-		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", tree.BuildOptions{KeepHidden: true},
+		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: tree.BuildOptions{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text, "/*") }
 			}, 0, "x = 1;  y = 2;"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tr, _ := build(t, tt.g, "in", []byte(tt.input), tt.opts, tree.TransformOptions{})
+			tr, _ := build(t, tt.g, "in", []byte(tt.input), tt.opts.b, tt.opts.t)
 			ids := remove(tr, tt.pick(tr))
 			s := tree.State{Space: tt.space}.WithRemoved(ids...)
 			got := string(tr.Unparse(s))

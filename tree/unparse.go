@@ -62,15 +62,23 @@ func (u *unparser) children(kids []*Node) {
 		for j < len(kids) && kids[j].Group == k.Group {
 			j++
 		}
-		printed := false
-		for _, m := range kids[i:j] {
-			if u.s.Removed(m.ID) {
-				continue
+		last := -1 // the last member kept, for lists with separators after the elements
+		for m := i; m < j; m++ {
+			if !u.s.Removed(kids[m].ID) {
+				last = m
 			}
-			if !printed && m.Is(Separated) {
-				u.node(m.Children[len(m.Children)-1])
-			} else {
-				u.node(m)
+		}
+		printed := false
+		for m := i; m < j; m++ {
+			switch mem := kids[m]; {
+			case u.s.Removed(mem.ID):
+				continue
+			case !printed && mem.Is(Separated) && !mem.Is(SepAfter):
+				u.node(mem.Children[len(mem.Children)-1])
+			case m == last && mem.Is(SepAfter):
+				u.node(mem.Children[0])
+			default:
+				u.node(mem)
 			}
 			printed = true
 		}

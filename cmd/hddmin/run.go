@@ -42,7 +42,9 @@ type config struct {
 	verbose      bool
 	version      bool
 
-	reduce reduce.Options
+	reduce    reduce.Options
+	build     tree.BuildOptions
+	transform tree.TransformOptions
 }
 
 // newFlagSet declares the flags into cfg.
@@ -54,8 +56,24 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
 	fs.StringVar(&cfg.replacements, "replacements", "", "a JSON `file` mapping rule and token names to replacement strings")
-	fs.BoolVar(&cfg.reduce.NoFixpoint, "no-fixpoint", false, "run each phase once (HDD) instead of until nothing changes (HDD*)")
 	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
+
+	cfg.reduce.Phases = append([]reduce.Phase{}, reduce.DefaultPhases...)
+	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space")
+	fs.Var(algorithmValue{&cfg.reduce.Algorithm}, "algorithm", "how prune phases walk the tree: hdd (level by level) or hddr (node by node)")
+	fs.Var(traversalValue{&cfg.reduce.HDDrOrder}, "hddr-order", "the order of hddr: bfs or dfs")
+	fs.BoolVar(&cfg.reduce.NoFixpoint, "no-fixpoint", false, "run each phase once (HDD) instead of until nothing changes (HDD*)")
+	fs.BoolVar(&cfg.transform.FlattenRecursion, "flatten-recursion", false, "turn left- and right-recursive chains into lists (flattenTreeRecursion)")
+	fs.BoolVar(&cfg.transform.NoSqueeze, "no-squeeze-tree", false, "keep chains of single-child nodes (no squeezeTree)")
+	fs.BoolVar(&cfg.transform.NoHide, "no-hide-unremovable", false, "offer tokens that equal their replacement to ddmin (no hideUnremovableTokens)")
+	fs.BoolVar(&cfg.transform.PlainLists, "plain-lists", false, "build lists as Picireny does: the first element of a separated list stays")
+	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
+	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")
+	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
+	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward or skip")
+	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
+	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
+
 	fs.StringVar(&cfg.dump, "dump", "", "print the HDD `tree`, the ANTLR parse tree (antlr) or the unparsed text (text) and exit, without testing")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
 	fs.BoolVarP(&cfg.verbose, "verbose", "v", false, "print a line for every level reduced")
@@ -122,6 +140,12 @@ func (cfg *config) validate() error {
 	if cfg.quiet && cfg.verbose {
 		return errors.New("-q and -v contradict each other")
 	}
+	if cfg.transform.SkipWhitespace && !cfg.build.KeepHidden {
+		return errors.New("--skip-whitespace needs --keep-hidden")
+	}
+	if len(cfg.reduce.Phases) == 0 {
+		return errors.New("--phase: no phases")
+	}
 	return cfg.reduce.Validate()
 }
 
@@ -147,6 +171,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 type app struct {
 	cfg            *config
 	stdout, stderr io.Writer
+	result         *reduce.Result // the result of the reduction, once there is one
 }
 
 // failure is an error with the exit status it calls for.
@@ -218,11 +243,11 @@ func (a *app) reduce(ctx context.Context) error {
 		fmt.Fprintln(a.stdout, p.String())
 		return nil
 	}
-	t, err := tree.Build(p, repl, tree.BuildOptions{})
+	t, err := tree.Build(p, repl, cfg.build)
 	if err != nil {
 		return err
 	}
-	t.Transform(tree.TransformOptions{})
+	t.Transform(cfg.transform)
 	if text := t.Unparse(tree.State{}); !bytes.Equal(text, src) {
 		return fmt.Errorf("internal error: the tree of %s does not unparse to the input (%d bytes, want %d)", cfg.input, len(text), len(src))
 	}
@@ -285,6 +310,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	}
 	a.logf("reducing %s (%d bytes) with %s", cfg.input, len(src), strings.Join(testCmd.Args, " "))
 	res, err := reduce.Reduce(ctx, t, testCmd, opts)
+	a.result = res
 	if errors.Is(err, reduce.ErrNotInteresting) {
 		return fail(exitNotInteresting, "%s is not interesting: %s%s", cfg.input, cfg.test, a.testOutput(ctx, testCmd, src))
 	}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hddmin/hddmin/parser"
+)
+
+// variants are the ways of running hddmin that BenchmarkVariants compares:
+// a name and the flags.
+var variants = []struct{ name, flags string }{
+	{"default", ""},
+	{"hdd", "--phase prune --no-fixpoint"},
+	{"hdd*", "--phase prune"},
+	{"coarse-hdd", "--phase coarse-prune --no-fixpoint"},
+	{"coarse-hdd*", "--phase coarse-prune"},
+	{"coarse-hdd*+flatten", "--phase coarse-prune --flatten-recursion"},
+	{"hddr-bfs*", "--phase prune --algorithm hddr"},
+	{"hddr-dfs*", "--phase prune --algorithm hddr --hddr-order dfs"},
+	{"prune+hoist", "--phase prune,hoist"},
+	{"coarse,prune", "--phase coarse-prune,prune"},
+	{"coarse,prune,space", "--phase coarse-prune,prune,space"},
+	{"coarse,prune,hoist,space", "--phase coarse-prune,prune,hoist,space"},
+	{"hdd*+plain-lists", "--phase prune --plain-lists"},
+	{"hdd*+keep-hidden", "--phase prune --keep-hidden --skip-whitespace"},
+	{"hdd*+subset-skip", "--phase prune --subset-order skip"},
+	{"hdd*+complement-first", "--phase prune --complement-first"},
+	{"hdd*+split-inf", "--phase prune --split-factor inf"},
+	{"coarse,prune,space+subset-skip", "--phase coarse-prune,prune,space --subset-order skip"},
+	{"hddr:coarse,prune,space+subset-skip", "--algorithm hddr --phase coarse-prune,prune,space --subset-order skip"},
+}
+
+// benchCase is a case of ../shared/bench: its input and its test.
+type benchCase struct {
+	name, input, test string
+}
+
+// benchCases returns the cases of ../shared/bench whose input has a bundled
+// grammar.
+func benchCases(b *testing.B) []benchCase {
+	root := filepath.Join("..", "..", "..", "shared", "bench")
+	dirs, err := os.ReadDir(root)
+	if err != nil {
+		b.Skipf("no bench cases: %v", err)
+	}
+	var cases []benchCase
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		files, _ := filepath.Glob(filepath.Join(root, d.Name(), "*.*"))
+		for _, f := range files {
+			if strings.HasSuffix(f, ".sh") || strings.HasSuffix(f, ".txt") {
+				continue
+			}
+			if _, err := parser.ForFile(f); err == nil {
+				test, _ := filepath.Abs(filepath.Join(root, d.Name(), "test.sh"))
+				cases = append(cases, benchCase{d.Name(), f, test})
+			}
+		}
+	}
+	return cases
+}
+
+// BenchmarkVariants reduces each case of ../shared/bench with each variant,
+// checks the result with the case's test.sh, and reports the bytes, tests
+// and cache hits; it also prints a Markdown row per run. Select with the
+// benchmark name, for example:
+//
+//	go test ./cmd/hddmin -run '^$' -bench 'Variants/json-mdn-grid' -benchtime 1x
+//	HDDMIN_VARIANTS=default,coarse-hdd* go test ./cmd/hddmin -run '^$' -bench Variants -benchtime 1x
+func BenchmarkVariants(b *testing.B) {
+	only := map[string]bool{}
+	if env := os.Getenv("HDDMIN_VARIANTS"); env != "" {
+		for _, v := range strings.Split(env, ",") {
+			only[v] = true
+		}
+	}
+	for _, c := range benchCases(b) {
+		for _, v := range variants {
+			if len(only) > 0 && !only[v.name] {
+				continue
+			}
+			b.Run(c.name+"/"+v.name, func(b *testing.B) {
+				out := filepath.Join(b.TempDir(), "out"+filepath.Ext(c.input))
+				args := append(strings.Fields(v.flags), "-q", "-t", c.test, "-o", out, c.input)
+				var res *app
+				for b.Loop() {
+					cfg, err := parseArgs(args, os.Stdout)
+					if err != nil {
+						b.Fatal(err)
+					}
+					var stderr bytes.Buffer
+					res = &app{cfg: cfg, stdout: os.Stdout, stderr: &stderr}
+					start := time.Now()
+					if code := res.run(context.Background()); code != 0 {
+						b.Fatalf("exit %d: %s", code, stderr.String())
+					}
+					res.result.Stats.Wall = time.Since(start) // parsing included
+				}
+				if err := exec.Command(c.test, out).Run(); err != nil {
+					b.Errorf("the result does not pass %s: %v", c.test, err)
+				}
+				st := res.result.Stats
+				b.ReportMetric(float64(st.BytesAfter), "bytes")
+				b.ReportMetric(float64(st.Tests), "tests")
+				b.ReportMetric(float64(st.CacheHits), "cache-hits")
+				fmt.Printf("| %s | %s | `%s` | %d | %d | %d | %.1f s |\n", c.name, v.name, v.flags,
+					st.BytesAfter, st.Tests, st.CacheHits, st.Wall.Seconds())
+			})
+		}
+	}
+}

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hddmin/hddmin/reduce"
+)
+
+// Flag values for the enumerations of package reduce (pflag.Value).
+
+type phasesValue struct{ p *[]reduce.Phase }
+
+func (v phasesValue) String() string {
+	var names []string
+	for _, p := range *v.p {
+		names = append(names, p.String())
+	}
+	return strings.Join(names, ",")
+}
+func (v phasesValue) Set(s string) (err error) { *v.p, err = reduce.ParsePhases(s); return err }
+func (v phasesValue) Type() string             { return "list" }
+
+type algorithmValue struct{ a *reduce.Algorithm }
+
+func (v algorithmValue) String() string           { return v.a.String() }
+func (v algorithmValue) Set(s string) (err error) { *v.a, err = reduce.ParseAlgorithm(s); return err }
+func (v algorithmValue) Type() string             { return "name" }
+
+type traversalValue struct{ t *reduce.Traversal }
+
+func (v traversalValue) String() string           { return v.t.String() }
+func (v traversalValue) Set(s string) (err error) { *v.t, err = reduce.ParseTraversal(s); return err }
+func (v traversalValue) Type() string             { return "order" }
+
+type orderValue struct{ o *reduce.Order }
+
+func (v orderValue) String() string           { return v.o.String() }
+func (v orderValue) Set(s string) (err error) { *v.o, err = reduce.ParseOrder(s); return err }
+func (v orderValue) Type() string             { return "order" }
+
+type splitValue struct{ n *int }
+
+func (v splitValue) String() string {
+	switch *v.n {
+	case 0:
+		return "2"
+	case reduce.Inf:
+		return "inf"
+	}
+	return strconv.Itoa(*v.n)
+}
+
+func (v splitValue) Set(s string) error {
+	if strings.EqualFold(s, "inf") {
+		*v.n = reduce.Inf
+		return nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 2 {
+		return fmt.Errorf("want a number of 2 or more, or inf")
+	}
+	*v.n = n
+	return nil
+}
+func (v splitValue) Type() string { return "n" }

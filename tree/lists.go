@@ -1,0 +1,123 @@
+package tree
+
+// markLists finds the lists of the tree (see the package documentation)
+// and marks their members, bottom-up.
+func (t *Tree) markLists(n *Node) {
+	for _, c := range n.Children {
+		t.markLists(c)
+	}
+	if n.Kind != Token {
+		n.Children = t.lists(n.Children, n)
+	}
+}
+
+// lists marks the lists among the children kids of container and returns
+// the children, with the lone elements of separated lists wrapped.
+func (t *Tree) lists(kids []*Node, container *Node) []*Node {
+	for i := 0; i < len(kids); i++ {
+		if kids[i].Group != 0 {
+			continue
+		}
+		j := i + 1
+		switch k := kids[i]; {
+		case k.Kind == Quantifier && k.Name == "+":
+			// A run of + instances.
+			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "+" && kids[j].Type == k.Type {
+				j++
+			}
+		case element(k) && j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*":
+			// x (sep x)*: the first element, then instances ending with one.
+			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Group == 0 &&
+				kids[j].Type == kids[i+1].Type && shaped(kids[j], k, true) {
+				j++
+			}
+			if j == i+1 {
+				continue
+			}
+			kids[i] = wrapElement(k, kids[i+1].Type)
+			for _, m := range kids[i:j] {
+				m.Flags |= Separated
+			}
+		case k.Kind == Quantifier && k.Name == "*":
+			// (x sep)* x: instances starting with an element, then the last one.
+			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*" && kids[j].Group == 0 && kids[j].Type == k.Type {
+				j++
+			}
+			if j == len(kids) || !element(kids[j]) {
+				continue
+			}
+			last := kids[j]
+			ok := true
+			for _, m := range kids[i:j] {
+				ok = ok && shaped(m, last, false)
+			}
+			if !ok {
+				continue
+			}
+			kids[j] = wrapElement(last, k.Type)
+			j++
+			for _, m := range kids[i:j] {
+				m.Flags |= Separated | SepAfter
+			}
+		default:
+			continue
+		}
+		// kids[i:j] is a list.
+		t.groups++
+		required := container.Kind != Quantifier || container.Name == "+" || i > 0 || j < len(kids)
+		for _, m := range kids[i:j] {
+			m.Group = t.groups
+			if required {
+				m.Flags |= Required
+			}
+		}
+		if !required {
+			kids[i].Repl = ""
+			kids[i].Flags &^= Fixed | NoRepl
+		}
+		i = j - 1
+	}
+	return kids
+}
+
+// element reports whether n can be the lone element of a separated list.
+func element(n *Node) bool {
+	return n.Kind != Quantifier && n.Group == 0 && !n.Is(Error) && !n.Is(Missing) && !n.Is(Hidden)
+}
+
+// shaped reports whether quantifier instance q is an element of a
+// separated list like x: separator tokens and then a node of the same rule
+// or token type as x, or (with sepBefore false) that node and then
+// separator tokens.
+func shaped(q, x *Node, sepBefore bool) bool {
+	n := len(q.Children)
+	if n < 2 {
+		return false
+	}
+	elem, seps := q.Children[n-1], q.Children[:n-1]
+	if !sepBefore {
+		elem, seps = q.Children[0], q.Children[1:]
+	}
+	if elem.Kind != x.Kind || elem.Type != x.Type || !element(elem) {
+		return false
+	}
+	for _, c := range seps {
+		if c.Kind != Token {
+			return false
+		}
+	}
+	return true
+}
+
+// wrapElement wraps the lone element x of a separated list into a
+// quantifier node of the list's block. It stands for the minimal element
+// when the whole list goes.
+func wrapElement(x *Node, block int) *Node {
+	w := &Node{Kind: Quantifier, Name: "*", Type: block, Start: -1, Repl: x.Repl,
+		Flags: x.Flags & NoRepl, Children: []*Node{x}, Parent: x.Parent}
+	if w.Is(NoRepl) {
+		w.Flags |= Fixed
+	}
+	x.Parent = w
+	return w
+}
