@@ -30,11 +30,11 @@ func Build(p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (*Tree
 }
 
 type builder struct {
-	p      *parser.Parse
-	g      *parser.Grammar
-	atn    *parser.ATN
-	repl   *parser.Replacements
-	opts   BuildOptions
+	p    *parser.Parse
+	g    *parser.Grammar
+	atn  *parser.ATN
+	repl *parser.Replacements
+	opts BuildOptions
 }
 
 // rule builds the node of a rule context and, recursively, its subtree.
