@@ -236,6 +236,12 @@ func (r *runner) hdd(ctx context.Context, coarse bool, pass int) (changed bool, 
 // hddr runs one pass of HDDr: from the root, in the order of
 // Options.HDDrOrder, ddmin over the kept children of each kept node.
 func (r *runner) hddr(ctx context.Context, coarse bool, pass int) (changed bool, err error) {
+	// The root is a child too, of nothing.
+	if root := r.tree.Resolve(r.best, r.tree.Root); !r.best.Removed(root.ID) && !root.Is(tree.Fixed) {
+		if changed, err = r.prune(ctx, []*tree.Node{root}, coarse); err != nil {
+			return changed, err
+		}
+	}
 	todo := []*tree.Node{r.tree.Root}
 	visited := 0
 	for len(todo) > 0 {

@@ -9,12 +9,14 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	_ "github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -25,7 +27,13 @@ func jsonTree(t testing.TB, src []byte, bo tree.BuildOptions, to tree.TransformO
 	t.Helper()
 	g, err := parser.Lookup("json")
 	require.NoError(t, err)
-	p, err := g.Parse("in.json", src, "")
+	return buildTree(t, g, src, bo, to)
+}
+
+// buildTree builds the transformed tree of src in grammar g.
+func buildTree(t testing.TB, g *parser.Grammar, src []byte, bo tree.BuildOptions, to tree.TransformOptions) *tree.Tree {
+	t.Helper()
+	p, err := g.Parse("in", src, "")
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
@@ -54,25 +62,45 @@ func contains(valid bool, words ...string) reduce.Tester {
 // TestReduceGolden reduces the inputs of testdata/reduce with simple
 // testers and compares the result and the counts with golden files.
 func TestReduceGolden(t *testing.T) {
+	expr := []string{"g(", "/ 0"}
 	tests := []struct {
 		name  string // of the golden file
 		input string
 		test  reduce.Tester
 		opts  reduce.Options
+		to    tree.TransformOptions
+		bo    tree.BuildOptions
 	}{
-		{"nested", "nested.json", contains(true, "foo", "bar"), reduce.Options{}},
-		{"nested-hdd", "nested.json", contains(true, "foo", "bar"), reduce.Options{NoFixpoint: true}},
-		{"nested-retries", "nested.json", contains(true, "retries"), reduce.Options{}},
-		{"array", "array.json", contains(true, "foo", "bar"), reduce.Options{}},
-		{"array-split-inf", "array.json", contains(true, "foo", "bar"), reduce.Options{DD: reduce.DDOptions{SplitFactor: reduce.Inf}}},
-		{"syntax-error", "syntax-error.json", contains(false, "foo", "bar"), reduce.Options{}},
-		{"whitespace", "whitespace.json", contains(true, "foo", "bar"), reduce.Options{}},
+		{name: "nested", input: "nested.json", test: contains(true, "foo", "bar")},
+		{name: "nested-hdd", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{NoFixpoint: true}},
+		{name: "nested-retries", input: "nested.json", test: contains(true, "retries")},
+		{name: "nested-coarse", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{Phases: []reduce.Phase{reduce.CoarsePrune}}},
+		{name: "nested-hddr-bfs", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{Algorithm: reduce.HDDr}},
+		{name: "nested-hddr-dfs", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{Algorithm: reduce.HDDr, HDDrOrder: reduce.DFS}},
+		{name: "nested-hoist", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Hoist}}},
+		{name: "nested-space", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{Phases: []reduce.Phase{reduce.CoarsePrune, reduce.Prune, reduce.Space}}},
+		{name: "nested-plain", input: "nested.json", test: contains(true, "foo", "bar"), to: tree.TransformOptions{PlainLists: true}},
+		{name: "array", input: "array.json", test: contains(true, "foo", "bar")},
+		{name: "array-split-inf", input: "array.json", test: contains(true, "foo", "bar"), opts: reduce.Options{DD: reduce.DDOptions{SplitFactor: reduce.Inf}}},
+		{name: "array-subset-skip", input: "array.json", test: contains(true, "foo", "bar"), opts: reduce.Options{DD: reduce.DDOptions{SubsetOrder: reduce.Skip}}},
+		{name: "array-complement-first", input: "array.json", test: contains(true, "foo", "bar"), opts: reduce.Options{DD: reduce.DDOptions{ComplementFirst: true, ComplementOrder: reduce.Backward}}},
+		{name: "syntax-error", input: "syntax-error.json", test: contains(false, "foo", "bar")},
+		{name: "whitespace", input: "whitespace.json", test: contains(true, "foo", "bar")},
+		{name: "whitespace-keep-hidden", input: "whitespace.json", test: contains(true, "foo", "bar"), bo: tree.BuildOptions{KeepHidden: true}},
+		{name: "program", input: "program.expr", test: contains(false, expr...)},
+		{name: "program-coarse-flatten", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.CoarsePrune}}, to: tree.TransformOptions{FlattenRecursion: true}},
+		{name: "program-hoist", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Hoist}}},
+		{name: "program-hddr", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Algorithm: reduce.HDDr, HDDrOrder: reduce.DFS}},
+		{name: "program-seq", input: "program.expr", test: contains(false, "seq", "r"), to: tree.TransformOptions{FlattenRecursion: true}},
+		{name: "program-keep-hidden", input: "program.expr", test: contains(false, "bug", "g("), bo: tree.BuildOptions{KeepHidden: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", tt.input))
 			require.NoError(t, err)
-			tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+			g, err := parser.ForFile(tt.input)
+			require.NoError(t, err)
+			tr := buildTree(t, g, src, tt.bo, tt.to)
 			res, err := reduce.Reduce(context.Background(), tr, tt.test, tt.opts)
 			require.NoError(t, err)
 			o, err := tt.test.Test(context.Background(), res.Output)
@@ -85,27 +113,58 @@ func TestReduceGolden(t *testing.T) {
 	}
 }
 
-// TestReduceRandom reduces JSON inputs with testers that answer at random
-// (the same for the same content), and checks the promises of HDD*: the
-// result is interesting, no content is tested twice, every candidate
-// parses, and the result is 1-tree-minimal: removing any one node still in
-// it is not interesting.
+// randomVariant picks options of a reduction at random.
+func randomVariant(rng *rand.Rand) (reduce.Options, tree.BuildOptions, tree.TransformOptions) {
+	var opts reduce.Options
+	for range rng.IntN(4) + 1 {
+		opts.Phases = append(opts.Phases, reduce.Phase(rng.IntN(4)))
+	}
+	opts.Algorithm = reduce.Algorithm(rng.IntN(2))
+	opts.HDDrOrder = reduce.Traversal(rng.IntN(2))
+	opts.NoFixpoint = rng.IntN(4) == 0
+	opts.DD = ddOptions[rng.IntN(len(ddOptions))]
+	bo := tree.BuildOptions{KeepHidden: rng.IntN(4) == 0}
+	to := tree.TransformOptions{
+		PlainLists:       rng.IntN(3) == 0,
+		NoSqueeze:        rng.IntN(3) == 0,
+		NoHide:           rng.IntN(3) == 0,
+		FlattenRecursion: rng.IntN(2) == 0,
+		SkipWhitespace:   bo.KeepHidden && rng.IntN(2) == 0,
+	}
+	return opts, bo, to
+}
+
+// tested counts the tests of each content.
+type tested map[string]int
+
+// TestReduceRandom reduces JSON and Expr inputs with random variants and
+// testers that answer at random (the same for the same content), and checks
+// the promises: the result is interesting and is the text of the final
+// state, no content is tested twice, every candidate of a valid input
+// parses, and (for HDD* and HDDr* pruning last) the result is 1-tree-minimal:
+// removing any one node still in it is not interesting.
 func TestReduceRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed(t), 3))
-	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "reduce", "*.json"))
-	require.NotEmpty(t, inputs)
-	g, err := parser.Lookup("json")
-	require.NoError(t, err)
-	for i := range iterations(60) {
-		path := inputs[i%len(inputs)]
+	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "reduce", "*.*"))
+	var sources []string
+	for _, in := range inputs {
+		if !strings.HasSuffix(in, ".golden") {
+			sources = append(sources, in)
+		}
+	}
+	require.NotEmpty(t, sources)
+	for i := range iterations(150) {
+		path := sources[i%len(sources)]
 		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		g, err := parser.ForFile(path)
 		require.NoError(t, err)
 		p, err := g.Parse(path, src, "")
 		require.NoError(t, err)
 		valid := len(p.Errors) == 0
-		bo := tree.BuildOptions{}
-		to := tree.TransformOptions{PlainLists: rng.IntN(3) == 0, NoSqueeze: rng.IntN(3) == 0, NoHide: rng.IntN(3) == 0}
-		tr := jsonTree(t, src, bo, to)
+		opts, bo, to := randomVariant(rng)
+		variant := fmt.Sprintf("%s %+v %+v %+v", path, opts, bo, to)
+		tr := buildTree(t, g, src, bo, to)
 		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
 		interesting := func(c []byte) bool {
 			if bytes.Equal(c, src) {
@@ -116,28 +175,30 @@ func TestReduceRandom(t *testing.T) {
 			h.Write(c)
 			return h.Sum64()%density == 0
 		}
-		seen := map[string]int{}
+		seen := tested{}
 		test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
 			seen[string(c)]++
 			if valid {
-				cp, err := g.Parse("candidate.json", c, "")
+				cp, err := g.Parse("candidate", c, "")
 				require.NoError(t, err)
-				assert.Empty(t, cp.Errors, "candidate %q does not parse (%+v %+v)", c, bo, to)
+				require.Empty(t, cp.Errors, "candidate %q does not parse (%s)", c, variant)
 			}
 			if interesting(c) {
 				return reduce.Interesting, nil
 			}
 			return reduce.NotInteresting, nil
 		})
-		opts := reduce.Options{DD: ddOptions[rng.IntN(len(ddOptions))]}
 		res, err := reduce.Reduce(context.Background(), tr, test, opts)
-		require.NoError(t, err)
-		require.True(t, interesting(res.Output))
-		assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)))
+		require.NoError(t, err, variant)
+		require.True(t, interesting(res.Output), variant)
+		assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)), variant)
 		for c, k := range seen {
-			assert.Equal(t, 1, k, "content %q tested %d times", c, k)
+			assert.Equal(t, 1, k, "content %q tested %d times (%s)", c, k, variant)
 		}
-		assert.Equal(t, len(seen), res.Stats.Tests)
+		assert.Equal(t, len(seen), res.Stats.Tests, variant)
+		if last := opts.Phases[len(opts.Phases)-1]; last != reduce.Prune || opts.NoFixpoint {
+			continue
+		}
 		for d := 0; ; d++ {
 			nodes, more := tr.Level(res.State, d)
 			if !more {
@@ -146,7 +207,7 @@ func TestReduceRandom(t *testing.T) {
 			for _, n := range nodes {
 				c := tr.Unparse(res.State.WithRemoved(n.ID))
 				assert.True(t, bytes.Equal(c, res.Output) || !interesting(c),
-					"%s (%+v %+v %+v): removing node %d (%s) of %q leaves %q, interesting", path, bo, to, opts.DD, n.ID, n.Name, res.Output, c)
+					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID, n.Name, res.Output, c)
 			}
 		}
 	}

@@ -54,11 +54,17 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 			if !ok {
 				continue
 			}
-			kids[j] = wrapElement(last, k.Type)
+			w := wrapElement(last, k.Type)
+			kids[j] = w
 			j++
 			for _, m := range kids[i:j] {
 				m.Flags |= Separated | SepAfter
 			}
+			// The minimal element the list prints when all are removed is
+			// the first member's replacement, by convention.
+			kids[i].Repl, w.Repl = w.Repl, ""
+			kids[i].Flags |= w.Flags & (Fixed | NoRepl)
+			w.Flags &^= Fixed | NoRepl
 		default:
 			continue
 		}

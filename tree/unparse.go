@@ -35,11 +35,16 @@ type unparser struct {
 	t    *Tree
 	s    State
 	buf  []byte
-	next int // source offset just after the last token printed; -1 after a replacement
+	next int  // source offset just after the last token printed; -1 after a replacement
+	trim bool // the next token drops the hidden text before it (it starts a hoisted node)
 }
 
 func (u *unparser) node(n *Node) {
-	n = u.t.Resolve(u.s, n)
+	if h := u.t.Resolve(u.s, n); h != n {
+		// The text from n's start to h's first token is gone, the
+		// whitespace before that token with it.
+		n, u.trim = h, true
+	}
 	switch {
 	case u.s.Removed(n.ID):
 		u.replacement(n.Repl)
@@ -94,11 +99,15 @@ func (u *unparser) token(n *Node) {
 		return
 	}
 	pre := n.Pre
+	if u.trim {
+		pre, u.trim = "", false
+	}
 	switch u.s.Space {
 	case SpaceLines:
-		pre = ""
-		if strings.Contains(n.Pre, "\n") {
+		if strings.Contains(pre, "\n") {
 			pre = "\n"
+		} else {
+			pre = ""
 		}
 	case SpaceNone:
 		pre = ""
@@ -117,7 +126,7 @@ func (u *unparser) token(n *Node) {
 }
 
 func (u *unparser) replacement(text string) {
-	u.next = -1
+	u.next, u.trim = -1, false
 	if text == "" {
 		return
 	}
