@@ -16,12 +16,14 @@ import (
 // Command is a Tester that runs an external command: Args, then the path of
 // the candidate, written under the name Name into a fresh temporary
 // directory, which is also the command's working directory. Exit status 0
-// means interesting (the C-Reduce convention).
+// means interesting (the C-Reduce convention). When the context of a test
+// is done, the command and everything it started are killed, and Test
+// returns the context's error; Reduce turns its own time limit into the
+// outcome TimedOut.
 type Command struct {
-	Args    []string      // the command and its first arguments
-	Name    string        // the file name of the candidate (the input's base name)
-	TempDir string        // where the temporary directories go; "" for the system's
-	Timeout time.Duration // per test; 0 for none
+	Args    []string // the command and its first arguments
+	Name    string   // the file name of the candidate (the input's base name)
+	TempDir string   // where the temporary directories go; "" for the system's
 	// KeepTemps leaves the temporary directories behind.
 	KeepTemps bool
 	// Output, if set, receives what the command writes to stdout and stderr.
@@ -29,7 +31,7 @@ type Command struct {
 }
 
 // killDelay is how long a cancelled test has between SIGTERM and SIGKILL.
-const killDelay = 500 * time.Millisecond
+const killDelay = 250 * time.Millisecond
 
 // NewCommand returns a Command for args, whose program is looked up now
 // (relative paths made absolute), so that a missing program is an error
@@ -67,17 +69,11 @@ func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
 		return NotInteresting, fmt.Errorf("test: %w", err)
 	}
 
-	tctx := ctx
-	if c.Timeout > 0 {
-		var cancel context.CancelFunc
-		tctx, cancel = context.WithTimeout(ctx, c.Timeout)
-		defer cancel()
-	}
-	cmd := exec.CommandContext(tctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
+	cmd := exec.CommandContext(ctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
 	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = c.Output, c.Output
-	// The test runs in a process group of its own. On timeout or
-	// cancellation the group gets SIGTERM, the test's leader SIGKILL if it
+	// The test runs in a process group of its own. When ctx is done (a
+	// timeout, a cancellation) the group gets SIGTERM, the test's leader SIGKILL if it
 	// is still there after killDelay, and the whole group SIGKILL when the
 	// leader is gone: children that ignore SIGTERM included.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -91,8 +87,6 @@ func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
 	switch {
 	case ctx.Err() != nil:
 		return NotInteresting, ctx.Err()
-	case tctx.Err() != nil:
-		return TimedOut, nil
 	case err == nil:
 		return Interesting, nil
 	case errors.As(err, &exit):

@@ -3,6 +3,7 @@ package reduce
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math"
 	"strings"
 )
@@ -72,11 +73,23 @@ func (o DDOptions) split() int {
 	return o.SplitFactor
 }
 
-// FirstInteresting tests configurations, in order, and returns the index of
-// the first interesting one, or -1 if none is. A configuration is a sorted
-// list of the units kept. It may test them in parallel, but the answer must
-// be the one a test in order would give.
-type FirstInteresting func(ctx context.Context, configs [][]int) (int, error)
+// FirstInteresting tests the configurations of a round, in order, and
+// returns the index of the first interesting one, or -1 if none is. It may
+// test them in parallel, but the answer must be the one a test in order
+// would give.
+type FirstInteresting func(ctx context.Context, r Round) (int, error)
+
+// Round is what ddmin offers to test at once. A configuration is a sorted
+// list of the units kept.
+type Round struct {
+	Configs [][]int
+	// Ahead lists, lazily, the configurations ddmin offers next if none of
+	// Configs is interesting, and Then those it offers next if Configs[i]
+	// is the first interesting one: a parallel FirstInteresting may start
+	// testing them early. Either may be nil.
+	Ahead iter.Seq[[]int]
+	Then  func(i int) iter.Seq[[]int]
+}
 
 // DDMin runs ddmin (Zeller and Hildebrandt, 2002) over the units 0..n-1,
 // all of which together are known to be interesting (they are never tested
@@ -96,63 +109,30 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 	split := opts.split()
 	gran := min(split, len(c))
 	for len(c) >= 2 {
-		parts := make([][]int, gran)
-		for i := range parts {
-			parts[i] = c[i*len(c)/gran : (i+1)*len(c)/gran]
-		}
-		var configs [][]int
-		var isSubset []bool
-		addSubsets := func() {
-			for _, i := range indices(gran, opts.SubsetOrder) {
-				configs = append(configs, parts[i])
-				isSubset = append(isSubset, true)
-			}
-		}
-		addComplements := func() {
-			if gran == 2 && opts.SubsetOrder != Skip {
-				return // the complements of two halves are the halves
-			}
-			for _, i := range indices(gran, opts.ComplementOrder) {
-				comp := make([]int, 0, len(c)-len(parts[i]))
-				for j, p := range parts {
-					if j != i {
-						comp = append(comp, p...)
-					}
-				}
-				configs = append(configs, comp)
-				isSubset = append(isSubset, false)
-			}
-		}
-		if opts.ComplementFirst {
-			addComplements()
-			addSubsets()
-		} else {
-			addSubsets()
-			addComplements()
-		}
-		found, err := first(ctx, configs)
+		configs, subset := round(c, gran, opts)
+		next := func(i int) ([]int, int) { return successor(configs[i], subset[i], gran, opts) }
+		found, err := first(ctx, Round{
+			Configs: configs,
+			Ahead:   rounds(c, finer(gran, len(c), split), opts),
+			Then: func(i int) iter.Seq[[]int] {
+				c, gran := next(i)
+				return rounds(c, gran, opts)
+			},
+		})
 		if err != nil {
 			return c, err
 		}
 		switch {
-		case found >= 0 && isSubset[found]:
-			c = configs[found]
-			gran = min(split, len(c))
 		case found >= 0:
-			c = configs[found]
-			gran = min(max(gran-1, 2), len(c))
+			c, gran = next(found)
 		case gran < len(c):
-			if split == Inf || gran > len(c)/split {
-				gran = len(c)
-			} else {
-				gran = min(len(c), gran*split)
-			}
+			gran = finer(gran, len(c), split)
 		default:
 			return c, nil
 		}
 	}
 	if len(c) == 1 {
-		found, err := first(ctx, [][]int{{}})
+		found, err := first(ctx, Round{Configs: [][]int{{}}})
 		if err != nil {
 			return c, err
 		}
@@ -161,6 +141,93 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 		}
 	}
 	return c, nil
+}
+
+// round returns the configurations of one round of ddmin over c at
+// granularity gran, in the order of opts, and which of them are subsets.
+func round(c []int, gran int, opts DDOptions) (configs [][]int, subset []bool) {
+	parts := make([][]int, gran)
+	for i := range parts {
+		parts[i] = c[i*len(c)/gran : (i+1)*len(c)/gran]
+	}
+	var subs, comps [][]int
+	for _, i := range indices(gran, opts.SubsetOrder) {
+		subs = append(subs, parts[i])
+	}
+	if gran > 2 || opts.SubsetOrder == Skip { // the complements of two halves are the halves
+		for _, i := range indices(gran, opts.ComplementOrder) {
+			comp := make([]int, 0, len(c)-len(parts[i]))
+			for j, p := range parts {
+				if j != i {
+					comp = append(comp, p...)
+				}
+			}
+			comps = append(comps, comp)
+		}
+	}
+	isSub := make([]bool, len(subs)+len(comps))
+	if opts.ComplementFirst {
+		for i := range subs {
+			isSub[len(comps)+i] = true
+		}
+		return append(comps, subs...), isSub
+	}
+	for i := range subs {
+		isSub[i] = true
+	}
+	return append(subs, comps...), isSub
+}
+
+// finer returns the granularity after gran for a configuration of n units,
+// or a value above n if there is none.
+func finer(gran, n, split int) int {
+	if gran >= n {
+		return n + 1
+	}
+	if split == Inf || gran > n/split {
+		return n
+	}
+	return min(n, gran*split)
+}
+
+// rounds lists the configurations ddmin offers from granularity gran on for
+// a configuration c, if none of them is interesting; with c a single unit,
+// the empty configuration.
+func rounds(c []int, gran int, opts DDOptions) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		if len(c) == 1 {
+			yield([]int{})
+			return
+		}
+		for ; gran <= len(c); gran = finer(gran, len(c), opts.split()) {
+			configs, _ := round(c, gran, opts)
+			for _, cfg := range configs {
+				if !yield(cfg) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// successor returns the configuration and granularity ddmin goes on with
+// when config, a subset or a complement of a round at granularity gran, is
+// the first interesting one.
+func successor(config []int, subset bool, gran int, opts DDOptions) ([]int, int) {
+	if subset {
+		return config, min(opts.split(), len(config))
+	}
+	return config, min(max(gran-1, 2), len(config))
+}
+
+// allRounds lists every configuration ddmin offers for n units if none of
+// them is interesting.
+func allRounds(n int, opts DDOptions) iter.Seq[[]int] {
+	c := make([]int, n)
+	for i := range c {
+		c[i] = i
+	}
+	return rounds(c, min(opts.split(), n), opts)
 }
 
 // indices returns 0..n-1 in order o.

@@ -62,8 +62,8 @@ func newOracle(f func([]int) bool) *oracle {
 	return &oracle{interesting: f, tested: map[string]int{}}
 }
 
-func (o *oracle) first(ctx context.Context, configs [][]int) (int, error) {
-	for i, c := range configs {
+func (o *oracle) first(ctx context.Context, r reduce.Round) (int, error) {
+	for i, c := range r.Configs {
 		o.tested[fmt.Sprint(c)]++
 		if o.interesting(c) {
 			return i, nil
@@ -149,7 +149,7 @@ func TestDDMinRandom(t *testing.T) {
 func TestDDMinStopsOnError(t *testing.T) {
 	calls := 0
 	boom := fmt.Errorf("boom")
-	first := func(ctx context.Context, configs [][]int) (int, error) {
+	first := func(ctx context.Context, _ reduce.Round) (int, error) {
 		calls++
 		if calls == 1 {
 			return 0, nil // keep the first half

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"iter"
 	"strings"
 	"time"
 
@@ -119,20 +120,36 @@ type Options struct {
 	NoFixpoint bool
 	// DD are the options of ddmin.
 	DD DDOptions
+	// Jobs is the number of tests that may run at once; 0 or 1 runs them
+	// one by one. The result and the sequence of results committed to are
+	// the same for any Jobs; the Tester must be safe for concurrent use.
+	Jobs int
+	// TestTimeout limits each test; a test that runs out of it is
+	// TimedOut, not interesting. 0 derives it from the test of the input:
+	// ten times as long, at least a second. A negative value is no limit.
+	TestTimeout time.Duration
 	// MaxTests and MaxTime stop the reduction, with the best result so far,
 	// after that many tests or that much time; 0 is no limit.
 	MaxTests int
 	MaxTime  time.Duration
 	// OnImprove, if set, is called with the text of each new best result.
 	OnImprove func(output []byte)
-	// Log, if set, receives a line of progress at each level.
+	// Progress, if set, is called after every test and at every step.
+	Progress func(Progress)
+	// Log, if set, receives a line at the end of each step.
 	Log func(format string, args ...any)
 }
 
+// Timeout rules of Options.TestTimeout = 0.
+const (
+	TimeoutFactor = 10
+	MinTimeout    = time.Second
+)
+
 // Validate checks the options.
 func (o *Options) Validate() error {
-	if o.MaxTests < 0 || o.MaxTime < 0 {
-		return fmt.Errorf("budgets must not be negative")
+	if o.MaxTests < 0 || o.MaxTime < 0 || o.Jobs < 0 {
+		return fmt.Errorf("jobs and budgets must not be negative")
 	}
 	return o.DD.Validate()
 }
@@ -158,16 +175,35 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 	r := newRunner(t, test, &opts)
 	orig := t.Unparse(tree.State{})
 	r.stats.BytesBefore = len(orig)
-	o, err := r.check(ctx, orig)
+	r.output = orig
+	// The input is tested first, with the timeout if one is given, and its
+	// time sets the timeout if not.
+	if opts.TestTimeout > 0 {
+		r.timeout = opts.TestTimeout
+	}
+	start := time.Now()
+	o, err := r.runTest(ctx, orig)
 	if err != nil {
 		return nil, fmt.Errorf("test of the input: %w", err)
 	}
+	r.record(sha256.Sum256(orig), o)
 	if o != Interesting {
 		return nil, fmt.Errorf("%w (the test says: %s)", ErrNotInteresting, o)
 	}
+	if opts.TestTimeout == 0 {
+		r.timeout = max(TimeoutFactor*time.Since(start), MinTimeout)
+	}
+	r.stats.TestTimeout = r.timeout
 	r.best, r.output = tree.State{}, orig
 
 	err = r.run(ctx)
+	r.ground()
+	r.stats.Wasted = len(r.unasked)
+	if err == nil || errors.Is(err, ErrMaxTests) || errors.Is(err, ErrMaxTime) {
+		if cerr := r.confirm(ctx); cerr != nil && err == nil {
+			err = cerr
+		}
+	}
 	res := &Result{State: r.best, Output: r.output, Stats: r.stats}
 	res.Stats.BytesAfter = len(r.output)
 	res.Stats.Wall = time.Since(r.start)
@@ -224,9 +260,12 @@ func (r *runner) hdd(ctx context.Context, coarse bool, pass int) (changed bool, 
 		if !more {
 			return changed, nil
 		}
-		removed, err := r.prune(ctx, nodes, coarse)
+		r.beginStep(phaseName(coarse), pass, level)
+		r.after = r.nextLevels(level, coarse)
+		removed, units, err := r.prune(ctx, nodes, coarse)
+		r.after = nil
 		changed = changed || removed
-		r.logf("%s pass %d level %d: %d nodes, %d bytes, %d tests", phaseName(coarse), pass, level, len(nodes), len(r.output), r.stats.Tests)
+		r.endStep(units)
 		if err != nil {
 			return changed, err
 		}
@@ -236,14 +275,19 @@ func (r *runner) hdd(ctx context.Context, coarse bool, pass int) (changed bool, 
 // hddr runs one pass of HDDr: from the root, in the order of
 // Options.HDDrOrder, ddmin over the kept children of each kept node.
 func (r *runner) hddr(ctx context.Context, coarse bool, pass int) (changed bool, err error) {
+	r.beginStep(phaseName(coarse), pass, -1)
+	units := 0
+	defer func() { r.endStep(units) }()
 	// The root is a child too, of nothing.
 	if root := r.tree.Resolve(r.best, r.tree.Root); !r.best.Removed(root.ID) && !root.Is(tree.Fixed) {
-		if changed, err = r.prune(ctx, []*tree.Node{root}, coarse); err != nil {
+		var n int
+		changed, n, err = r.prune(ctx, []*tree.Node{root}, coarse)
+		units += n
+		if err != nil {
 			return changed, err
 		}
 	}
 	todo := []*tree.Node{r.tree.Root}
-	visited := 0
 	for len(todo) > 0 {
 		var n *tree.Node
 		if r.opts.HDDrOrder == DFS {
@@ -254,14 +298,14 @@ func (r *runner) hddr(ctx context.Context, coarse bool, pass int) (changed bool,
 		if n = r.tree.Resolve(r.best, n); r.best.Removed(n.ID) || n.Kind == tree.Token {
 			continue
 		}
-		visited++
-		var units []*tree.Node
+		var kept []*tree.Node
 		for _, c := range r.tree.Children(r.best, n) {
 			if !r.best.Removed(c.ID) && !c.Is(tree.Fixed) {
-				units = append(units, c)
+				kept = append(kept, c)
 			}
 		}
-		removed, err := r.prune(ctx, units, coarse)
+		removed, k, err := r.prune(ctx, kept, coarse)
+		units += k
 		changed = changed || removed
 		if err != nil {
 			return changed, err
@@ -275,7 +319,6 @@ func (r *runner) hddr(ctx context.Context, coarse bool, pass int) (changed bool,
 			todo = append(todo, kids...)
 		}
 	}
-	r.logf("%s (hddr %s) pass %d: %d nodes visited, %d bytes, %d tests", phaseName(coarse), r.opts.HDDrOrder, pass, visited, len(r.output), r.stats.Tests)
 	return changed, nil
 }
 
@@ -288,40 +331,93 @@ func phaseName(coarse bool) Phase {
 
 // prune runs ddmin over nodes (only those whose removal prints nothing, if
 // coarse): the ones it does not keep are removed. It reports whether any
-// was.
-func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bool, error) {
+// was, and how many nodes ddmin had.
+func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bool, int, error) {
 	if coarse {
 		nodes = emptyReplacement(nodes)
 	}
 	if len(nodes) == 0 {
-		return false, nil
+		return false, 0, nil
 	}
 	base := r.best
 	// ddmin offers the same configuration again in later rounds; those it
 	// offered before were not interesting (or it would have taken them), so
 	// they are answered here, before their text is even made.
 	failed := map[[sha256.Size]byte]bool{}
-	configs := func(ctx context.Context, configs [][]int) (int, error) {
-		var cands []tree.State
+	state := func(keep []int) tree.State { return base.WithRemoved(removedIDs(nodes, keep)...) }
+	// states turns configurations into the candidates not tried before.
+	states := func(configs iter.Seq[[]int]) iter.Seq[tree.State] {
+		return func(yield func(tree.State) bool) {
+			for keep := range configs {
+				if !failed[configKey(keep)] && !yield(state(keep)) {
+					return
+				}
+			}
+		}
+	}
+	configs := func(ctx context.Context, round Round) (int, error) {
+		var b batch
 		var index []int
-		for i, keep := range configs {
+		for i, keep := range round.Configs {
 			key := configKey(keep)
 			if failed[key] {
 				r.stats.CacheHits++
 				continue
 			}
 			failed[key] = true
-			cands = append(cands, base.WithRemoved(removedIDs(nodes, keep)...))
+			b.cands = append(b.cands, state(keep))
 			index = append(index, i)
 		}
-		found, err := r.first(ctx, cands)
+		if r.jobs() > 1 {
+			b.ahead = func(yield func(tree.State) bool) {
+				if round.Ahead != nil {
+					for s := range states(round.Ahead) {
+						if !yield(s) {
+							return
+						}
+					}
+				}
+				if r.after != nil {
+					r.after(yield)
+				}
+			}
+			if round.Then != nil {
+				b.then = func(i int) iter.Seq[tree.State] { return states(round.Then(index[i])) }
+			}
+		}
+		found, err := r.first(ctx, b)
 		if found < 0 {
 			return found, err
 		}
 		return index[found], err
 	}
 	keep, err := DDMin(ctx, len(nodes), configs, r.opts.DD)
-	return len(keep) < len(nodes), err
+	return len(keep) < len(nodes), len(nodes), err
+}
+
+// nextLevels lists the candidates of the levels after level, if HDD
+// removes nothing more in this pass: what parallel runs may test ahead.
+func (r *runner) nextLevels(level int, coarse bool) iter.Seq[tree.State] {
+	return func(yield func(tree.State) bool) {
+		base := r.best
+		for l := level + 1; ; l++ {
+			nodes, more := r.tree.Level(base, l)
+			if !more {
+				return
+			}
+			if coarse {
+				nodes = emptyReplacement(nodes)
+			}
+			if len(nodes) == 0 {
+				continue
+			}
+			for keep := range allRounds(len(nodes), r.opts.DD) {
+				if !yield(base.WithRemoved(removedIDs(nodes, keep)...)) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // configKey identifies a configuration of ddmin.
@@ -337,6 +433,9 @@ func configKey(keep []int) [sha256.Size]byte {
 // replaced by a visible descendant of the same rule, the nearest first, one
 // test per try, for as long as one is interesting.
 func (r *runner) hoist(ctx context.Context, pass int) (changed bool, err error) {
+	r.beginStep(Hoist, pass, -1)
+	tries := 0
+	defer func() { r.endStep(tries) }()
 	todo := []*tree.Node{r.tree.Root}
 	for len(todo) > 0 {
 		n := todo[len(todo)-1]
@@ -354,7 +453,8 @@ func (r *runner) hoist(ctx context.Context, pass int) (changed bool, err error) 
 			for i, d := range cands {
 				states[i] = r.best.WithHoisted(n.ID, d.ID)
 			}
-			found, err := r.first(ctx, states)
+			tries += len(cands)
+			found, err := r.first(ctx, batch{cands: states})
 			if err != nil {
 				return changed, err
 			}
@@ -372,7 +472,6 @@ func (r *runner) hoist(ctx context.Context, pass int) (changed bool, err error) 
 			todo = append(todo, kids[i])
 		}
 	}
-	r.logf("hoist pass %d: %d bytes, %d tests", pass, len(r.output), r.stats.Tests)
 	return changed, nil
 }
 
@@ -415,8 +514,9 @@ func (r *runner) space(ctx context.Context) (bool, error) {
 	if len(cands) == 0 {
 		return false, nil
 	}
-	found, err := r.first(ctx, cands)
-	r.logf("space: %s, %d bytes, %d tests", r.best.Space, len(r.output), r.stats.Tests)
+	r.beginStep(Space, 1, -1)
+	found, err := r.first(ctx, batch{cands: cands})
+	r.endStep(len(cands))
 	return found >= 0, err
 }
 
@@ -445,10 +545,4 @@ func removedIDs(nodes []*tree.Node, keep []int) []int {
 		ids = append(ids, n.ID)
 	}
 	return ids
-}
-
-func (r *runner) logf(format string, args ...any) {
-	if r.opts.Log != nil {
-		r.opts.Log(format, args...)
-	}
 }

@@ -23,7 +23,7 @@ func Build(p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (*Tree
 		return nil, fmt.Errorf("build tree: the parse has no tree")
 	}
 	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts}
-	t := &Tree{Root: b.rule(p.Tree), Size: len(p.Source)}
+	t := &Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
 	b.attachText(t)
 	t.renumber()
 	return t, nil
@@ -99,7 +99,7 @@ func (b *builder) token(t antlr.Token) *Node {
 }
 
 // attachText gives every token the source text before it, builds hidden
-// tokens into the tree if asked, and puts what follows the last token into
+// text into the tree if asked, and puts what follows the last token into
 // t.Tail: every byte of the source ends up in the tree.
 func (b *builder) attachText(t *Tree) {
 	src := b.p.Source
@@ -112,26 +112,45 @@ func (b *builder) attachText(t *Tree) {
 		}
 	}
 	prev := 0
+	// gap returns the text between prev and end as leaves: a leaf for each
+	// hidden token, and one for each run of text no token covers (what a
+	// lexer skipped).
+	gap := func(end int) []*Node {
+		var leaves []*Node
+		for prev < end {
+			next, tokEnd := end, end
+			var tok antlr.Token
+			if len(hidden) > 0 {
+				if s, e := b.p.Span(hidden[0]); s < end {
+					next, tokEnd, tok = s, e, hidden[0]
+				}
+			}
+			if prev < next {
+				leaves = append(leaves, &Node{Kind: Token, Flags: Hidden, Name: "<skipped>", Type: -1,
+					Start: prev, Text: string(src[prev:next])})
+			}
+			if tok != nil {
+				leaves = append(leaves, &Node{Kind: Token, Flags: Hidden, Name: b.g.TokenName(tok.GetTokenType()),
+					Type: tok.GetTokenType(), Start: next, Text: string(src[next:tokEnd])})
+				hidden = hidden[1:]
+			}
+			prev = tokEnd
+		}
+		return leaves
+	}
 	var fill func(n *Node)
 	fill = func(n *Node) {
 		if n.Kind == Token {
-			if n.Is(Missing) {
-				return
+			if !n.Is(Missing) {
+				n.Pre = string(src[prev:n.Start])
+				prev = n.Start + len(n.Text)
 			}
-			start := n.Start
-			n.Pre = string(src[prev:start])
-			prev = start + len(n.Text)
 			return
 		}
 		var kids []*Node
 		for _, c := range n.Children {
 			if b.opts.KeepHidden && c.Kind == Token && !c.Is(Missing) {
-				for len(hidden) > 0 && b.p.Offset(hidden[0].GetStart()) < c.Start {
-					h := b.hiddenLeaf(hidden[0], prev)
-					prev = h.Start + len(h.Text)
-					kids = append(kids, h)
-					hidden = hidden[1:]
-				}
+				kids = append(kids, gap(c.Start)...)
 			}
 			fill(c)
 			kids = append(kids, c)
@@ -139,18 +158,8 @@ func (b *builder) attachText(t *Tree) {
 		n.Children = kids
 	}
 	fill(t.Root)
-	for _, h := range hidden {
-		leaf := b.hiddenLeaf(h, prev)
-		prev = leaf.Start + len(leaf.Text)
-		t.Root.Children = append(t.Root.Children, leaf)
+	if b.opts.KeepHidden {
+		t.Root.Children = append(t.Root.Children, gap(len(src))...)
 	}
 	t.Tail = string(src[prev:])
-}
-
-// hiddenLeaf makes the leaf of a hidden token for KeepHidden; the text
-// between prev and the token is its Pre.
-func (b *builder) hiddenLeaf(tok antlr.Token, prev int) *Node {
-	start, end := b.p.Span(tok)
-	return &Node{Kind: Token, Flags: Hidden, Name: b.g.TokenName(tok.GetTokenType()), Type: tok.GetTokenType(),
-		Start: start, Text: string(b.p.Source[start:end]), Pre: string(b.p.Source[prev:start])}
 }

@@ -109,6 +109,8 @@ type Tree struct {
 	Tail string
 	// Size is the length of the source.
 	Size int
+	// Grammar is the name of the grammar the tree was parsed with.
+	Grammar string
 
 	groups int // the last list group number handed out
 }

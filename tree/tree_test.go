@@ -165,6 +165,10 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceLines, "{\"a\":[1,\n2]}\n"},
 		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
+		{"text no token covers is a leaf too", json, "[1, @2]", options{b: tree.BuildOptions{KeepHidden: true}},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && n.Text == "@" }
+			}, 0, "[1, 2]"},
 		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: tree.BuildOptions{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text, "/*") }
@@ -180,6 +184,11 @@ func TestUnparseStates(t *testing.T) {
 			p, err := tt.g.Parse("out", []byte(got), "")
 			require.NoError(t, err)
 			assert.Empty(t, p.Errors, "the output parses")
+			for _, n := range tr.Nodes {
+				if tt.opts.b.KeepHidden && n.Kind == tree.Token && !n.Is(tree.Hidden) {
+					assert.Empty(t, n.Pre, "with KeepHidden, all hidden text is in leaves")
+				}
+			}
 		})
 	}
 }

@@ -119,3 +119,52 @@ func BenchmarkVariants(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkJobs reduces the bundled example with a test that sleeps 100 ms
+// before it greps, with 1 and with 8 jobs, and reports the wall time of
+// each; the outputs must be the same.
+//
+//	go test ./cmd/hddmin -run '^$' -bench Jobs -benchtime 1x
+func BenchmarkJobs(b *testing.B) {
+	in, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "example", "config.json"))
+	test := filepath.Join(b.TempDir(), "test.sh")
+	script := "#!/bin/sh\nsleep 0.1\ngrep -q '\"zsh\"' \"$1\" && grep -q '\"retries\": *-' \"$1\"\n"
+	if err := os.WriteFile(test, []byte(script), 0o755); err != nil {
+		b.Fatal(err)
+	}
+	var outputs []string
+	var walls []time.Duration
+	for _, jobs := range []string{"1", "8"} {
+		b.Run("j"+jobs, func(b *testing.B) {
+			out := filepath.Join(b.TempDir(), "out.json")
+			var res *app
+			var wall time.Duration
+			for b.Loop() {
+				cfg, err := parseArgs([]string{"-q", "-j", jobs, "-t", test, "-o", out, in}, os.Stdout)
+				if err != nil {
+					b.Fatal(err)
+				}
+				res = &app{cfg: cfg, stdout: os.Stdout, stderr: os.Stderr}
+				start := time.Now()
+				if code := res.run(context.Background()); code != 0 {
+					b.Fatalf("exit %d", code)
+				}
+				wall = time.Since(start)
+			}
+			data, _ := os.ReadFile(out)
+			outputs = append(outputs, string(data))
+			walls = append(walls, wall)
+			st := res.result.Stats
+			b.ReportMetric(float64(st.Tests), "tests")
+			b.ReportMetric(float64(st.Cancelled), "cancelled")
+			b.ReportMetric(float64(st.Wasted), "wasted")
+			b.ReportMetric(wall.Seconds(), "wall-s")
+		})
+	}
+	if len(outputs) == 2 {
+		if outputs[0] != outputs[1] {
+			b.Errorf("-j 1 and -j 8 give different outputs:\n%s\n%s", outputs[0], outputs[1])
+		}
+		fmt.Printf("speedup of -j 8 over -j 1: %.2fx (%v / %v)\n", walls[0].Seconds()/walls[1].Seconds(), walls[0].Round(time.Millisecond), walls[1].Round(time.Millisecond))
+	}
+}

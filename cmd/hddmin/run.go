@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strings"
 
@@ -41,6 +42,9 @@ type config struct {
 	quiet        bool
 	verbose      bool
 	version      bool
+	keepTemps    bool
+	tempDir      string
+	report       string
 
 	reduce    reduce.Options
 	build     tree.BuildOptions
@@ -57,6 +61,13 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
 	fs.StringVar(&cfg.replacements, "replacements", "", "a JSON `file` mapping rule and token names to replacement strings")
 	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
+	fs.IntVarP(&cfg.reduce.Jobs, "jobs", "j", runtime.NumCPU(), "run up to `n` tests at once (the result is the same for any n)")
+	fs.DurationVar(&cfg.reduce.TestTimeout, "timeout", 0, "the time limit of each test, as in 30s or 2m; 0 for none (default: 10 times the test of the input, at least 1s)")
+	fs.IntVar(&cfg.reduce.MaxTests, "max-tests", 0, "stop after `n` tests, with the best result so far")
+	fs.DurationVar(&cfg.reduce.MaxTime, "max-time", 0, "stop after this much time, with the best result so far")
+	fs.BoolVar(&cfg.keepTemps, "keep-temps", false, "keep the temporary directory of every test")
+	fs.StringVar(&cfg.tempDir, "temp-dir", "", "make the tests' temporary directories in `dir` (default: the system's)")
+	fs.StringVar(&cfg.report, "report", "", "write a JSON report of the reduction to `file`")
 
 	cfg.reduce.Phases = append([]reduce.Phase{}, reduce.DefaultPhases...)
 	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space")
@@ -74,7 +85,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
 
-	fs.StringVar(&cfg.dump, "dump", "", "print the HDD `tree`, the ANTLR parse tree (antlr) or the unparsed text (text) and exit, without testing")
+	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
 	fs.BoolVarP(&cfg.verbose, "verbose", "v", false, "print a line for every level reduced")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and exit")
@@ -114,6 +125,9 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 		}
 		return nil, err
 	}
+	if fs.Changed("timeout") && cfg.reduce.TestTimeout == 0 {
+		cfg.reduce.TestTimeout = -1 // --timeout 0: none
+	}
 	if cfg.version {
 		return cfg, nil
 	}
@@ -145,6 +159,12 @@ func (cfg *config) validate() error {
 	}
 	if len(cfg.reduce.Phases) == 0 {
 		return errors.New("--phase: no phases")
+	}
+	if cfg.reduce.Jobs < 1 {
+		return fmt.Errorf("--jobs %d: want 1 or more", cfg.reduce.Jobs)
+	}
+	if cfg.reduce.TestTimeout < -1 {
+		return errors.New("--timeout must not be negative")
 	}
 	return cfg.reduce.Validate()
 }
@@ -298,6 +318,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
+	testCmd.KeepTemps, testCmd.TempDir = cfg.keepTemps, cfg.tempDir
 	opts := cfg.reduce
 	var writeErr error
 	opts.OnImprove = func(text []byte) {
@@ -305,18 +326,21 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			writeErr = err
 		}
 	}
-	if cfg.verbose {
-		opts.Log = a.logf
+	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose}
+	if !cfg.quiet {
+		opts.Progress = prog.update
+		opts.Log = prog.log
 	}
-	a.logf("reducing %s (%d bytes) with %s", cfg.input, len(src), strings.Join(testCmd.Args, " "))
+	a.logf("reducing %s (%d bytes, grammar %s) with %s, %d jobs", cfg.input, len(src), t.Grammar, strings.Join(testCmd.Args, " "), opts.Jobs)
 	res, err := reduce.Reduce(ctx, t, testCmd, opts)
+	prog.done()
 	a.result = res
 	if errors.Is(err, reduce.ErrNotInteresting) {
 		return fail(exitNotInteresting, "%s is not interesting: %s%s", cfg.input, cfg.test, a.testOutput(ctx, testCmd, src))
 	}
 	if res == nil {
 		if ctx.Err() != nil {
-			return fail(exitInterrupted, "interrupted before the first test ended")
+			return fail(exitInterrupted, "interrupted while testing the input; nothing written")
 		}
 		return fail(exitUsage, "%v", err)
 	}
@@ -326,17 +350,22 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if err := writeAtomic(out, res.Output); err != nil {
 		return fmt.Errorf("write %s: %w", out, err)
 	}
+	if cfg.report != "" {
+		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats); err != nil {
+			return fmt.Errorf("write report %s: %w", cfg.report, err)
+		}
+	}
 	a.logf("%s: %v; written to %s", cfg.input, res.Stats, out)
-	if res.Stats.Stopped != nil {
+	if res.Stats.Flaky {
+		fmt.Fprintf(a.stderr, "hddmin: warning: the test is flaky: the result it found last did not pass it again; %s holds the newest result that did\n", out)
+	}
+	if res.Stats.Stopped != nil && ctx.Err() == nil {
 		a.logf("stopped early: %v", res.Stats.Stopped)
 	}
 	if ctx.Err() != nil {
 		return fail(exitInterrupted, "interrupted; the best result so far is in %s", out)
 	}
-	if err != nil {
-		return err
-	}
-	return nil
+	return err
 }
 
 // testOutput runs the test on text once more to show why it fails.

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// binary builds hddmin once for the tests that run it as a process.
+func binary(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "hddmin")
+	out, err := exec.Command("go", "build", "-o", path, ".").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return path
+}
+
+// TestInterrupt sends SIGINT to a running reduction: it must stop soon,
+// exit 130, leave an interesting best result in the output, and leave the
+// input as it was.
+func TestInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the command")
+	}
+	bin := binary(t)
+	in := input(t, "ok.json")
+	orig, _ := os.ReadFile(in)
+	out := filepath.Join(t.TempDir(), "out.json")
+	cmd := exec.Command(bin, "-j", "2", "-t", testScript("slow-foo-bar.sh"), "-o", out, in)
+	cmd.Env = append(os.Environ(), "HDDMIN_TEST_SLEEP=0.2")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	require.NoError(t, cmd.Start())
+	// Wait for a first improvement, then interrupt.
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if _, err := os.Stat(out); err == nil {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "no result written: %s", stderr.String())
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond)
+	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
+	start := time.Now()
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, stderr.String())
+	assert.Equal(t, 130, exit.ExitCode(), stderr.String())
+	assert.Less(t, time.Since(start), 5*time.Second, "it stops soon")
+	assert.Contains(t, stderr.String(), "interrupted; the best result so far is in "+out)
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.NoError(t, exec.Command(testScript("has-foo-bar.sh"), out).Run(), "the result is interesting: %q", got)
+	now, _ := os.ReadFile(in)
+	assert.Equal(t, orig, now, "the input is unchanged")
+}
+
+func TestReport(t *testing.T) {
+	in := input(t, "ok.json")
+	path := filepath.Join(t.TempDir(), "report.json")
+	code, _, stderr := hddmin(t, "--report", path, "--phase", "coarse-prune,prune,space", "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(t.TempDir(), "o.json"), in)
+	require.Equal(t, 0, code, stderr)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var r report
+	require.NoError(t, json.Unmarshal(data, &r))
+	assert.Equal(t, "json", r.Grammar)
+	assert.Equal(t, []any{"coarse-prune", "prune", "space"}, r.Options["phases"])
+	require.NotEmpty(t, r.Steps)
+	sum := 1 + r.Totals.Confirms // the test of the input, and the final check
+	for _, s := range r.Steps {
+		sum += s.Tests
+	}
+	assert.Equal(t, r.Totals.Tests, sum, "the steps add up")
+	assert.Equal(t, "space", r.Steps[len(r.Steps)-1].Phase)
+	assert.NotNil(t, r.Steps[0].Level)
+	assert.Less(t, r.Totals.BytesAfter, r.Totals.BytesBefore)
+	assert.Positive(t, r.Totals.TestTimeout)
+}
+
+func TestJobsSameResult(t *testing.T) {
+	in := input(t, "ok.json")
+	var outs []string
+	for _, j := range []string{"1", "4"} {
+		out := filepath.Join(t.TempDir(), "out.json")
+		code, _, stderr := hddmin(t, "-j", j, "-t", testScript("slow-foo-bar.sh"), "-o", out, in)
+		require.Equal(t, 0, code, stderr)
+		data, _ := os.ReadFile(out)
+		outs = append(outs, string(data))
+	}
+	assert.Equal(t, outs[0], outs[1])
+}
+
+func TestTestTimeout(t *testing.T) {
+	in := input(t, "tiny.json")
+	out := filepath.Join(t.TempDir(), "out.json")
+	start := time.Now()
+	code, _, stderr := hddmin(t, "--timeout", "200ms", "-j", "8", "-t", testScript("hang-unless-foo.sh"), "-o", out, in)
+	require.Equal(t, 0, code, stderr)
+	assert.Less(t, time.Since(start), 20*time.Second)
+	assert.Contains(t, stderr, "timeouts")
+	assert.Contains(t, stderr, "test timeout 200ms")
+	got, _ := os.ReadFile(out)
+	assert.Contains(t, string(got), "foo")
+	assert.Contains(t, string(got), "bar")
+}
+
+func TestTempDirs(t *testing.T) {
+	in := input(t, "ok.json")
+	for _, keep := range []bool{false, true} {
+		dir := t.TempDir()
+		args := []string{"--temp-dir", dir, "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(t.TempDir(), "o.json"), in}
+		if keep {
+			args = append([]string{"--keep-temps"}, args...)
+		}
+		code, _, stderr := hddmin(t, args...)
+		require.Equal(t, 0, code, stderr)
+		left, _ := filepath.Glob(filepath.Join(dir, "hddmin-*", "ok.json"))
+		if keep {
+			assert.NotEmpty(t, left)
+		} else {
+			assert.Empty(t, left)
+		}
+	}
+}
+
+func TestMaxTests(t *testing.T) {
+	in := input(t, "ok.json")
+	out := filepath.Join(t.TempDir(), "o.json")
+	code, _, stderr := hddmin(t, "--max-tests", "5", "-t", testScript("has-foo-bar.sh"), "-o", out, in)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "stopped early: test budget used up")
+	assert.NoError(t, exec.Command(testScript("has-foo-bar.sh"), out).Run())
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hddmin/hddmin/reduce"
+)
+
+// progressPrinter shows how a reduction goes on stderr: on a terminal, one
+// line rewritten in place; elsewhere, a plain line at the end of a step, at
+// most one a second unless verbose.
+type progressPrinter struct {
+	mu       sync.Mutex
+	w        io.Writer
+	terminal bool
+	verbose  bool
+	last     time.Time // when a line was last printed
+	shown    bool      // a terminal line is on screen
+	width    int       // its length
+	latest   reduce.Progress
+}
+
+// isTerminal reports whether w is a character device.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// update receives every progress event of the reduction.
+func (p *progressPrinter) update(pr reduce.Progress) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.latest = pr
+	if !p.terminal || time.Since(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	line := progressLine(pr)
+	pad := max(p.width-len(line), 0)
+	fmt.Fprintf(p.w, "\r%s%s", line, strings.Repeat(" ", pad))
+	p.width, p.shown = len(line), true
+}
+
+// log prints a line of the reduction's log: every one if verbose, else at
+// most one a second, and none on a terminal (the progress line says it).
+func (p *progressPrinter) log(format string, args ...any) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.verbose && (p.terminal || time.Since(p.last) < time.Second) {
+		return
+	}
+	p.clear()
+	fmt.Fprintf(p.w, "hddmin: "+format+"\n", args...)
+	p.last = time.Now()
+}
+
+// clear removes the terminal line, before other output.
+func (p *progressPrinter) clear() {
+	if p.shown {
+		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
+		p.shown = false
+	}
+}
+
+// done clears the progress line for good.
+func (p *progressPrinter) done() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.clear()
+}
+
+// progressLine renders a progress event: phase, level, size, tests, speed,
+// time.
+func progressLine(pr reduce.Progress) string {
+	where := pr.Phase.String()
+	if pr.Pass > 0 {
+		where += fmt.Sprintf(" pass %d", pr.Pass)
+	}
+	if pr.Level >= 0 && pr.Pass > 0 {
+		where += fmt.Sprintf(" level %d", pr.Level)
+	}
+	pct := 100.0
+	if pr.BytesBefore > 0 {
+		pct = 100 * float64(pr.Bytes) / float64(pr.BytesBefore)
+	}
+	rate := 0.0
+	if s := pr.Elapsed.Seconds(); s > 0 {
+		rate = float64(pr.Tests) / s
+	}
+	return fmt.Sprintf("%s | %d bytes (%.2f%%) | %d tests, %d cached, %d timed out | %.1f tests/s | %s",
+		where, pr.Bytes, pct, pr.Tests, pr.CacheHits, pr.Timeouts, rate, pr.Elapsed.Round(time.Second))
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/hddmin/hddmin/reduce"
+)
+
+// report is the JSON document --report writes.
+type report struct {
+	Version string         `json:"version"`
+	Input   string         `json:"input"`
+	Output  string         `json:"output"`
+	Grammar string         `json:"grammar"`
+	Options map[string]any `json:"options"`
+	Steps   []reportStep   `json:"steps"`
+	Totals  reportTotals   `json:"totals"`
+}
+
+type reportStep struct {
+	Phase       string  `json:"phase"`
+	Pass        int     `json:"pass"`
+	Level       *int    `json:"level,omitempty"`
+	Units       int     `json:"units"`
+	Tests       int     `json:"tests"`
+	CacheHits   int     `json:"cache_hits"`
+	Timeouts    int     `json:"timeouts"`
+	BytesBefore int     `json:"bytes_before"`
+	BytesAfter  int     `json:"bytes_after"`
+	Seconds     float64 `json:"seconds"`
+}
+
+type reportTotals struct {
+	Tests       int     `json:"tests"`
+	CacheHits   int     `json:"cache_hits"`
+	Interesting int     `json:"interesting"`
+	Timeouts    int     `json:"timeouts"`
+	Cancelled   int     `json:"cancelled"`
+	Wasted      int     `json:"wasted"`
+	Confirms    int     `json:"confirms"`
+	Flaky       bool    `json:"flaky"`
+	BytesBefore int     `json:"bytes_before"`
+	BytesAfter  int     `json:"bytes_after"`
+	TestTimeout float64 `json:"test_timeout_seconds"`
+	Seconds     float64 `json:"seconds"`
+	Stopped     string  `json:"stopped,omitempty"`
+}
+
+// writeReport writes the report of a reduction to path.
+func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
+	cfg := a.cfg
+	var phases []string
+	for _, p := range cfg.reduce.Phases {
+		phases = append(phases, p.String())
+	}
+	r := report{
+		Version: version(), Input: cfg.input, Output: out, Grammar: grammar,
+		Options: map[string]any{
+			"test":              cfg.test,
+			"start":             cfg.start,
+			"phases":            phases,
+			"algorithm":         cfg.reduce.Algorithm.String(),
+			"hddr_order":        cfg.reduce.HDDrOrder.String(),
+			"fixpoint":          !cfg.reduce.NoFixpoint,
+			"jobs":              cfg.reduce.Jobs,
+			"split_factor":      splitValue{&cfg.reduce.DD.SplitFactor}.String(),
+			"subset_order":      cfg.reduce.DD.SubsetOrder.String(),
+			"complement_order":  cfg.reduce.DD.ComplementOrder.String(),
+			"complement_first":  cfg.reduce.DD.ComplementFirst,
+			"flatten_recursion": cfg.transform.FlattenRecursion,
+			"squeeze_tree":      !cfg.transform.NoSqueeze,
+			"hide_unremovable":  !cfg.transform.NoHide,
+			"plain_lists":       cfg.transform.PlainLists,
+			"keep_hidden":       cfg.build.KeepHidden,
+			"skip_whitespace":   cfg.transform.SkipWhitespace,
+			"max_tests":         cfg.reduce.MaxTests,
+			"max_time_seconds":  cfg.reduce.MaxTime.Seconds(),
+			"replacements":      cfg.replacements,
+		},
+		Steps: []reportStep{},
+		Totals: reportTotals{
+			Tests: st.Tests, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
+			Cancelled: st.Cancelled, Wasted: st.Wasted, Confirms: st.Confirms, Flaky: st.Flaky,
+			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter,
+			TestTimeout: st.TestTimeout.Seconds(), Seconds: st.Wall.Seconds(),
+		},
+	}
+	if st.Stopped != nil {
+		r.Totals.Stopped = st.Stopped.Error()
+	}
+	for _, s := range st.Steps {
+		rs := reportStep{Phase: s.Phase.String(), Pass: s.Pass, Units: s.Units, Tests: s.Tests,
+			CacheHits: s.CacheHits, Timeouts: s.Timeouts, BytesBefore: s.BytesBefore,
+			BytesAfter: s.BytesAfter, Seconds: s.Time.Round(time.Microsecond).Seconds()}
+		if s.Level >= 0 {
+			level := s.Level
+			rs.Level = &level
+		}
+		r.Steps = append(r.Steps, rs)
+	}
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeAtomic(path, append(data, '\n'))
+}
+

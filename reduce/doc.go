@@ -1,0 +1,68 @@
+// Package reduce minimizes an HDD tree (package tree) against a test.
+//
+// Reduce takes a tree, a Tester (an oracle: is this text still
+// interesting?) and Options, and returns the smallest interesting text it
+// finds, with statistics. The algorithms are those of ../shared/ALGORITHMS.md:
+//
+//   - ddmin (DDMin; Zeller and Hildebrandt, "Simplifying and isolating
+//     failure-inducing input", TSE 2002): splits a configuration into parts
+//     and keeps a part (subset) or drops one (complement) while the result
+//     stays interesting, at finer and finer granularity. Its result is
+//     1-minimal: removing any single unit makes it uninteresting. Options:
+//     split factor (2..Inf), the order of subsets and of complements
+//     (forward, backward, skip), complements first. Subsets and
+//     complements of a round are one list, tested in order (Hodován and
+//     Kiss, ICSOFT 2016); the empty configuration is tested when one unit is
+//     left.
+//   - HDD (Misherghi and Su, "HDD: hierarchical delta debugging", ICSE
+//     2006): ddmin over the nodes of each level of the tree, from the root
+//     down; removed nodes print their replacement. HDD* repeats it until a
+//     pass removes nothing (Options.NoFixpoint off, the default), which makes
+//     the result 1-tree-minimal: no single node can be removed.
+//   - Coarse HDD (Hodován, Kiss and Gyimóthy, "Coarse hierarchical delta
+//     debugging", ICSME 2017), Phase CoarsePrune: HDD over the nodes whose
+//     removal prints nothing only; far fewer tests, slightly larger results.
+//   - HDDr (Hodován, Kiss and Gyimóthy, "Tree preprocessing and test outcome
+//     caching for efficient hierarchical delta debugging", AST 2017),
+//     Algorithm HDDr: ddmin over the children of each node, visited
+//     breadth-first or depth-first.
+//   - Hoisting (Phase Hoist): a node replaced by a descendant of the same
+//     rule, the nearest first, one test per try.
+//   - Space (Phase Space, ours): the hidden text between tokens printed as
+//     compactly as the test allows.
+//
+// Phases run in the order of Options.Phases, each to its own fixpoint; the
+// outcome cache, keyed on the SHA-256 of the candidate's text, is shared by
+// all of them, so no text is ever tested twice (but for the final check). A
+// configuration that ddmin offers again is answered before its text is
+// made.
+//
+// # Guarantees
+//
+// The input is tested first: if it is not interesting, Reduce returns
+// ErrNotInteresting. The result is the text of the last candidate found
+// interesting, tested once more at the end; if that fails (the test is
+// flaky), Reduce falls back to the newest result that passes again and sets
+// Stats.Flaky. Budgets (MaxTests, MaxTime) and cancellation stop the
+// reduction with the best result so far.
+//
+// # Parallel runs
+//
+// With Options.Jobs above 1, up to that many tests run at once, and the
+// result is the same as with one: the reduction is the sequential
+// algorithm, which asks for the first interesting candidate of a list, and
+// a candidate counts only once all candidates before it are known not to
+// be interesting. What runs in parallel is the rest of the list and what
+// the algorithm would ask next, if a candidate succeeds or if all fail
+// (ddmin's next rounds, the next levels), ranked by the probability that it
+// is needed; those outcomes go to the cache. The committed sequence of
+// results, and with a deterministic test the result, is that of Jobs 1;
+// Stats counts the tests run ahead and not needed (Wasted) and those
+// stopped (Cancelled).
+//
+// # Model
+//
+// The tree is never modified: a candidate is a tree.State, and the best
+// result so far is one. Testers are called from several goroutines when
+// Jobs is above 1.
+package reduce

@@ -1,0 +1,241 @@
+package reduce_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// hashTester is interesting for content whose hash with salt is divisible
+// by density, and for the input; it sleeps a little at random, so that
+// parallel tests end out of order.
+func hashTester(src []byte, salt uint64, density uint64, jitter bool) reduce.Tester {
+	return reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+		h := fnv.New64a()
+		fmt.Fprint(h, salt)
+		h.Write(c)
+		sum := h.Sum64()
+		if jitter {
+			select {
+			case <-time.After(time.Duration(sum%2000) * time.Microsecond):
+			case <-ctx.Done():
+				return reduce.NotInteresting, ctx.Err()
+			}
+		}
+		if bytes.Equal(c, src) || sum%density == 0 {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+}
+
+// TestJobsDeterministic reduces inputs with 1 and with 4 jobs and checks
+// that the results and the sequences of results committed to are the same.
+func TestJobsDeterministic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed(t), 4))
+	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "reduce", "*.*"))
+	n := 0
+	for _, path := range inputs {
+		g, err := parser.ForFile(path)
+		if err != nil {
+			continue
+		}
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		for range iterations(6) {
+			n++
+			opts, bo, to := randomVariant(rng)
+			salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
+			var runs [2][]string
+			var outs [2]string
+			for k, jobs := range []int{1, 4} {
+				tr := buildTree(t, g, src, bo, to)
+				o := opts
+				o.Jobs = jobs
+				var mu sync.Mutex
+				o.OnImprove = func(text []byte) {
+					mu.Lock()
+					runs[k] = append(runs[k], string(text))
+					mu.Unlock()
+				}
+				res, err := reduce.Reduce(context.Background(), tr, hashTester(src, salt, density, true), o)
+				require.NoError(t, err)
+				outs[k] = string(res.Output)
+				if jobs == 1 {
+					assert.Zero(t, res.Stats.Cancelled+res.Stats.Wasted)
+				}
+			}
+			variant := fmt.Sprintf("%s %+v %+v %+v", path, opts, bo, to)
+			assert.Equal(t, outs[0], outs[1], variant)
+			assert.Equal(t, runs[0], runs[1], "the committed sequences differ: %s", variant)
+		}
+	}
+	require.NotZero(t, n)
+}
+
+// TestJobsError checks that a test that cannot run stops a parallel
+// reduction with its error, and that no test is left running.
+func TestJobsError(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "array.json"))
+	require.NoError(t, err)
+	tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+	boom := errors.New("boom")
+	var running sync.WaitGroup
+	test := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+		running.Add(1)
+		defer running.Done()
+		if bytes.Equal(c, src) {
+			return reduce.Interesting, nil
+		}
+		select {
+		case <-time.After(time.Duration(len(c)%7) * time.Millisecond):
+		case <-ctx.Done():
+			return reduce.NotInteresting, ctx.Err()
+		}
+		return reduce.NotInteresting, boom
+	})
+	_, err = reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: 4})
+	assert.ErrorIs(t, err, boom)
+	running.Wait()
+}
+
+// flakyTester is interesting for content with foo and bar, but from the
+// second test of a content on, only if it is longer than min.
+type flakyTester struct {
+	mu   sync.Mutex
+	seen map[string]int
+	min  int
+}
+
+func (f *flakyTester) Test(_ context.Context, c []byte) (reduce.Outcome, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.seen[string(c)]++
+	if !bytes.Contains(c, []byte("foo")) || !bytes.Contains(c, []byte("bar")) {
+		return reduce.NotInteresting, nil
+	}
+	if f.seen[string(c)] > 1 && len(c) <= f.min {
+		return reduce.NotInteresting, nil
+	}
+	return reduce.Interesting, nil
+}
+
+func TestFlaky(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "nested.json"))
+	require.NoError(t, err)
+	for _, min := range []int{0, 60, 100, 1000} {
+		t.Run(fmt.Sprint(min), func(t *testing.T) {
+			tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+			var improvements []string
+			opts := reduce.Options{OnImprove: func(text []byte) { improvements = append(improvements, string(text)) }}
+			res, err := reduce.Reduce(context.Background(), tr, &flakyTester{seen: map[string]int{}, min: min}, opts)
+			require.NoError(t, err)
+			// The result is the newest result committed to that passes
+			// again: longer than min, or the input.
+			want := string(src)
+			for _, imp := range improvements {
+				if len(imp) > min && imp != string(src) {
+					want = imp
+				}
+			}
+			assert.Equal(t, want, string(res.Output))
+			assert.Equal(t, min > 0, res.Stats.Flaky, "every result found is 60 bytes or less")
+			assert.Equal(t, improvements[len(improvements)-1], string(res.Output), "the output file gets the fallback")
+		})
+	}
+}
+
+func TestTimeouts(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "array.json"))
+	require.NoError(t, err)
+	// A test that hangs on candidates without "12" but with "foo".
+	hang := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+		if bytes.Contains(c, []byte("foo")) && !bytes.Contains(c, []byte("12")) {
+			<-ctx.Done()
+			return reduce.NotInteresting, ctx.Err()
+		}
+		if bytes.Contains(c, []byte("foo")) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+	res, err := reduce.Reduce(context.Background(), tr, hang, reduce.Options{TestTimeout: 20 * time.Millisecond, Jobs: 3})
+	require.NoError(t, err)
+	assert.Contains(t, string(res.Output), "12")
+	assert.Positive(t, res.Stats.Timeouts)
+	assert.Equal(t, 20*time.Millisecond, res.Stats.TestTimeout)
+
+	// The default timeout comes from the test of the input.
+	tr = jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+	res, err = reduce.Reduce(context.Background(), tr, contains(true, "foo"), reduce.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, reduce.MinTimeout, res.Stats.TestTimeout)
+}
+
+func TestBudgets(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "nested.json"))
+	require.NoError(t, err)
+	for _, jobs := range []int{1, 3} {
+		tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+		test := contains(true, "foo", "bar")
+		res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{MaxTests: 10, Jobs: jobs})
+		require.NoError(t, err)
+		assert.ErrorIs(t, res.Stats.Stopped, reduce.ErrMaxTests)
+		assert.LessOrEqual(t, res.Stats.Tests, 10+res.Stats.Confirms)
+		o, _ := test.Test(context.Background(), res.Output)
+		assert.Equal(t, reduce.Interesting, o)
+		assert.Less(t, len(res.Output), len(src), "it got somewhere")
+
+		slow := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+			time.Sleep(5 * time.Millisecond)
+			return test.Test(ctx, c)
+		})
+		tr = jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+		res, err = reduce.Reduce(context.Background(), tr, slow, reduce.Options{MaxTime: 30 * time.Millisecond, Jobs: jobs})
+		require.NoError(t, err)
+		assert.ErrorIs(t, res.Stats.Stopped, reduce.ErrMaxTime)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "nested.json"))
+	require.NoError(t, err)
+	for _, jobs := range []int{1, 3} {
+		tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+		ctx, cancel := context.WithCancel(context.Background())
+		calls := 0
+		var mu sync.Mutex
+		test := reduce.TesterFunc(func(tctx context.Context, c []byte) (reduce.Outcome, error) {
+			mu.Lock()
+			calls++
+			if calls == 12 {
+				cancel()
+			}
+			mu.Unlock()
+			return contains(true, "foo", "bar").Test(tctx, c)
+		})
+		res, err := reduce.Reduce(ctx, tr, test, reduce.Options{Jobs: jobs})
+		assert.ErrorIs(t, err, context.Canceled)
+		require.NotNil(t, res)
+		assert.ErrorIs(t, res.Stats.Stopped, context.Canceled)
+		o, _ := contains(true, "foo", "bar").Test(context.Background(), res.Output)
+		assert.Equal(t, reduce.Interesting, o, "the best result so far")
+		assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)))
+	}
+}
