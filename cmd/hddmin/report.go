@@ -105,4 +105,3 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
 	}
 	return writeAtomic(path, append(data, '\n'))
 }
-
