@@ -44,16 +44,93 @@
 //	-o, --output FILE       where the result goes (default NAME.reduced.EXT)
 //	    --replacements FILE a JSON object mapping rule and token names to the
 //	                        text that replaces them when they are removed
-//	    --no-fixpoint       one pass of each phase (HDD) instead of passes
-//	                        until nothing changes (HDD*)
 //	    --strict            refuse an input with syntax errors
 //	    --dump tree|antlr|text
 //	                        print the HDD tree (an S-expression), the ANTLR
 //	                        parse tree (as the ANTLR TestRig's -tree prints
 //	                        it) or the unparsed text, and exit without testing
 //	-q, --quiet             print nothing but errors
-//	-v, --verbose           print a line for every level reduced
+//	-v, --verbose           print a line for every step (level, pass)
 //	    --version           print the version
+//
+// Running the tests:
+//
+//	-j, --jobs N            tests at once (default: the number of CPUs); the
+//	                        result and the results found on the way are those
+//	                        of -j 1 (see Parallel runs)
+//	    --timeout D         the time limit of a test (30s, 2m, ...); a test
+//	                        that runs out is not interesting, and it and its
+//	                        children are killed; 0 for none (default: 10
+//	                        times the test of INPUT, at least 1s; the summary
+//	                        says which)
+//	    --max-tests N       stop after N tests, with the best result so far
+//	    --max-time D        stop after D, with the best result so far
+//	    --temp-dir DIR      where the tests' directories go (default: the
+//	                        system's temporary directory)
+//	    --keep-temps        keep every test's directory
+//	    --report FILE       write a JSON report: options, version, and per
+//	                        phase, pass and level the tests, cache hits,
+//	                        timeouts, bytes and time, and the totals
+//
+// The algorithm (see ../shared/ALGORITHMS.md and go doc reduce):
+//
+//	--phase LIST        phases, in order, each to its fixpoint:
+//	                    prune (HDD), coarse-prune (Coarse HDD: only nodes
+//	                    whose removal prints nothing), hoist (a node
+//	                    replaced by a descendant of its rule), space (the
+//	                    whitespace between tokens made as small as the
+//	                    test allows) (default: prune)
+//	--algorithm hdd|hddr
+//	                    prune level by level (HDD) or node by node (HDDr)
+//	--hddr-order bfs|dfs
+//	                    the order of HDDr
+//	--no-fixpoint       one pass of each phase (HDD) instead of passes
+//	                    until nothing changes (HDD*)
+//	--split-factor N|inf
+//	                    ddmin's initial granularity and growth (default 2)
+//	--subset-order forward|backward|skip
+//	--complement-order forward|backward|skip
+//	                    the order of ddmin's subsets and complements
+//	--complement-first  complements before subsets
+//
+// The tree (see go doc tree):
+//
+//	--flatten-recursion turn left- and right-recursive chains into lists
+//	--no-squeeze-tree   keep chains of single-child nodes
+//	--no-hide-unremovable
+//	                    offer tokens that equal their replacement to ddmin
+//	--plain-lists       lists as Picireny builds them: the first element
+//	                    of a separated list stays
+//	--keep-hidden       whitespace and comments become removable leaves
+//	--skip-whitespace   with --keep-hidden: whitespace-only leaves stay
+//
+// # Progress and results
+//
+// On a terminal, hddmin shows one line that it keeps rewriting: the phase,
+// pass and level, the size of the best result so far, tests run, cached and
+// timed out, tests per second and time. Elsewhere it prints a line per step
+// at most every second (every step with -v). It ends with a summary: bytes
+// before and after, tests, cache hits, timeouts, time, the test timeout.
+// The best result so far is written (to a temporary file, then renamed) after
+// every improvement, so the output file always holds a whole result, even
+// after a crash or a kill. At the end the result is tested once more; if
+// the test fails now, the test is flaky: hddmin says so and keeps the newest
+// result that passes again.
+//
+// # Parallel runs
+//
+// With -j N, up to N tests run at once, each in its own directory. hddmin
+// still follows the sequential algorithm: a candidate counts only once every
+// candidate before it is known not to be interesting, and what runs beside
+// it is what the algorithm may ask next, by likelihood. The outcome is the
+// same as with -j 1; only more tests run (the summary counts the ones not
+// needed as wasted, and those stopped as cancelled).
+//
+// # Interrupting
+//
+// SIGINT (Ctrl-C) or SIGTERM stops the reduction: running tests are killed,
+// the best result so far is in the output file, the summary is printed, and
+// hddmin exits with status 130. A second signal kills hddmin at once.
 //
 // # Grammars
 //
