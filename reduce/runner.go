@@ -16,6 +16,7 @@ import (
 type runner struct {
 	flights  map[[sha256.Size]byte]*flight // the tests running in the background
 	landed   chan landing                  // where they end
+	dying    map[*flight]bool              // flights cancelled that have not landed
 	unasked  map[[sha256.Size]byte]bool    // outcomes of tests run ahead that no one asked for yet
 	tree     *tree.Tree
 	test     Tester
@@ -39,6 +40,7 @@ func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 		cache:   map[[sha256.Size]byte]Outcome{},
 		flights: map[[sha256.Size]byte]*flight{},
 		landed:  make(chan landing),
+		dying:   map[*flight]bool{},
 		unasked: map[[sha256.Size]byte]bool{}}
 }
 
@@ -142,6 +144,7 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 
 // A flight is a test running in the background (parallel runs).
 type flight struct {
+	key    [sha256.Size]byte
 	cancel context.CancelFunc
 	ahead  bool    // started for a candidate that no call has asked for yet
 	src    *source // what it was started for, while that call runs
@@ -162,7 +165,7 @@ func (f *flight) need(p float64) float64 {
 
 // landing is the end of a flight.
 type landing struct {
-	key [sha256.Size]byte
+	f   *flight
 	o   Outcome
 	err error
 }
@@ -171,10 +174,11 @@ type landing struct {
 func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, src *source, index int) {
 	tctx, cancel := context.WithCancel(ctx)
 	r.launches++
-	r.flights[key] = &flight{cancel: cancel, ahead: ahead, src: src, index: index, seq: r.launches}
+	f := &flight{key: key, cancel: cancel, ahead: ahead, src: src, index: index, seq: r.launches}
+	r.flights[key] = f
 	go func() {
 		o, err := r.runTest(tctx, text)
-		r.landed <- landing{key, o, err}
+		r.landed <- landing{f, o, err}
 	}()
 }
 
@@ -182,14 +186,19 @@ func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte,
 // the error of a test asked for that could not run.
 func (r *runner) land() error {
 	d := <-r.landed
-	f := r.flights[d.key]
-	delete(r.flights, d.key)
+	f := d.f
 	f.cancel()
-	return r.landing(d, f)
-}
-
-// landing records the end d of flight f.
-func (r *runner) landing(d landing, f *flight) error {
+	if r.dying[f] {
+		// Cancelled: its content may be running again already.
+		delete(r.dying, f)
+		if d.err == nil && !f.ahead {
+			r.record(f.key, d.o) // it ended before the cancellation
+		} else {
+			r.stats.Cancelled++
+		}
+		return nil
+	}
+	delete(r.flights, f.key)
 	switch {
 	case errors.Is(d.err, context.Canceled) && !f.ahead:
 		r.stats.Cancelled++
@@ -201,43 +210,28 @@ func (r *runner) landing(d landing, f *flight) error {
 		}
 		return d.err
 	}
-	r.record(d.key, d.o)
+	r.record(f.key, d.o)
 	if f.ahead {
-		r.unasked[d.key] = true
+		r.unasked[f.key] = true
 	}
 	return nil
 }
 
-// ground cancels every flight and waits for them all.
-func (r *runner) ground() { r.cancelWhere(func(*flight) bool { return true }) }
+// abort cancels flight f. It lands later, and counts for nothing but the
+// statistics; its content is free to be tested again at once.
+func (r *runner) abort(f *flight) {
+	f.cancel()
+	delete(r.flights, f.key)
+	r.dying[f] = true
+}
 
-// cancelWhere cancels the flights for which pred is true, and waits until
-// they have all landed, so that no cancelled test is ever taken for one
-// still to come. Other flights that land meanwhile are recorded as usual.
-func (r *runner) cancelWhere(pred func(*flight) bool) {
-	doomed := map[*flight]bool{}
+// ground cancels every flight and waits for them all to land.
+func (r *runner) ground() {
 	for _, f := range r.flights {
-		if pred(f) {
-			f.cancel()
-			doomed[f] = true
-		}
+		r.abort(f)
 	}
-	for len(doomed) > 0 {
-		d := <-r.landed
-		f := r.flights[d.key]
-		delete(r.flights, d.key)
-		f.cancel()
-		if doomed[f] {
-			delete(doomed, f)
-			if d.err == nil && !f.ahead {
-				// It ended before the cancellation: keep the outcome.
-				r.record(d.key, d.o)
-			} else {
-				r.stats.Cancelled++
-			}
-			continue
-		}
-		r.landing(d, f)
+	for len(r.dying) > 0 {
+		r.land()
 	}
 }
 
@@ -260,7 +254,7 @@ func (r *runner) preempt(need, p float64) bool {
 	if victim == nil || need < 1 && (victim.src != nil || need < staleNeed) {
 		return false
 	}
-	r.cancelWhere(func(f *flight) bool { return f == victim })
+	r.abort(victim)
 	return true
 }
 
@@ -362,6 +356,16 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 			}
 		}
 	}()
+	// A test running since an earlier call (on the branch of its winner,
+	// most often) may be one of these candidates: claim it before it looks
+	// stale and is preempted.
+	for k := range min(n, 2*r.jobs()) {
+		texts[k] = r.tree.Unparse(b.cands[k])
+		keys[k] = sha256.Sum256(texts[k])
+		if f, ok := r.flights[keys[k]]; ok && f.ahead {
+			f.ahead, f.src = false, nil
+		}
+	}
 	var stop error
 	for {
 		p := r.successRate()
@@ -417,8 +421,10 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 			if bestSrc == nil {
 				// A candidate of the call.
 				k := best
-				texts[k] = r.tree.Unparse(b.cands[k])
-				keys[k] = sha256.Sum256(texts[k])
+				if texts[k] == nil {
+					texts[k] = r.tree.Unparse(b.cands[k])
+					keys[k] = sha256.Sum256(texts[k])
+				}
 				started[k] = true
 				if _, ok := r.cache[keys[k]]; ok {
 					r.stats.CacheHits++
