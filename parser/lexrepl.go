@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"container/heap"
 	"slices"
 	"strconv"
 	"strings"
@@ -126,14 +125,13 @@ type stringSearch struct {
 	a     *ATN
 	dist  []int64
 	rule  int
-	queue searchQueue
+	queue queue[searchItem]
 	seen  map[string]bool
 	pops  int
 }
 
 type searchItem struct {
 	f, g  int64
-	seq   int
 	state int
 	stack []int // return states of the fragments being matched
 	text  string
@@ -152,9 +150,7 @@ func (s *stringSearch) push(it searchItem) {
 		return
 	}
 	s.seen[key] = true
-	s.queue.seq++
-	it.seq = s.queue.seq
-	heap.Push(&s.queue, it)
+	s.queue.push(it.f, it)
 }
 
 func intsKey(xs []int) string {
@@ -172,9 +168,9 @@ const maxSearchPops = 50000
 // next returns the next text the rule matches.
 func (s *stringSearch) next() (string, bool) {
 	a := s.a
-	for s.queue.Len() > 0 && s.pops < maxSearchPops {
+	for s.queue.len() > 0 && s.pops < maxSearchPops {
 		s.pops++
-		it := heap.Pop(&s.queue).(searchItem)
+		_, it := s.queue.pop()
 		st := &a.States[it.state]
 		if st.Type == StateRuleStop {
 			if len(it.stack) == 0 {
@@ -219,24 +215,6 @@ func (s *stringSearch) h(state int, stack []int) int64 {
 		d += s.dist[r]
 	}
 	return d
-}
-
-type searchQueue struct {
-	items []searchItem
-	seq   int
-}
-
-func (q *searchQueue) Len() int { return len(q.items) }
-func (q *searchQueue) Less(i, j int) bool {
-	a, b := q.items[i], q.items[j]
-	return a.f < b.f || a.f == b.f && a.seq < b.seq
-}
-func (q *searchQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
-func (q *searchQueue) Push(x any)    { q.items = append(q.items, x.(searchItem)) }
-func (q *searchQueue) Pop() any {
-	it := q.items[len(q.items)-1]
-	q.items = q.items[:len(q.items)-1]
-	return it
 }
 
 // preferred is the order in which characters are tried: letters, digits,

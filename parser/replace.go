@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"container/heap"
 	"fmt"
 	"maps"
 	"math"
@@ -214,15 +213,15 @@ func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int), _ [
 	best := map[int]int64{from: 0}
 	back := map[int]via{}
 	done := map[int]bool{}
-	q := &pathQueue{}
-	heap.Push(q, pathItem{state: from})
-	for q.Len() > 0 {
-		it := heap.Pop(q).(pathItem)
-		if done[it.state] {
+	var q queue[int]
+	q.push(0, from)
+	for q.len() > 0 {
+		cost, state := q.pop()
+		if done[state] {
 			continue
 		}
-		done[it.state] = true
-		if it.state == to {
+		done[state] = true
+		if state == to {
 			var path []*Transition
 			for s := to; s != from; s = back[s].prev {
 				path = append(path, back[s].t)
@@ -230,46 +229,21 @@ func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int), _ [
 			slices.Reverse(path)
 			return path
 		}
-		st := &a.States[it.state]
+		st := &a.States[state]
 		for i := range st.Transitions {
 			t := &st.Transitions[i]
 			c, next := edge(t)
 			if c == inf {
 				continue
 			}
-			if b, seen := best[next]; !seen || it.cost+c < b {
-				best[next] = it.cost + c
-				back[next] = via{it.state, t}
-				q.seq++
-				heap.Push(q, pathItem{cost: it.cost + c, seq: q.seq, state: next})
+			if b, seen := best[next]; !seen || cost+c < b {
+				best[next] = cost + c
+				back[next] = via{state, t}
+				q.push(cost+c, next)
 			}
 		}
 	}
 	return nil
-}
-
-type pathItem struct {
-	cost  int64
-	seq   int
-	state int
-}
-
-type pathQueue struct {
-	items []pathItem
-	seq   int
-}
-
-func (q *pathQueue) Len() int { return len(q.items) }
-func (q *pathQueue) Less(i, j int) bool {
-	a, b := q.items[i], q.items[j]
-	return a.cost < b.cost || a.cost == b.cost && a.seq < b.seq
-}
-func (q *pathQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
-func (q *pathQueue) Push(x any)    { q.items = append(q.items, x.(pathItem)) }
-func (q *pathQueue) Pop() any {
-	it := q.items[len(q.items)-1]
-	q.items = q.items[:len(q.items)-1]
-	return it
 }
 
 // Join concatenates the texts of consecutive tokens, with a space wherever
