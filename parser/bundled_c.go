@@ -39,4 +39,6 @@ var cOverrides = map[string]string{
 	"staticAssertDeclaration": `_Static_assert(1,"");`, // static_assert(0);: C23 only, and fails
 	"attributeSpecifier":      "__attribute__(())",     // [[]]: C23 only (GCC 10 and later)
 	"asmQualifier":            "volatile",              // goto: needs goto labels
+	"asmClobbers":             `"memory"`,              // "": no such register
+	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
 }
