@@ -168,7 +168,7 @@ structDeclaration
     ;
 
 structDeclarator
-    : declarator attributeSpecifier* (':' expr attributeSpecifier*)?
+    : attributeSpecifier* declarator attributeSpecifier* (':' expr attributeSpecifier*)?
     | ':' expr attributeSpecifier*
     ;
 
@@ -195,9 +195,11 @@ alignmentSpecifier
     ;
 
 // A declarator and what may follow it: GNU asm labels and attributes, and
-// the initializer.
+// the initializer. GNU attributes may also come first, which matters for the
+// declarators after the first (attributes before the first one belong to
+// the declaration specifiers).
 initDeclarator
-    : declarator {p.declareInit()} (asmLabel | attributeSpecifier)* ('=' initializer)?
+    : attributeSpecifier* declarator {p.declareInit()} (asmLabel | attributeSpecifier)* ('=' initializer)?
     ;
 
 // A declarator (6.7.6): pointers, the name or a declarator in parentheses,
@@ -463,7 +465,7 @@ Directive
     ;
 
 fragment DirectiveText
-    : (~[\\\r\n] | '\\' .)*
+    : (~[\\\r\n] | Escape)*
     ;
 
 fragment NL
@@ -493,11 +495,16 @@ Constant
     ;
 
 CharacterConstant
-    : ('L' | 'u' | 'U' | 'u8')? '\'' (~['\\\r\n] | '\\' .)+ '\''
+    : ('L' | 'u' | 'U' | 'u8')? '\'' (~['\\\r\n] | Escape)+ '\''
     ;
 
 StringLiteral
-    : ('L' | 'u' | 'U' | 'u8')? '"' (~["\\\r\n] | '\\' .)* '"'
+    : ('L' | 'u' | 'U' | 'u8')? '"' (~["\\\r\n] | Escape)* '"'
+    ;
+
+// An escape sequence, or a line splice.
+fragment Escape
+    : '\\' ('\r\n' | .)
     ;
 
 BlockComment
@@ -516,4 +523,10 @@ Whitespace
 
 Newline
     : ('\r'? '\n' | '\r') -> skip
+    ;
+
+// A backslash at the end of a line joins the lines (translation phase 2),
+// for sources that were not preprocessed.
+LineSplice
+    : '\\' NL -> skip
     ;
