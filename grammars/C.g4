@@ -340,13 +340,16 @@ asmLabel
 // ----------------------------------------------------------------------
 // Statements (6.8)
 
+// A statement. The else-if branches of an if statement are a list, so that
+// each can go on its own, rather than a chain of nested if statements; an
+// else belongs to the nearest if, as the standard says.
 statement
     : (Identifier | TypedefName) ':' attributeSpecifier* statement
     | 'case' expr ('...' expr)? ':' statement
     | 'default' ':' statement
     | compoundStatement
     | expression? ';'
-    | 'if' '(' expression ')' statement ('else' statement)?
+    | 'if' '(' expression ')' statement ('else' 'if' '(' expression ')' statement)* ('else' statement)?
     | 'switch' '(' expression ')' statement
     | 'while' '(' expression ')' statement
     | 'do' statement 'while' '(' expression ')' ';'
