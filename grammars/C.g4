@@ -340,20 +340,18 @@ asmLabel
 // ----------------------------------------------------------------------
 // Statements (6.8)
 
-// A statement. The else-if branches of an if statement are a list, so that
-// each can go on its own, rather than a chain of nested if statements; an
-// else belongs to the nearest if, as the standard says.
+// A statement without labels (C23's unlabeled statement). The else-if
+// branches of an if statement are a list, so that each can go on its own,
+// rather than a chain of nested if statements; an else belongs to the
+// nearest if, as the standard says.
 statement
-    : (Identifier | TypedefName) ':' attributeSpecifier* statement
-    | 'case' expr ('...' expr)? ':' statement
-    | 'default' ':' statement
-    | compoundStatement
+    : compoundStatement
     | expression? ';'
-    | 'if' '(' expression ')' statement ('else' 'if' '(' expression ')' statement)* ('else' statement)?
-    | 'switch' '(' expression ')' statement
-    | 'while' '(' expression ')' statement
-    | 'do' statement 'while' '(' expression ')' ';'
-    | 'for' {p.pushScope()} '(' (declaration | expression? ';') expression? ';' expression? ')' statement {p.popScope()}
+    | 'if' '(' expression ')' secondaryBlock ('else' 'if' '(' expression ')' secondaryBlock)* ('else' secondaryBlock)?
+    | 'switch' '(' expression ')' secondaryBlock
+    | 'while' '(' expression ')' secondaryBlock
+    | 'do' secondaryBlock 'while' '(' expression ')' ';'
+    | 'for' {p.pushScope()} '(' (declaration | expression? ';') expression? ';' expression? ')' secondaryBlock {p.popScope()}
     | 'goto' ((Identifier | TypedefName) | '*' expression) ';'
     | 'continue' ';'
     | 'break' ';'
@@ -363,11 +361,26 @@ statement
     | PRAGMA
     ;
 
-// A block: statements first, so that `__extension__ x;` and
-// `__attribute__((fallthrough));` are statements, then declarations, GNU
-// nested functions and GNU local label declarations.
+// The body of a selection or iteration statement, which may have labels.
+secondaryBlock
+    : label* statement
+    ;
+
+// A label; `case a ... b` is a GNU case range.
+label
+    : (Identifier | TypedefName) ':' attributeSpecifier*
+    | 'case' expr ('...' expr)? ':'
+    | 'default' ':'
+    ;
+
+// A block. Labels are block items of their own, as in C23, so that a label
+// may end a block or come before a declaration, and the statements and
+// labels of a switch body are siblings. Statements come before
+// declarations, so that `__extension__ x;` and
+// `__attribute__((fallthrough));` are statements; then come GNU nested
+// functions and GNU local label declarations.
 compoundStatement
-    : '{' {p.pushScope()} (statement | declaration | functionDefinition | localLabelDeclaration)* '}' {p.popScope()}
+    : '{' {p.pushScope()} (statement | label | declaration | functionDefinition | localLabelDeclaration)* '}' {p.popScope()}
     ;
 
 localLabelDeclaration

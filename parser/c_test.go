@@ -186,6 +186,8 @@ func TestCReplacementsCompile(t *testing.T) {
 		"asmClobbers":             `void f(void) { asm("" : : : %); }`,
 		"asmLabel":                "int x %;",
 		"statement":               "void f(void) { % }",
+		"secondaryBlock":          "void f(void) { if (1) % }",
+		"label":                   "void f(int x) { switch (x) { % ; } }",
 		"compoundStatement":       "void f(void) %",
 		"localLabelDeclaration":   "void f(void) { % a: ; }",
 		"expression":              "int x; void f(void) { x = %; }",
