@@ -261,3 +261,33 @@ func tokenText(n *tree.Node) string {
 	}
 	return strings.Join(texts, " ")
 }
+
+// FuzzCUnparse checks that any input, valid C or not, parses without a
+// panic (the grammar's actions see the partial trees of error recovery)
+// and comes back byte for byte from its tree.
+func FuzzCUnparse(f *testing.F) {
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "c", "*.[ci]"))
+	require.NoError(f, err)
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		require.NoError(f, err)
+		f.Add(string(src))
+	}
+	for _, s := range []string{"typedef int T; T", "int f(T x) { T * y; }", "struct { int a } s;", "int (", "void f() { {{ }", "#pragma\n#", "a: }"} {
+		f.Add(s)
+	}
+	g, err := parser.Lookup("c")
+	require.NoError(f, err)
+	r, err := g.Replacements()
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := g.Parse("fuzz.c", []byte(s), "")
+		require.NoError(t, err)
+		tr, err := tree.Build(p, r, tree.BuildOptions{})
+		require.NoError(t, err)
+		tr.Transform(tree.TransformOptions{})
+		if got := string(tr.Unparse(tree.State{})); got != s {
+			t.Fatalf("unparse(%q) = %q", s, got)
+		}
+	})
+}
