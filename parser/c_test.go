@@ -7,11 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/antlr4-go/antlr/v4"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/c"
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -43,7 +45,8 @@ func TestCCorpusSLL(t *testing.T) {
 // TestCGolden parses the hard corners of C under ../testdata/c and compares
 // their HDD trees (built and transformed with the default options) with
 // the golden files beside them. Every input is valid C (GCC 12 compiles
-// it), parses without errors in SLL mode, and unparses byte for byte.
+// it), parses without errors in SLL mode to the tree full LL prediction
+// builds, and unparses byte for byte.
 func TestCGolden(t *testing.T) {
 	g := cGrammar(t)
 	r, err := g.Replacements()
@@ -64,8 +67,18 @@ func TestCGolden(t *testing.T) {
 			tr.Transform(tree.TransformOptions{})
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
+			assert.Equal(t, p.String(), parseLL(src), "full LL prediction builds another tree")
 		})
 	}
+}
+
+// parseLL parses src with full LL prediction alone.
+func parseLL(src []byte) string {
+	tokens := antlr.NewCommonTokenStream(c.NewLexer(antlr.NewInputStream(string(src))), antlr.TokenDefaultChannel)
+	tokens.Fill()
+	p := c.NewParser(tokens)
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
+	return parser.StringTree(p.TranslationUnit(), p.GetRuleNames())
 }
 
 // TestCTypedefNames checks that a name parses as a type exactly where it is
