@@ -340,14 +340,15 @@ asmLabel
 // ----------------------------------------------------------------------
 // Statements (6.8)
 
-// A statement without labels (C23's unlabeled statement). The else-if
-// branches of an if statement are a list, so that each can go on its own,
-// rather than a chain of nested if statements; an else belongs to the
-// nearest if, as the standard says.
+// A statement without labels (C23's unlabeled statement). An else belongs
+// to the nearest if. An else-if chain nests: written as a list of else-if
+// branches, it would make SLL prediction read through the rest of the
+// chain at every else, to tell a branch from a final else whose statement
+// is an if.
 statement
     : compoundStatement
     | expression? ';'
-    | 'if' '(' expression ')' secondaryBlock ('else' 'if' '(' expression ')' secondaryBlock)* ('else' secondaryBlock)?
+    | 'if' '(' expression ')' secondaryBlock ('else' secondaryBlock)?
     | 'switch' '(' expression ')' secondaryBlock
     | 'while' '(' expression ')' secondaryBlock
     | 'do' secondaryBlock 'while' '(' expression ')' ';'

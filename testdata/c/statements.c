@@ -1,5 +1,5 @@
-/* Statements: else-if branches are a list, an else goes with the nearest
-   if, labels and case labels hold the statement after them. */
+/* Statements: an else goes with the nearest if, else-if chains nest,
+   labels and case labels are block items of their own. */
 int f(int a, int *p) {
   if (a == 1)
     a++;
