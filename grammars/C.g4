@@ -10,9 +10,10 @@
 // TypedefName token when the name is a typedef name in the scope the parser
 // is in. Actions in this grammar keep the table of names up to date: a
 // declarator of a typedef declaration adds a typedef name, an ordinary
-// declarator, enumerator or parameter hides one, and braces open and close
-// scopes. Decisions then see two token types and need no predicates, so that
-// SLL prediction works on real code.
+// declarator, an enumerator or a parameter of a function definition hides
+// one, and blocks and for statements open and close scopes. Decisions then
+// see two token types and need no predicates, so that SLL prediction works
+// on real code.
 //
 // Shape for reduction. Lists whose elements may vanish one by one are
 // written `x (',' x)*` or `x*`: declarations, statements, declarators of a
