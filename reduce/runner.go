@@ -32,7 +32,7 @@ type runner struct {
 	after    iter.Seq[tree.State] // what the pass offers after the current ddmin, if it removes nothing
 	launches int                  // tests started in the background
 
-	decided, decidedWon int // candidates of parallel calls decided, and won
+	calls, won int // parallel calls, and those with an interesting candidate
 }
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
@@ -322,10 +322,13 @@ func (s *source) close() {
 	}
 }
 
-// successRate estimates the probability that a candidate is interesting,
-// from the candidates decided so far (a candidate of the start counts half).
-func (r *runner) successRate() float64 {
-	return min(max((float64(r.decidedWon)+0.5)/(float64(r.decided)+2), 0.05), 0.6)
+// successRate estimates the probability that each of n undecided
+// candidates is interesting, from the calls so far: the share q of calls
+// that had an interesting candidate, spread evenly over the n, so that
+// 1-(1-p)^n = q.
+func (r *runner) successRate(n int) float64 {
+	q := (float64(r.won) + 1) / (float64(r.calls) + 2)
+	return min(max(1-math.Pow(1-q, 1/float64(max(n, 1))), 0.02), 0.9)
 }
 
 // firstParallel is first with more than one job. It runs the candidates,
@@ -368,7 +371,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 	}
 	var stop error
 	for {
-		p := r.successRate()
+		p := r.successRate(n - lowest)
 		// The probabilities, from what is known now.
 		undecided := 1.0 // of the candidates so far all failing
 		for k := range n {
@@ -460,9 +463,9 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 			if !ok {
 				break
 			}
-			r.decided++
 			if o == Interesting {
-				r.decidedWon++
+				r.calls++
+				r.won++
 				// The tests still running are not needed now, but what
 				// comes next may need them (outcomes go by content): they
 				// run on, to be preempted when their slots are wanted.
@@ -483,6 +486,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 			}
 		}
 		if lowest == n {
+			r.calls++
 			return -1, nil
 		}
 		if len(r.flights) == 0 {
