@@ -71,6 +71,7 @@ func benchCases(b *testing.B) []benchCase {
 }
 
 // BenchmarkVariants reduces each case of ../shared/bench with each variant,
+// one test at a time (so that the counts are those of the algorithm),
 // checks the result with the case's test.sh, and reports the bytes, tests
 // and cache hits; it also prints a Markdown row per run. Select with the
 // benchmark name, for example:
@@ -91,7 +92,7 @@ func BenchmarkVariants(b *testing.B) {
 			}
 			b.Run(c.name+"/"+v.name, func(b *testing.B) {
 				out := filepath.Join(b.TempDir(), "out"+filepath.Ext(c.input))
-				args := append(strings.Fields(v.flags), "-q", "-t", c.test, "-o", out, c.input)
+				args := append(strings.Fields(v.flags), "-q", "-j", "1", "-t", c.test, "-o", out, c.input)
 				var res *app
 				for b.Loop() {
 					cfg, err := parseArgs(args, os.Stdout)
