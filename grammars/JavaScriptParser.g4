@@ -76,11 +76,11 @@ caseClause
     ;
 
 functionDeclaration
-    : Async? Function '*'? ident? parameters block
+    : Async? Function '*'? ident parameters block
     ;
 
 classDeclaration
-    : Class ident? classTail
+    : Class ident classTail
     ;
 
 // Imports and exports (16.2.2, 16.2.3), with the import attributes of
@@ -120,7 +120,13 @@ importAttributes
     ;
 
 exportDeclaration
-    : Export Default (functionDeclaration | classDeclaration | singleExpression (';' | VirtualSemicolon | EOF))
+    : Export Default (
+        functionDeclaration
+        | classDeclaration
+        | Async? Function '*'? parameters block // anonymous
+        | Class classTail
+        | singleExpression (';' | VirtualSemicolon | EOF)
+    )
     | Export '*' (As moduleExportName)? From StringLiteral importAttributes? (';' | VirtualSemicolon | EOF)
     | Export namedImports (From StringLiteral importAttributes?)? (';' | VirtualSemicolon | EOF)
     | Export variableDeclaration (';' | VirtualSemicolon | EOF)

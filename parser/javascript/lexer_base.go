@@ -42,6 +42,7 @@ type JavaScriptLexerBase struct {
 	held     antlr.Token // the token to return after a virtual semicolon
 	vsemi    antlr.Token // a virtual semicolon to return before the token just made
 	newline  bool        // a line terminator came before the token being lexed
+	lineEnd  int         // the index after the first line terminator, or comment with one, before it
 
 	st lexState
 }
@@ -64,6 +65,8 @@ type lexState struct {
 	property   bool // a property or class member starts here: keywords are names
 	asyncStmt  bool // the last token is async where a statement may start
 	module     bool // inside an import or export declaration
+	bindNext   bool // a binding name of a declaration follows
+	binding    bool // the last token is the name a declaration binds: only = or , continue it
 	arrow      bool // the last token is =>
 	arrowEnd   bool // the last token closes the block body of an arrow function
 	params     bool // the last token closes a parameter list
@@ -75,6 +78,7 @@ type frame struct {
 	ternary int32     // the conditionals whose : is still to come at this level
 	body    frameKind // the body of the function or class whose head this level is in, if any
 	forHead bool      // the head of a for statement, before its first ;
+	decl    bool      // a var, let or const declaration: a comma starts a binding
 }
 
 // frameKind is the kind of an open bracket.
@@ -171,8 +175,14 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 	if !l.external && typ != antlr.TokenEOF {
 		newline := l.newline || l.TokenStartLine > l.st.endLine
 		if l.st.needsSemicolon(typ, newline) {
+			// The semicolon holds the line break that made it, if there is
+			// one, so that the break stays with the statement it ends.
+			stop := l.st.prevStop
+			if l.newline && l.lineEnd > stop {
+				stop = l.lineEnd - 1
+			}
 			l.vsemi = l.GetTokenFactory().Create(l.GetTokenSourceCharStreamPair(), JavaScriptLexerVirtualSemicolon, "",
-				antlr.TokenDefaultChannel, l.st.prevStop+1, l.st.prevStop, l.st.endLine, l.st.endColumn)
+				antlr.TokenDefaultChannel, l.st.prevStop+1, stop, l.st.endLine, l.st.endColumn)
 			l.st.semicolon()
 		}
 		typ = l.st.token(typ)
@@ -187,7 +197,8 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 }
 
 // skipHidden skips whitespace and comments (ECMA-262, 12.2 to 12.4) and
-// reports whether they held a line terminator.
+// reports whether they held a line terminator; l.lineEnd is then the index
+// after the first one (after the comment, for a comment with one in it).
 func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 	in := l.GetInputStream()
 	sim, _ := l.Interpreter.(*antlr.LexerATNSimulator)
@@ -202,8 +213,13 @@ func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 		c := in.LA(1)
 		switch {
 		case c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029:
-			newline = true
 			consume()
+			if c == '\r' && in.LA(1) == '\n' {
+				consume()
+			}
+			if !newline {
+				newline, l.lineEnd = true, in.Index()
+			}
 		case c == ' ' || c == '\t' || c == 0x0B || c == 0x0C || c == 0xA0 || c == 0xFEFF ||
 			c > 0x7f && unicode.Is(unicode.Zs, rune(c)):
 			consume()
@@ -221,9 +237,11 @@ func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 				}
 				return newline
 			}
-			newline = newline || nl
 			for ; n > 0; n-- {
 				consume()
+			}
+			if nl && !newline {
+				newline, l.lineEnd = true, in.Index()
 			}
 		default:
 			return newline
@@ -284,8 +302,8 @@ func (s *lexState) needsSemicolon(typ int, newline bool) bool {
 	if s.restricted {
 		return true
 	}
-	if s.modifier || !ends {
-		return false
+	if s.modifier && s.prev != JavaScriptLexerAsync || !ends {
+		return false // get, set and static may be followed by a line break, async not
 	}
 	return !s.continues(typ)
 }
@@ -294,6 +312,9 @@ func (s *lexState) needsSemicolon(typ int, newline bool) bool {
 // continues the expression, so that a line break before it does not end the
 // statement.
 func (s *lexState) continues(typ int) bool {
+	if s.binding {
+		return typ == JavaScriptLexerAssign || typ == JavaScriptLexerComma
+	}
 	if s.arrowEnd {
 		// An arrow function ends an assignment expression: only what may
 		// follow one continues it.
@@ -353,9 +374,9 @@ func (s *lexState) semicolon() {
 func (s *lexState) atStatement() {
 	top := s.top()
 	top.body = frameNone
-	top.forHead = false
+	top.forHead, top.decl = false, false
 	s.exprEnd, s.restricted, s.modifier, s.member, s.asyncStmt = false, false, false, false, false
-	s.module, s.arrow, s.arrowEnd, s.params = false, false, false, false
+	s.module, s.arrow, s.arrowEnd, s.params, s.bindNext, s.binding = false, false, false, false, false, false
 	s.stmtStart, s.braceBlock, s.property = true, true, top.kind.class()
 }
 
@@ -366,7 +387,7 @@ func (s *lexState) token(typ int) int {
 	s.prevPrev, s.prev = was.prev, typ
 	s.exprEnd, s.stmtStart, s.braceBlock, s.restricted = false, false, false, false
 	s.modifier, s.member, s.property, s.asyncStmt, s.arrow, s.params = false, false, false, false, false, false
-	s.arrowEnd = false
+	s.arrowEnd, s.bindNext, s.binding = false, false, false
 	top := s.top()
 
 	// Names: after a dot, and at the start of a property or class member,
@@ -394,6 +415,11 @@ func (s *lexState) token(typ int) int {
 			s.exprEnd, s.braceBlock = true, true
 			return JavaScriptLexerIdentifier
 		}
+	}
+
+	if was.bindNext && isWord(typ) {
+		s.exprEnd, s.braceBlock, s.binding = true, true, true
+		return typ
 	}
 
 	switch typ {
@@ -489,6 +515,9 @@ func (s *lexState) token(typ int) int {
 		s.member = true
 	case JavaScriptLexerComma:
 		s.property = top.kind == frameObject
+		s.bindNext = top.decl
+	case JavaScriptLexerVar, JavaScriptLexerLet, JavaScriptLexerConst:
+		top.decl, s.bindNext = true, true
 	case JavaScriptLexerFunction:
 		if was.stmtStart || was.asyncStmt {
 			top.body = frameBlock
