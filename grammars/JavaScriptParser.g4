@@ -137,7 +137,7 @@ exportDeclaration
 // (14.3.3). Variable declarations, parameters and catch use it.
 bindingElement
     : Ellipsis? (
-        (Identifier | Async | Let | Static | Get | Set | Of | As | From)
+        (Identifier | Async | Await | Yield | Let | Static | Get | Set | Of | As | From)
         | ObjectBrace (bindingProperty (',' bindingProperty)* ','?)? CloseBrace
         | '[' bindingElement? (',' bindingElement?)* ']'
     ) (Assign singleExpression)?
@@ -145,7 +145,7 @@ bindingElement
 
 bindingProperty
     : propertyName ':' bindingElement
-    | Ellipsis? (Identifier | Async | Let | Static | Get | Set | Of | As | From) (Assign singleExpression)?
+    | Ellipsis? (Identifier | Async | Await | Yield | Let | Static | Get | Set | Of | As | From) (Assign singleExpression)?
     ;
 
 parameters
@@ -180,7 +180,7 @@ propertyName
 propertyDefinition
     : propertyName ':' singleExpression
     | methodDefinition
-    | (Identifier | Async | Let | Static | Get | Set | Of | As | From) (Assign singleExpression)? // shorthand, and a default in a pattern
+    | (Identifier | Async | Await | Yield | Let | Static | Get | Set | Of | As | From) (Assign singleExpression)? // shorthand, and a default in a pattern
     | Ellipsis singleExpression
     ;
 
@@ -238,10 +238,14 @@ templateLiteral
     ;
 
 // A name that binds or refers to a variable: an identifier, or a word that
-// is a keyword only in some places.
+// is a keyword only in some places. Expressions leave await and yield out,
+// as their operators; declarations and labels take them (scripts may use
+// them as names).
 ident
     : Identifier
     | Async
+    | Await
+    | Yield
     | Let
     | Static
     | Get

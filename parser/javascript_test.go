@@ -66,7 +66,8 @@ func renderStatements(p *parser.Parse) string {
 		first, last := stmt.GetStart().GetTokenIndex(), stmt.GetStop().GetTokenIndex()
 		start, _ := p.Span(p.Tokens[first])
 		_, end := p.Span(p.Tokens[last])
-		for i, line := range strings.Split(string(p.Source[start:end]), "\n") {
+		text := strings.TrimRight(string(p.Source[start:end]), " \t\r\n") // a virtual semicolon holds a line break
+		for i, line := range strings.Split(text, "\n") {
 			if i == 0 {
 				b.WriteString("== ")
 			} else {

@@ -65,7 +65,7 @@ type lexState struct {
 	property   bool // a property or class member starts here: keywords are names
 	asyncStmt  bool // the last token is async where a statement may start
 	module     bool // inside an import or export declaration
-	bindNext   bool // a binding name of a declaration follows
+	bindNext   bool // a binding name of a declaration, or a label, follows
 	binding    bool // the last token is the name a declaration binds: only = or , continue it
 	arrow      bool // the last token is =>
 	arrowEnd   bool // the last token closes the block body of an arrow function
@@ -537,9 +537,10 @@ func (s *lexState) token(typ int) int {
 		if top.forHead {
 			return JavaScriptLexerForIn
 		}
-	case JavaScriptLexerReturn, JavaScriptLexerThrow, JavaScriptLexerBreak, JavaScriptLexerContinue,
-		JavaScriptLexerYield:
+	case JavaScriptLexerReturn, JavaScriptLexerThrow, JavaScriptLexerYield:
 		s.restricted = true
+	case JavaScriptLexerBreak, JavaScriptLexerContinue:
+		s.restricted, s.bindNext = true, true // a label may follow
 	case JavaScriptLexerElse, JavaScriptLexerDo, JavaScriptLexerTry, JavaScriptLexerFinally:
 		s.stmtStart, s.braceBlock = true, true
 	case JavaScriptLexerCatch:
