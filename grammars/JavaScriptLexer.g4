@@ -325,3 +325,8 @@ ClassExpression
 ForIn
     : 'in'
     ;
+
+// The ( of the parameters of an arrow function.
+ArrowParen
+    : '('
+    ;

@@ -8,14 +8,15 @@
 //     tightest first, so that an operand costs one node, not one per
 //     precedence level.
 //   - It accepts a superset of the language where the specification uses
-//     cover grammars or lookahead restrictions: an arrow function is any
-//     expression followed by =>, its parameters parsed as an expression;
-//     destructuring assignment targets are object and array literals;
-//     `new X(args)` is `new X` called with args.
+//     cover grammars or lookahead restrictions: destructuring assignment
+//     targets are object and array literals; `new X(args)` is `new X`
+//     called with args; yield, spread and await go anywhere an operator
+//     may.
 //   - What the specification decides by context, the base lexer decides and
 //     puts in the token types: { of a block or body (OpenBrace) or of an
 //     object (ObjectBrace); function and class of a declaration or of an
-//     expression; the in of a for-in head (ForIn); the semicolons that
+//     expression; the in of a for-in head (ForIn); the ( of the parameters
+//     of an arrow function (ArrowParen); the semicolons that
 //     automatic semicolon insertion adds (VirtualSemicolon); and any word
 //     used as a property name (Identifier, except get, set, static and async
 //     where they may be modifiers). So the parser needs no predicates, and
@@ -44,17 +45,17 @@ statement
     | variableDeclaration (';' | VirtualSemicolon | EOF)
     | (';' | VirtualSemicolon) // the empty statement
     | singleExpression (',' singleExpression)* (';' | VirtualSemicolon | EOF)
-    | If '(' expression ')' statement (Else statement)?
-    | Do statement While '(' expression ')' (';' | VirtualSemicolon | EOF)?
-    | While '(' expression ')' statement
-    | For '(' (variableDeclaration | expression)? ';' expression? ';' expression? ')' statement
-    | For Await? '(' ((Var | Let | Const) bindingElement | singleExpression) (ForIn | Of) expression ')' statement
+    | If OpenParen expression ')' statement (Else statement)?
+    | Do statement While OpenParen expression ')' (';' | VirtualSemicolon | EOF)?
+    | While OpenParen expression ')' statement
+    | For OpenParen (variableDeclaration | expression)? ';' expression? ';' expression? ')' statement
+    | For Await? OpenParen ((Var | Let | Const) bindingElement | singleExpression) (ForIn | Of) expression ')' statement
     | (Continue | Break) ident? (';' | VirtualSemicolon | EOF)
     | Return expression? (';' | VirtualSemicolon | EOF)
-    | With '(' expression ')' statement
-    | Switch '(' expression ')' OpenBrace caseClause* CloseBrace
+    | With OpenParen expression ')' statement
+    | Switch OpenParen expression ')' OpenBrace caseClause* CloseBrace
     | Throw expression (';' | VirtualSemicolon | EOF)
-    | Try block (Catch ('(' bindingElement ')')? block)? (Finally block)?
+    | Try block (Catch (OpenParen bindingElement ')')? block)? (Finally block)?
     | Debugger (';' | VirtualSemicolon | EOF)
     | ident ':' statement
     | functionDeclaration
@@ -149,7 +150,7 @@ bindingProperty
     ;
 
 parameters
-    : '(' (bindingElement (',' bindingElement)* ','?)? ')'
+    : OpenParen (bindingElement (',' bindingElement)* ','?)? ')'
     ;
 
 // Classes (15.7).
@@ -184,15 +185,16 @@ propertyDefinition
     | Ellipsis singleExpression
     ;
 
-// Expressions (13), tightest first. The arrow function is the => suffix of
-// its parameters. After a dot, the lexer makes any word an Identifier.
+// Expressions (13), tightest first. yield, spread and arrow functions are
+// prefixes at the lowest level: their operand or body extends as far as an
+// assignment expression does. After a dot, the lexer makes any word an
+// Identifier.
 singleExpression
     : singleExpression ('.' | '?.') (Identifier | PrivateName)
     | singleExpression '?.'? '[' expression ']'
     | singleExpression '?.'? templateLiteral
     | New singleExpression
-    | singleExpression '?.'? '(' (singleExpression (',' singleExpression)* ','?)? ')'
-    | singleExpression '=>' (block | singleExpression)
+    | singleExpression '?.'? OpenParen (singleExpression (',' singleExpression)* ','?)? ')'
     | singleExpression ('++' | '--')
     | ('++' | '--' | '+' | '-' | '~' | '!' | Delete | Void | Typeof | Await) singleExpression
     | <assoc = right> singleExpression '**' singleExpression
@@ -210,21 +212,29 @@ singleExpression
     | <assoc = right> singleExpression (
         '=' | '*=' | DivideAssign | '%=' | '+=' | '-=' | '<<=' | '>>=' | '>>>=' | '&=' | '^=' | '|=' | '**=' | '&&=' | '||=' | '??='
     ) singleExpression
-    | Yield ('*'? singleExpression)?
+    | Yield '*'? singleExpression
     | Ellipsis singleExpression
+    | arrowHead '=>' singleExpression
+    | arrowHead '=>' block
     | (
         NumericLiteral | BigIntLiteral | StringLiteral | NullLiteral | True | False | RegularExpressionLiteral
-        | This | Super | Import | PrivateName
+        | This | Super | Import | PrivateName | Yield
         | Identifier | Async | Let | Static | Get | Set | Of | As | From
     )
     | templateLiteral
     | '[' singleExpression? (',' singleExpression?)* ']'
     | ObjectBrace (propertyDefinition (',' propertyDefinition)* ','?)? CloseBrace
-    | '(' (singleExpression (',' singleExpression)* ','?)? ')'
+    | OpenParen (singleExpression (',' singleExpression)* ','?)? ')'
     | Async? FunctionExpression '*'? ident? parameters block
     | ClassExpression ident? classTail
-    | Async ident
     | New '.' Identifier
+    ;
+
+// The parameters of an arrow function: a name, or a list whose ( the lexer
+// made an ArrowParen, having seen the => after its ).
+arrowHead
+    : Async? (Identifier | Async | Await | Yield | Let | Static | Get | Set | Of | As | From)
+    | Async? ArrowParen (bindingElement (',' bindingElement)* ','?)? ')'
     ;
 
 // An expression with the comma operator.

@@ -25,7 +25,7 @@ func jsGrammar(t testing.TB) *parser.Grammar {
 // the golden files name them.
 var contextTokens = map[string]bool{
 	"OpenBrace": true, "ObjectBrace": true, "Function": true, "FunctionExpression": true,
-	"Class": true, "ClassExpression": true, "In": true, "ForIn": true,
+	"Class": true, "ClassExpression": true, "In": true, "ForIn": true, "ArrowParen": true,
 	"Divide": true, "DivideAssign": true, "RegularExpressionLiteral": true,
 	"TemplateHead": true, "TemplateMiddle": true, "TemplateTail": true, "NoSubstitutionTemplate": true,
 }

@@ -95,7 +95,7 @@ func TestJavaScriptSyntaxErrors(t *testing.T) {
 		error string // in the first error
 	}{
 		// The trigger of ../shared/bench/njs-internalerror-async.
-		{"arrow without body", "function f(){`${function(){return n=>}}`}", "1:38: mismatched input '}'"},
+		{"arrow without body", "function f(){`${function(){return n=>}}`}", "1:38: no viable alternative at input 'n=>}'"},
 		{"unterminated string", "x = 'abc\ny()", "token recognition error"},
 		{"unterminated template", "x = `abc${y}", "1:12: mismatched input '}' expecting {TemplateMiddle, TemplateTail}"},
 		{"unterminated regex", "x = /abc\ny()", "1:5: extraneous input '/'"},

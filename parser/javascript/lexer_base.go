@@ -21,6 +21,8 @@ import (
 //   - function and class start a declaration where a statement may start,
 //     and an expression (FunctionExpression, ClassExpression) elsewhere;
 //   - in is ForIn at the top of a for statement's head before its first ;
+//   - a ( that opens the parameters of an arrow function, found by the =>
+//     after its ), is ArrowParen;
 //   - automatic semicolon insertion (12.10): a VirtualSemicolon token, with
 //     no text, goes before a token that follows a line break and cannot
 //     continue the statement, before a } that closes a block, and after
@@ -38,11 +40,18 @@ type JavaScriptLexerBase struct {
 	*antlr.BaseLexer
 
 	hooked   bool
-	external bool        // SetMode was called from outside: lex plainly
-	held     antlr.Token // the token to return after a virtual semicolon
-	vsemi    antlr.Token // a virtual semicolon to return before the token just made
-	newline  bool        // a line terminator came before the token being lexed
-	lineEnd  int         // the index after the first line terminator, or comment with one, before it
+	external bool // SetMode was called from outside: lex plainly
+	newline  bool // a line terminator came before the token being lexed
+	lineEnd  int  // the index after the first line terminator, or comment with one, before it
+
+	// The tokens made but not returned yet. A ( is held back, with all
+	// that follows it, until the token after its ) shows whether it opens
+	// the parameters of an arrow function. Positions are counted from the
+	// start of the input: queue[i] is token number done+i.
+	queue  []antlr.Token
+	done   int   // the tokens returned
+	parens []int // the ( whose ) has not come
+	closed int   // the ( whose ) is the last token, or -1
 
 	st lexState
 }
@@ -132,15 +141,35 @@ func (l *JavaScriptLexerBase) NextToken() antlr.Token {
 		l.st.endLine = 1
 		l.st.prevStop = -1
 		l.st.atStatement()
-	}
-	if l.held != nil {
-		t := l.held
-		l.held = nil
-		return t
+		l.closed = -1
 	}
 	if l.external {
 		return l.BaseLexer.NextToken()
 	}
+	for l.ready() == 0 {
+		l.lex()
+	}
+	t := l.queue[0]
+	l.queue = l.queue[1:]
+	l.done++
+	return t
+}
+
+// ready returns how many tokens at the front of the queue may be returned:
+// those before the first ( that is not decided yet.
+func (l *JavaScriptLexerBase) ready() int {
+	switch {
+	case len(l.parens) > 0:
+		return l.parens[0] - l.done
+	case l.closed >= 0:
+		return l.closed - l.done
+	}
+	return len(l.queue)
+}
+
+// lex makes the next token, and a virtual semicolon before it if one goes
+// there, and adds them to the queue.
+func (l *JavaScriptLexerBase) lex() {
 	l.newline = l.skipHidden()
 	mode := antlr.LexerDefaultMode
 	in := l.GetInputStream()
@@ -159,13 +188,37 @@ func (l *JavaScriptLexerBase) NextToken() antlr.Token {
 		}
 	}
 	l.BaseLexer.SetMode(mode)
-	t := l.BaseLexer.NextToken()
+	t := l.BaseLexer.NextToken() // Emit queues the tokens
 	l.BaseLexer.SetMode(antlr.LexerDefaultMode)
-	if l.vsemi != nil {
-		l.held, t = t, l.vsemi
-		l.vsemi = nil
+	if t.GetTokenType() == antlr.TokenEOF {
+		l.enqueue(t)
+		l.parens = l.parens[:0]
 	}
-	return t
+}
+
+// enqueue adds token t to the queue. If t follows the ) of a (, it decides
+// whether that ( opens the parameters of an arrow function (ArrowParen).
+func (l *JavaScriptLexerBase) enqueue(t antlr.Token) {
+	if l.closed >= 0 {
+		if t.GetTokenType() == JavaScriptLexerArrow {
+			i := l.closed - l.done
+			p := l.queue[i]
+			l.queue[i] = l.GetTokenFactory().Create(l.GetTokenSourceCharStreamPair(), JavaScriptLexerArrowParen, "",
+				antlr.TokenDefaultChannel, p.GetStart(), p.GetStop(), p.GetLine(), p.GetColumn())
+		}
+		l.closed = -1
+	}
+	n := l.done + len(l.queue) // t's number
+	switch t.GetTokenType() {
+	case JavaScriptLexerOpenParen:
+		l.parens = append(l.parens, n)
+	case JavaScriptLexerCloseParen:
+		if k := len(l.parens); k > 0 {
+			l.closed = l.parens[k-1]
+			l.parens = l.parens[:k-1]
+		}
+	}
+	l.queue = append(l.queue, t)
 }
 
 // Emit makes the token the rules matched, with its type chosen by context,
@@ -181,8 +234,8 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 			if l.newline && l.lineEnd > stop {
 				stop = l.lineEnd - 1
 			}
-			l.vsemi = l.GetTokenFactory().Create(l.GetTokenSourceCharStreamPair(), JavaScriptLexerVirtualSemicolon, "",
-				antlr.TokenDefaultChannel, l.st.prevStop+1, stop, l.st.endLine, l.st.endColumn)
+			l.enqueue(l.GetTokenFactory().Create(l.GetTokenSourceCharStreamPair(), JavaScriptLexerVirtualSemicolon, "",
+				antlr.TokenDefaultChannel, l.st.prevStop+1, stop, l.st.endLine, l.st.endColumn))
 			l.st.semicolon()
 		}
 		typ = l.st.token(typ)
@@ -193,6 +246,9 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 	t := l.GetTokenFactory().Create(l.GetTokenSourceCharStreamPair(), typ, "", antlr.TokenDefaultChannel,
 		l.TokenStartCharIndex, l.GetCharIndex()-1, l.TokenStartLine, l.TokenStartColumn)
 	l.EmitToken(t)
+	if !l.external && typ != antlr.TokenEOF {
+		l.enqueue(t)
+	}
 	return t
 }
 
