@@ -51,7 +51,9 @@ type JavaScriptLexerBase struct {
 	hooked   bool
 	external bool // SetMode was called from outside: lex plainly
 	newline  bool // a line terminator came before the token being lexed
-	lineEnd  int  // the index after the first line terminator, or comment with one, before it
+	// The first line terminator before the token being lexed, or the
+	// comment that holds it: from index lineStart to lineEnd.
+	lineStart, lineEnd int
 
 	// The tokens made but not returned yet. A ( is held back, with all
 	// that follows it, until the token after its ) shows whether it opens
@@ -237,14 +239,18 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 	if !l.external && typ != antlr.TokenEOF {
 		newline := l.newline || l.TokenStartLine > l.st.endLine
 		if l.st.needsSemicolon(typ, newline) {
-			// The semicolon holds the line break that made it, if there is
+			// The semicolon is the line break that made it, if there is
 			// one, so that the break stays with the statement it ends.
-			stop := l.st.prevStop
-			if l.newline && l.lineEnd > stop {
+			start, column := l.st.prevStop+1, l.st.endColumn
+			if l.newline && l.lineStart >= start {
+				start, column = l.lineStart, column+l.lineStart-start
+			}
+			stop := start - 1
+			if l.newline && l.lineEnd > start {
 				stop = l.lineEnd - 1
 			}
 			l.enqueue(l.GetTokenFactory().Create(l.GetTokenSourceCharStreamPair(), JavaScriptLexerVirtualSemicolon, "",
-				antlr.TokenDefaultChannel, l.st.prevStop+1, stop, l.st.endLine, l.st.endColumn))
+				antlr.TokenDefaultChannel, start, stop, l.st.endLine, column))
 			l.st.semicolon()
 		}
 		typ = l.st.token(typ)
@@ -262,8 +268,8 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 }
 
 // skipHidden skips whitespace and comments (ECMA-262, 12.2 to 12.4) and
-// reports whether they held a line terminator; l.lineEnd is then the index
-// after the first one (after the comment, for a comment with one in it).
+// reports whether they held a line terminator; l.lineStart and l.lineEnd
+// are then the span of the first one (or of the comment that holds it).
 func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 	in := l.GetInputStream()
 	sim, _ := l.Interpreter.(*antlr.LexerATNSimulator)
@@ -278,12 +284,13 @@ func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 		c := in.LA(1)
 		switch {
 		case c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029:
+			start := in.Index()
 			consume()
 			if c == '\r' && in.LA(1) == '\n' {
 				consume()
 			}
 			if !newline {
-				newline, l.lineEnd = true, in.Index()
+				newline, l.lineStart, l.lineEnd = true, start, in.Index()
 			}
 		case c == ' ' || c == '\t' || c == 0x0B || c == 0x0C || c == 0xA0 || c == 0xFEFF ||
 			c > 0x7f && unicode.Is(unicode.Zs, rune(c)):
@@ -302,11 +309,12 @@ func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 				}
 				return newline
 			}
+			start := in.Index()
 			for ; n > 0; n-- {
 				consume()
 			}
 			if nl && !newline {
-				newline, l.lineEnd = true, in.Index()
+				newline, l.lineStart, l.lineEnd = true, start, in.Index()
 			}
 		default:
 			return newline
