@@ -248,9 +248,9 @@ templateLiteral
     ;
 
 // A name that binds or refers to a variable: an identifier, or a word that
-// is a keyword only in some places. Expressions leave await and yield out,
-// as their operators; declarations and labels take them (scripts may use
-// them as names).
+// is a keyword only in some places. Declarations and labels take await and
+// yield too, as scripts may use them as names; expressions leave await to
+// its operator, and yield without an operand is a yield expression.
 ident
     : Identifier
     | Async

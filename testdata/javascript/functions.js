@@ -13,3 +13,9 @@ x = import.meta
 x = import('m')
 x = new Foo.Bar(1).baz()
 x = new new X()()
+x = (a = () => 1, b = (2)) => (a, b)
+x = (() => 1)() + (y => y)(2)
+x = c ? (d) => d : (e, f) => { return e }
+x = async (y) => await y
+import x2, {a as b, default as c2}
+from 'm'
