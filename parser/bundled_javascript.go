@@ -1,0 +1,34 @@
+package parser
+
+import (
+	_ "embed"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/hddmin/hddmin/parser/javascript"
+)
+
+var (
+	//go:embed javascript/JavaScriptLexer.interp
+	javascriptLexerInterp []byte
+	//go:embed javascript/JavaScriptParser.interp
+	javascriptParserInterp []byte
+)
+
+func init() {
+	g, err := NewGrammar("javascript", []string{".js", ".mjs", ".cjs"}, "program",
+		func(in antlr.CharStream) antlr.Lexer { return javascript.NewJavaScriptLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
+		javascriptLexerInterp, javascriptParserInterp)
+	if err == nil {
+		// Declarations keep a name and statements their semicolon, so that a
+		// replaced declaration is still a valid statement anywhere.
+		g.Overrides = map[string]string{
+			"functionDeclaration": "function a(){}",
+			"classDeclaration":    "class a{}",
+			"importDeclaration":   `import"";`,
+			"exportDeclaration":   "export{};",
+		}
+	}
+	Register(g, err)
+}
