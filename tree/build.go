@@ -35,6 +35,8 @@ type builder struct {
 	atn  *parser.ATN
 	repl *parser.Replacements
 	opts BuildOptions
+
+	visits *visits // the scratch memory of the replays
 }
 
 // rule builds the node of a rule context and, recursively, its subtree.

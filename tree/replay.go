@@ -45,7 +45,10 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 			match = append(match, i)
 		}
 	}
-	r := &replayer{a: a, items: items, match: match, stop: a.RuleStop[rule], strict: true}
+	if b.visits == nil {
+		b.visits = newVisits(len(a.States))
+	}
+	r := &replayer{visits: b.visits, a: a, items: items, match: match, stop: a.RuleStop[rule], strict: true}
 	path, ok := r.search(start, len(match))
 	if !ok {
 		r.strict = false
@@ -151,6 +154,7 @@ type pathStep struct {
 }
 
 type replayer struct {
+	visits *visits
 	a      *parser.ATN
 	items  []replayItem
 	match  []int // indices into items of the children to consume
@@ -165,15 +169,13 @@ type replayer struct {
 // alternatives, greedy loops entering first) over (state, children consumed)
 // pairs, each visited once.
 func (r *replayer) search(start, goal int) ([]pathStep, bool) {
-	type frame struct {
-		state, i, ti, consumed int
-	}
 	n := len(r.match)
-	visited := map[int64]bool{}
-	key := func(s, i int) int64 { return int64(s)*int64(n+1) + int64(i) }
-	stack := []frame{{state: start, consumed: -1}}
-	visited[key(start, 0)] = true
+	v := r.visits
+	v.gen++
+	stack := append(v.stack[:0], frame{state: start, consumed: -1})
+	v.visit(start, 0)
 	r.best = 0
+	defer func() { v.stack = stack[:0] }()
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
 		if f.i == goal && (goal < n || f.state == r.stop) {
@@ -196,14 +198,54 @@ func (r *replayer) search(start, goal int) ([]pathStep, bool) {
 		t := &st.Transitions[f.ti]
 		f.ti++
 		next, i, consumed := r.step(f.state, t, f.i)
-		if next < 0 || visited[key(next, i)] {
+		if next < 0 || !v.visit(next, i) {
 			continue
 		}
-		visited[key(next, i)] = true
 		r.best = max(r.best, i)
 		stack = append(stack, frame{state: next, i: i, consumed: consumed})
 	}
 	return nil, false
+}
+
+// frame is a step of the depth-first search of the replay.
+type frame struct {
+	state, i, ti, consumed int
+}
+
+// visits is the scratch memory of the replay searches of one build: the
+// (state, children consumed) pairs visited by the current search, marked
+// with its generation, so that nothing is cleared between searches. Pairs
+// with few children consumed, by far the most, go to a flat table.
+type visits struct {
+	gen    uint32
+	states int
+	flat   []uint32 // [i*states+state], i < flatDepth
+	deep   map[int64]uint32
+	stack  []frame
+}
+
+const flatDepth = 32
+
+func newVisits(states int) *visits {
+	return &visits{states: states, flat: make([]uint32, flatDepth*states), deep: map[int64]uint32{}}
+}
+
+// visit marks (state, i) visited and reports whether it was not already.
+func (v *visits) visit(state, i int) bool {
+	if i < flatDepth {
+		k := i*v.states + state
+		if v.flat[k] == v.gen {
+			return false
+		}
+		v.flat[k] = v.gen
+		return true
+	}
+	k := int64(i)<<32 | int64(state)
+	if v.deep[k] == v.gen {
+		return false
+	}
+	v.deep[k] = v.gen
+	return true
 }
 
 // step follows transition t out of state with i children consumed. It
