@@ -20,15 +20,5 @@ func init() {
 		func(in antlr.CharStream) antlr.Lexer { return javascript.NewJavaScriptLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
 		javascriptLexerInterp, javascriptParserInterp)
-	if err == nil {
-		// Declarations keep a name and statements their semicolon, so that a
-		// replaced declaration is still a valid statement anywhere.
-		g.Overrides = map[string]string{
-			"functionDeclaration": "function a(){}",
-			"classDeclaration":    "class a{}",
-			"importDeclaration":   `import"";`,
-			"exportDeclaration":   "export{};",
-		}
-	}
 	Register(g, err)
 }

@@ -80,7 +80,9 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 			}
 			best := choice{inf, 0}
 			if t.Matches(antlr.TokenEOF, 1, maxSym) { // atoms and sets that name EOF
-				best = choice{0, antlr.TokenEOF}
+				// EOF prints nothing, but matches only at the end of the
+				// input: a derivation takes it only if nothing else will do.
+				best = choice{eofCost, antlr.TokenEOF}
 			}
 			for tok := 1; tok <= maxSym; tok++ {
 				if s, ok := r.Tokens[tok]; ok && cost(s) < best.cost && t.Matches(tok, 1, maxSym) {
@@ -161,6 +163,9 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 }
 
 const inf = int64(math.MaxInt64)
+
+// eofCost is the cost of EOF in a derivation: more than any text.
+const eofCost = int64(1) << 40
 
 func cost(s string) int64 { return int64(len(s)) * 1024 }
 
