@@ -134,7 +134,9 @@
 //
 // # Grammars
 //
-// json (.json): RFC 8259.
+//	json (.json)                 RFC 8259
+//	javascript (.js .mjs .cjs)   ECMAScript 2023, scripts and modules
+//	c (.c .i .h)                 preprocessed C with the GNU extensions
 //
 // # Exit status
 //
