@@ -77,11 +77,11 @@ func benchCases(b *testing.B) []benchCase {
 // benchmark name, for example:
 //
 //	go test ./cmd/hddmin -run '^$' -bench 'Variants/json-mdn-grid' -benchtime 1x
-//	HDDMIN_VARIANTS=default,coarse-hdd* go test ./cmd/hddmin -run '^$' -bench Variants -benchtime 1x
+//	HDDMIN_VARIANTS='default coarse-hdd*' go test ./cmd/hddmin -run '^$' -bench Variants -benchtime 1x
 func BenchmarkVariants(b *testing.B) {
 	only := map[string]bool{}
 	if env := os.Getenv("HDDMIN_VARIANTS"); env != "" {
-		for _, v := range strings.Split(env, ",") {
+		for _, v := range strings.Fields(env) {
 			only[v] = true
 		}
 	}
