@@ -1,10 +1,13 @@
 // Package parser reads inputs with ANTLR-generated parsers and analyses
 // their grammars for hddmin.
 //
-// A Grammar is a generated lexer and parser (the packages under parser/,
-// one per grammar, generated from ../grammars and never edited) together
-// with the .interp files the ANTLR tool writes beside them. The bundled
-// grammars are registered by name and file extension (Lookup, ForFile).
+// A Grammar is a generated lexer and parser together with the .interp
+// files the ANTLR tool writes beside them. Each bundled grammar has a
+// package under parser/ (json, javascript, c), generated from ../grammars:
+// its generated files are never edited; hand-written files beside them give
+// the recognizers what the grammar alone cannot (the JavaScript lexer's
+// context, the C parser's typedef names). Bundled grammars are registered
+// by name and file extension (Lookup, ForFile; bundled*.go).
 //
 // Grammar.Parse parses an input with SLL prediction first and falls back to
 // full LL only when SLL reports an error; syntax errors are collected, sorted
