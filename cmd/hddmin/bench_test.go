@@ -35,12 +35,14 @@ var variants = []struct{ name, flags string }{
 	{"hdd*+complement-first", "--phase prune --complement-first"},
 	{"hdd*+split-inf", "--phase prune --split-factor inf"},
 	{"coarse,prune,space+subset-skip", "--phase coarse-prune,prune,space --subset-order skip"},
+	{"coarse,prune,hoist,space+subset-skip", "--phase coarse-prune,prune,hoist,space --subset-order skip"},
 	{"hddr:coarse,prune,space+subset-skip", "--algorithm hddr --phase coarse-prune,prune,space --subset-order skip"},
 	{"hdd*+skip+back", "--phase prune --subset-order skip --complement-order backward"},
 	{"coarse-hdd*+flatten+skip+back", "--phase coarse-prune --flatten-recursion --subset-order skip --complement-order backward"},
 	{"coarse,prune,space+skip+back", "--phase coarse-prune,prune,space --subset-order skip --complement-order backward"},
 	{"coarse,prune,hoist,space+skip+back", "--phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
 	{"hddr:coarse,prune,space+skip+back", "--algorithm hddr --phase coarse-prune,prune,space --subset-order skip --complement-order backward"},
+	{"hddr:coarse,prune,hoist,space+skip+back", "--algorithm hddr --phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
 }
 
 // benchCase is a case of ../shared/bench: its input and its test.
