@@ -44,7 +44,10 @@ func ParseOrder(s string) (Order, error) {
 const Inf = math.MaxInt
 
 // DDOptions are the options of ddmin. The zero value is the classic
-// algorithm: split factor 2, subsets then complements, both forward.
+// algorithm (split factor 2, subsets then complements, both forward) with
+// one change: after an interesting complement, the next round tries its
+// complements from the part where the last one was found, wrapping around,
+// instead of from the first part (see Restart).
 type DDOptions struct {
 	// SplitFactor is the initial granularity and the factor it grows by:
 	// 0 means 2; Inf starts at single units.
@@ -53,6 +56,12 @@ type DDOptions struct {
 	ComplementOrder Order
 	// ComplementFirst tries the complements of a round before its subsets.
 	ComplementFirst bool
+	// Restart makes every round try its complements from the first part
+	// in ComplementOrder, as the classic algorithm does. Without it, the
+	// parts before the one just removed, which were tested in vain a
+	// moment ago, come last: on a long list with removable stretches spread
+	// over it, one sweep removes them instead of one restart each.
+	Restart bool
 }
 
 // Validate checks the options.
@@ -107,16 +116,16 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 		c[i] = i
 	}
 	split := opts.split()
-	gran := min(split, len(c))
+	gran, offset := min(split, len(c)), 0
 	for len(c) >= 2 {
-		configs, subset := round(c, gran, opts)
-		next := func(i int) ([]int, int) { return successor(configs[i], subset[i], gran, opts) }
+		configs, parts := round(c, gran, offset, opts)
+		next := func(i int) ([]int, int, int) { return successor(configs[i], parts[i], gran, opts) }
 		found, err := first(ctx, Round{
 			Configs: configs,
-			Ahead:   rounds(c, finer(gran, len(c), split), opts),
+			Ahead:   rounds(c, finer(gran, len(c), split), 0, opts),
 			Then: func(i int) iter.Seq[[]int] {
-				c, gran := next(i)
-				return rounds(c, gran, opts)
+				c, gran, offset := next(i)
+				return rounds(c, gran, offset, opts)
 			},
 		})
 		if err != nil {
@@ -124,9 +133,9 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 		}
 		switch {
 		case found >= 0:
-			c, gran = next(found)
+			c, gran, offset = next(found)
 		case gran < len(c):
-			gran = finer(gran, len(c), split)
+			gran, offset = finer(gran, len(c), split), 0
 		default:
 			return c, nil
 		}
@@ -144,38 +153,40 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 }
 
 // round returns the configurations of one round of ddmin over c at
-// granularity gran, in the order of opts, and which of them are subsets.
-func round(c []int, gran int, opts DDOptions) (configs [][]int, subset []bool) {
-	parts := make([][]int, gran)
-	for i := range parts {
-		parts[i] = c[i*len(c)/gran : (i+1)*len(c)/gran]
+// granularity gran, in the order of opts, and for each the part it is: p
+// for the subset of part p, -1-p for its complement. Complements start at
+// part offset (unless opts.Restart).
+func round(c []int, gran, offset int, opts DDOptions) (configs [][]int, parts []int) {
+	split := make([][]int, gran)
+	for i := range split {
+		split[i] = c[i*len(c)/gran : (i+1)*len(c)/gran]
 	}
 	var subs, comps [][]int
+	var subParts, compParts []int
 	for _, i := range indices(gran, opts.SubsetOrder) {
-		subs = append(subs, parts[i])
+		subs = append(subs, split[i])
+		subParts = append(subParts, i)
+	}
+	if opts.Restart {
+		offset = 0
 	}
 	if gran > 2 || opts.SubsetOrder == Skip { // the complements of two halves are the halves
-		for _, i := range indices(gran, opts.ComplementOrder) {
-			comp := make([]int, 0, len(c)-len(parts[i]))
-			for j, p := range parts {
-				if j != i {
+		for _, j := range indices(gran, opts.ComplementOrder) {
+			i := (j + offset) % gran
+			comp := make([]int, 0, len(c)-len(split[i]))
+			for k, p := range split {
+				if k != i {
 					comp = append(comp, p...)
 				}
 			}
 			comps = append(comps, comp)
+			compParts = append(compParts, -1-i)
 		}
 	}
-	isSub := make([]bool, len(subs)+len(comps))
 	if opts.ComplementFirst {
-		for i := range subs {
-			isSub[len(comps)+i] = true
-		}
-		return append(comps, subs...), isSub
+		return append(comps, subs...), append(compParts, subParts...)
 	}
-	for i := range subs {
-		isSub[i] = true
-	}
-	return append(subs, comps...), isSub
+	return append(subs, comps...), append(subParts, compParts...)
 }
 
 // finer returns the granularity after gran for a configuration of n units,
@@ -190,17 +201,17 @@ func finer(gran, n, split int) int {
 	return min(n, gran*split)
 }
 
-// rounds lists the configurations ddmin offers from granularity gran on for
-// a configuration c, if none of them is interesting; with c a single unit,
-// the empty configuration.
-func rounds(c []int, gran int, opts DDOptions) iter.Seq[[]int] {
+// rounds lists the configurations ddmin offers from granularity gran (and
+// complement offset) on for a configuration c, if none of them is
+// interesting; with c a single unit, the empty configuration.
+func rounds(c []int, gran, offset int, opts DDOptions) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
 		if len(c) == 1 {
 			yield([]int{})
 			return
 		}
-		for ; gran <= len(c); gran = finer(gran, len(c), opts.split()) {
-			configs, _ := round(c, gran, opts)
+		for ; gran <= len(c); gran, offset = finer(gran, len(c), opts.split()), 0 {
+			configs, _ := round(c, gran, offset, opts)
 			for _, cfg := range configs {
 				if !yield(cfg) {
 					return
@@ -210,14 +221,15 @@ func rounds(c []int, gran int, opts DDOptions) iter.Seq[[]int] {
 	}
 }
 
-// successor returns the configuration and granularity ddmin goes on with
-// when config, a subset or a complement of a round at granularity gran, is
-// the first interesting one.
-func successor(config []int, subset bool, gran int, opts DDOptions) ([]int, int) {
-	if subset {
-		return config, min(opts.split(), len(config))
+// successor returns the configuration, granularity and complement offset
+// ddmin goes on with when config, part of a round at granularity gran (as
+// round numbers parts), is the first interesting one.
+func successor(config []int, part, gran int, opts DDOptions) ([]int, int, int) {
+	if part >= 0 { // a subset
+		return config, min(opts.split(), len(config)), 0
 	}
-	return config, min(max(gran-1, 2), len(config))
+	gran = min(max(gran-1, 2), len(config))
+	return config, gran, (-1 - part) % max(gran, 1)
 }
 
 // allRounds lists every configuration ddmin offers for n units if none of
@@ -227,7 +239,7 @@ func allRounds(n int, opts DDOptions) iter.Seq[[]int] {
 	for i := range c {
 		c[i] = i
 	}
-	return rounds(c, min(opts.split(), n), opts)
+	return rounds(c, min(opts.split(), n), 0, opts)
 }
 
 // indices returns 0..n-1 in order o.

@@ -49,6 +49,8 @@ var ddOptions = []reduce.DDOptions{
 	{SubsetOrder: reduce.Backward, ComplementOrder: reduce.Backward},
 	{ComplementFirst: true},
 	{SplitFactor: 4, SubsetOrder: reduce.Skip, ComplementOrder: reduce.Backward},
+	{Restart: true},
+	{SubsetOrder: reduce.Skip, ComplementOrder: reduce.Backward, Restart: true},
 }
 
 // oracle wraps a predicate on configurations as a FirstInteresting, and
@@ -142,6 +144,40 @@ func TestDDMinRandom(t *testing.T) {
 					assert.False(t, interesting(smaller), "result %v is not 1-minimal: %v is interesting", got, smaller)
 				}
 			}
+		})
+	}
+}
+
+// TestDDMinResumes checks where the round after an interesting complement
+// starts: at the part after the removed one, or (Restart) at the first.
+func TestDDMinResumes(t *testing.T) {
+	for _, tt := range []struct {
+		opts reduce.DDOptions
+		want []int // the first configuration of the third round
+	}{
+		{reduce.DDOptions{SubsetOrder: reduce.Skip}, []int{0, 1, 2}},
+		{reduce.DDOptions{SubsetOrder: reduce.Skip, Restart: true}, []int{1, 2, 4, 5}},
+		{reduce.DDOptions{SubsetOrder: reduce.Skip, ComplementOrder: reduce.Backward}, []int{0, 4, 5}},
+	} {
+		t.Run(fmt.Sprintf("%+v", tt.opts), func(t *testing.T) {
+			// 6 units, 0, 1 and 5 needed. Round 1 (2 halves) fails; round 2
+			// has the parts {0} {1 2} {3} {4 5} and finds {3} removable;
+			// round 3 splits 0 1 2 4 5 into {0} {1 2} {4 5}.
+			var rounds [][][]int
+			first := func(ctx context.Context, r reduce.Round) (int, error) {
+				rounds = append(rounds, r.Configs)
+				for i, c := range r.Configs {
+					if slices.Contains(c, 0) && slices.Contains(c, 1) && slices.Contains(c, 5) {
+						return i, nil
+					}
+				}
+				return -1, nil
+			}
+			got, err := reduce.DDMin(context.Background(), 6, first, tt.opts)
+			require.NoError(t, err)
+			assert.Equal(t, []int{0, 1, 5}, got)
+			require.GreaterOrEqual(t, len(rounds), 3)
+			assert.Equal(t, tt.want, rounds[2][0])
 		})
 	}
 }

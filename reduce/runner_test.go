@@ -200,7 +200,11 @@ func TestBudgets(t *testing.T) {
 		assert.LessOrEqual(t, res.Stats.Tests, 10+res.Stats.Confirms)
 		o, _ := test.Test(context.Background(), res.Output)
 		assert.Equal(t, reduce.Interesting, o)
-		assert.Less(t, len(res.Output), len(src), "it got somewhere")
+		if jobs == 1 {
+			// With more jobs, speculative tests count against the budget
+			// too, and which ones run first depends on timing.
+			assert.Less(t, len(res.Output), len(src), "it got somewhere")
+		}
 
 		slow := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
 			time.Sleep(5 * time.Millisecond)

@@ -92,6 +92,12 @@
 //	--complement-order forward|backward|skip
 //	                    the order of ddmin's subsets and complements
 //	--complement-first  complements before subsets
+//	--complement-restart
+//	                    start every round's complements at the first part
+//	                    (classic ddmin); by default a round after a
+//	                    successful complement goes on from where it was
+//	                    found, so one sweep removes the removable parts of
+//	                    a long list
 //
 // The tree (see go doc tree):
 //

@@ -84,6 +84,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward or skip")
 	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
+	fs.BoolVar(&cfg.reduce.DD.Restart, "complement-restart", false, "ddmin tries each round's complements from the first part, not from where the last round removed one")
 
 	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
