@@ -13,7 +13,10 @@
 //     (forward, backward, skip), complements first. Subsets and
 //     complements of a round are one list, tested in order (Hodován and
 //     Kiss, ICSOFT 2016); the empty configuration is tested when one unit is
-//     left.
+//     left. After an interesting complement, the next round tries its
+//     complements from the same place on, not from the first part
+//     (DDOptions.Restart for the classic order): on long lists this saves
+//     nearly half the tests.
 //   - HDD (Misherghi and Su, "HDD: hierarchical delta debugging", ICSE
 //     2006): ddmin over the nodes of each level of the tree, from the root
 //     down; removed nodes print their replacement. HDD* repeats it until a

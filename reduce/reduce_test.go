@@ -92,6 +92,8 @@ func TestReduceGolden(t *testing.T) {
 		{name: "program-hoist", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Hoist}}},
 		{name: "program-hddr", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Algorithm: reduce.HDDr, HDDrOrder: reduce.DFS}},
 		{name: "program-seq", input: "program.expr", test: contains(false, "seq", "r"), to: tree.TransformOptions{FlattenRecursion: true}},
+		{name: "nested-recommended", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Recommended()},
+		{name: "program-recommended", input: "program.expr", test: contains(false, expr...), opts: reduce.Recommended()},
 		{name: "program-keep-hidden", input: "program.expr", test: contains(false, "bug", "g("), bo: tree.BuildOptions{KeepHidden: true}},
 	}
 	for _, tt := range tests {

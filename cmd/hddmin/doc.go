@@ -6,11 +6,14 @@
 //	hddmin [flags] -t TEST INPUT
 //
 // hddmin parses INPUT with an ANTLR grammar and reduces its parse tree with
-// Hierarchical Delta Debugging (HDD*): level by level from the root, it
-// removes subtrees (replacing each by the shortest text its grammar rule
-// allows) for as long as TEST still says the input is interesting. Every
-// candidate it tries is well-formed, so the test sees the failure, not a
-// syntax error. The result is written to NAME.reduced.EXT beside INPUT (or
+// Hierarchical Delta Debugging: level by level from the root, it removes
+// subtrees (replacing each by the shortest text its grammar rule allows)
+// for as long as TEST still says the input is interesting. By default it
+// runs four phases, each until it changes nothing: Coarse HDD* (removes
+// what can vanish without a trace), HDD* (replaces what is left by minimal
+// text), hoisting (replaces a node by a smaller one of its kind inside it)
+// and space (squeezes whitespace and comments). Every candidate it tries is
+// well-formed, so the test sees the failure, not a syntax error. The result is written to NAME.reduced.EXT beside INPUT (or
 // to -o FILE) after every improvement; INPUT itself is never modified.
 //
 // # The test
@@ -79,7 +82,8 @@
 //	                    whose removal prints nothing), hoist (a node
 //	                    replaced by a descendant of its rule), space (the
 //	                    whitespace between tokens made as small as the
-//	                    test allows) (default: prune)
+//	                    test allows) (default:
+//	                    coarse-prune,prune,hoist,space)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
 //	--hddr-order bfs|dfs
@@ -91,6 +95,8 @@
 //	--subset-order forward|backward|skip
 //	--complement-order forward|backward|skip
 //	                    the order of ddmin's subsets and complements
+//	                    (default: skip subsets, which rarely succeed on
+//	                    structured input; complements forward)
 //	--complement-first  complements before subsets
 //	--complement-restart
 //	                    start every round's complements at the first part

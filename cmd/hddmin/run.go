@@ -55,6 +55,7 @@ type config struct {
 func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("hddmin", pflag.ContinueOnError)
 	fs.SortFlags = false
+	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
 	fs.StringVarP(&cfg.grammar, "grammar", "g", "", "the grammar `name` (default: from the input's file extension)")
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's)")
@@ -69,7 +70,6 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVar(&cfg.tempDir, "temp-dir", "", "make the tests' temporary directories in `dir` (default: the system's)")
 	fs.StringVar(&cfg.report, "report", "", "write a JSON report of the reduction to `file`")
 
-	cfg.reduce.Phases = append([]reduce.Phase{}, reduce.DefaultPhases...)
 	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space")
 	fs.Var(algorithmValue{&cfg.reduce.Algorithm}, "algorithm", "how prune phases walk the tree: hdd (level by level) or hddr (node by node)")
 	fs.Var(traversalValue{&cfg.reduce.HDDrOrder}, "hddr-order", "the order of hddr: bfs or dfs")
