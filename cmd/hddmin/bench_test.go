@@ -135,9 +135,10 @@ func BenchmarkVariants(b *testing.B) {
 // BenchmarkJobs reduces ../shared/corpus/json/mdn-css-syntaxes.json (31
 // KB) with a test that sleeps 100 ms and then greps for eight names spread
 // over the file, with 1 and with 8 jobs, and reports the wall time of each
-// and the speedup; the outputs must be the same.
+// and the speedup; the outputs must be the same. HDDMIN_FLAGS adds flags.
 //
 //	go test ./cmd/hddmin -run '^$' -bench Jobs -benchtime 1x
+//	HDDMIN_FLAGS='--phase prune' go test ./cmd/hddmin -run '^$' -bench Jobs -benchtime 1x
 func BenchmarkJobs(b *testing.B) {
 	in, _ := filepath.Abs(filepath.Join("..", "..", "..", "shared", "corpus", "json", "mdn-css-syntaxes.json"))
 	if _, err := os.Stat(in); err != nil {
@@ -161,7 +162,8 @@ n=$(grep -o -F -e attr-fallback -e hue-interpolation-method -e bg-layer -e shado
 			var res *app
 			var wall time.Duration
 			for b.Loop() {
-				cfg, err := parseArgs([]string{"-q", "-j", jobs, "-t", test, "-o", out, in}, os.Stdout)
+				args := append(strings.Fields(os.Getenv("HDDMIN_FLAGS")), "-q", "-j", jobs, "-t", test, "-o", out, in)
+				cfg, err := parseArgs(args, os.Stdout)
 				if err != nil {
 					b.Fatal(err)
 				}
