@@ -155,7 +155,7 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 // round returns the configurations of one round of ddmin over c at
 // granularity gran, in the order of opts, and for each the part it is: p
 // for the subset of part p, -1-p for its complement. Complements start at
-// part offset (unless opts.Restart).
+// part offset.
 func round(c []int, gran, offset int, opts DDOptions) (configs [][]int, parts []int) {
 	split := make([][]int, gran)
 	for i := range split {
@@ -166,9 +166,6 @@ func round(c []int, gran, offset int, opts DDOptions) (configs [][]int, parts []
 	for _, i := range indices(gran, opts.SubsetOrder) {
 		subs = append(subs, split[i])
 		subParts = append(subParts, i)
-	}
-	if opts.Restart {
-		offset = 0
 	}
 	if gran > 2 || opts.SubsetOrder == Skip { // the complements of two halves are the halves
 		for _, j := range indices(gran, opts.ComplementOrder) {
@@ -229,6 +226,9 @@ func successor(config []int, part, gran int, opts DDOptions) ([]int, int, int) {
 		return config, min(opts.split(), len(config)), 0
 	}
 	gran = min(max(gran-1, 2), len(config))
+	if opts.Restart {
+		return config, gran, 0
+	}
 	return config, gran, (-1 - part) % max(gran, 1)
 }
 

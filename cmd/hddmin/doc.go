@@ -13,8 +13,9 @@
 // what can vanish without a trace), HDD* (replaces what is left by minimal
 // text), hoisting (replaces a node by a smaller one of its kind inside it)
 // and space (squeezes whitespace and comments). Every candidate it tries is
-// well-formed, so the test sees the failure, not a syntax error. The result is written to NAME.reduced.EXT beside INPUT (or
-// to -o FILE) after every improvement; INPUT itself is never modified.
+// well-formed, so the test sees the failure, not a syntax error. The result
+// is written to NAME.reduced.EXT beside INPUT (or to -o FILE) after every
+// improvement; INPUT itself is never modified.
 //
 // # The test
 //
