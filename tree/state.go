@@ -74,6 +74,45 @@ func (s State) WithHoisted(id, descendant int) State {
 	return s
 }
 
+// A NodeSet is a set of node IDs: bit id%64 of word id/64.
+type NodeSet []uint64
+
+// RemovedSet returns the set of the nodes s removes. It is shared with s:
+// do not modify it.
+func (s State) RemovedSet() NodeSet { return s.removed }
+
+// Removals returns the nodes s removes and base does not, if s is base
+// with nodes removed; ok is false if s differs from base in anything else
+// (hoisting, spacing, a node base removes and s does not).
+func (s State) Removals(base State) (set NodeSet, ok bool) {
+	if !s.SameShape(base) {
+		return nil, false
+	}
+	set = make(NodeSet, len(s.removed))
+	for i, w := range s.removed {
+		set[i] = w &^ base.word(i)
+	}
+	for i, b := range base.removed {
+		if b&^s.word(i) != 0 {
+			return nil, false
+		}
+	}
+	return set, true
+}
+
+// SameShape reports whether s and t hoist the same nodes and print the
+// same spacing: whether they differ in removed nodes only.
+func (s State) SameShape(t State) bool {
+	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted)
+}
+
+func (s State) word(i int) uint64 {
+	if i < len(s.removed) {
+		return s.removed[i]
+	}
+	return 0
+}
+
 // Count returns the number of removed nodes.
 func (s State) Count() int {
 	n := 0

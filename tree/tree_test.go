@@ -208,3 +208,21 @@ func TestStateIsAValue(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 2, d)
 }
+
+func TestRemovals(t *testing.T) {
+	var s tree.State
+	base := s.WithRemoved(3)
+	more := base.WithRemoved(5, 130)
+	set, ok := more.Removals(base)
+	require.True(t, ok)
+	assert.Equal(t, tree.NodeSet{1 << 5, 0, 1 << 2}, set, "5 and 130, not 3")
+	_, ok = base.Removals(more)
+	assert.False(t, ok, "base keeps nodes that more removes")
+	_, ok = more.WithHoisted(1, 2).Removals(base)
+	assert.False(t, ok, "hoisting is more than a removal")
+	spaced := more
+	spaced.Space = tree.SpaceNone
+	assert.False(t, spaced.SameShape(more))
+	assert.True(t, more.SameShape(base))
+	assert.Equal(t, tree.NodeSet{1<<3 | 1<<5, 0, 1 << 2}, more.RemovedSet())
+}
