@@ -3,7 +3,6 @@ package reduce
 import (
 	"context"
 	"fmt"
-	"iter"
 	"math"
 	"strings"
 )
@@ -92,13 +91,20 @@ type FirstInteresting func(ctx context.Context, r Round) (int, error)
 // list of the units kept.
 type Round struct {
 	Configs [][]int
-	// Ahead lists, lazily, the configurations ddmin offers next if none of
-	// Configs is interesting, and Then those it offers next if Configs[i]
-	// is the first interesting one: a parallel FirstInteresting may start
-	// testing them early. Either may be nil.
-	Ahead iter.Seq[[]int]
-	Then  func(i int) iter.Seq[[]int]
+	// Ahead is what ddmin offers next if none of Configs is interesting,
+	// and Then(i) what it offers next if Configs[i] is the first
+	// interesting one: a parallel FirstInteresting may start testing them
+	// early. Either may be nil.
+	Ahead Plan
+	Then  func(i int) Plan
 }
+
+// A Plan lists, lazily and in order, the configurations ddmin will offer
+// from some point on for as long as none of them is interesting; with each
+// comes the function that returns the plan that follows if that one is the
+// first interesting one (nil if none is known). A plan may be iterated more
+// than once.
+type Plan func(yield func(config []int, then func() Plan) bool)
 
 // DDMin runs ddmin (Zeller and Hildebrandt, 2002) over the units 0..n-1,
 // all of which together are known to be interesting (they are never tested
@@ -119,11 +125,12 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 	gran, offset := min(split, len(c)), 0
 	for len(c) >= 2 {
 		configs, parts := round(c, gran, offset, opts)
-		next := func(i int) ([]int, int, int) { return successor(configs[i], parts[i], gran, opts) }
+		g := gran // for the plans, which may be asked for later
+		next := func(i int) ([]int, int, int) { return successor(configs[i], parts[i], g, opts) }
 		found, err := first(ctx, Round{
 			Configs: configs,
 			Ahead:   rounds(c, finer(gran, len(c), split), 0, opts),
-			Then: func(i int) iter.Seq[[]int] {
+			Then: func(i int) Plan {
 				c, gran, offset := next(i)
 				return rounds(c, gran, offset, opts)
 			},
@@ -141,7 +148,7 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 		}
 	}
 	if len(c) == 1 {
-		found, err := first(ctx, Round{Configs: [][]int{{}}})
+		found, err := first(ctx, Round{Configs: [][]int{{}}, Then: func(int) Plan { return noPlan }})
 		if err != nil {
 			return c, err
 		}
@@ -198,19 +205,28 @@ func finer(gran, n, split int) int {
 	return min(n, gran*split)
 }
 
-// rounds lists the configurations ddmin offers from granularity gran (and
-// complement offset) on for a configuration c, if none of them is
-// interesting; with c a single unit, the empty configuration.
-func rounds(c []int, gran, offset int, opts DDOptions) iter.Seq[[]int] {
-	return func(yield func([]int) bool) {
+// noPlan is the plan of a ddmin that has ended.
+func noPlan(func([]int, func() Plan) bool) {}
+
+// rounds is the plan of ddmin from granularity gran (and complement
+// offset) on for a configuration c: its rounds for as long as none of
+// their configurations is interesting, each configuration with the rounds
+// that follow its success; with c a single unit, the empty configuration.
+func rounds(c []int, gran, offset int, opts DDOptions) Plan {
+	return func(yield func([]int, func() Plan) bool) {
 		if len(c) == 1 {
-			yield([]int{})
+			yield([]int{}, func() Plan { return noPlan })
 			return
 		}
 		for ; gran <= len(c); gran, offset = finer(gran, len(c), opts.split()), 0 {
-			configs, _ := round(c, gran, offset, opts)
-			for _, cfg := range configs {
-				if !yield(cfg) {
+			configs, parts := round(c, gran, offset, opts)
+			for i, cfg := range configs {
+				part, gran := parts[i], gran
+				then := func() Plan {
+					c, gran, offset := successor(cfg, part, gran, opts)
+					return rounds(c, gran, offset, opts)
+				}
+				if !yield(cfg, then) {
 					return
 				}
 			}
@@ -232,9 +248,8 @@ func successor(config []int, part, gran int, opts DDOptions) ([]int, int, int) {
 	return config, gran, (-1 - part) % max(gran, 1)
 }
 
-// allRounds lists every configuration ddmin offers for n units if none of
-// them is interesting.
-func allRounds(n int, opts DDOptions) iter.Seq[[]int] {
+// allRounds is the plan of ddmin over n units.
+func allRounds(n int, opts DDOptions) Plan {
 	c := make([]int, n)
 	for i := range c {
 		c[i] = i

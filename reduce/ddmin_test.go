@@ -148,6 +148,73 @@ func TestDDMinRandom(t *testing.T) {
 	}
 }
 
+// TestDDMinPlans checks the plans ddmin gives with each round: following
+// the plans of the first round with the oracle's answers (the next
+// configuration if one is not interesting, what follows it if it is) must
+// offer exactly the configurations that ddmin then offers, in order, to
+// its end.
+func TestDDMinPlans(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed(t), 5))
+	for _, opts := range ddOptions {
+		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
+			for range iterations(200) {
+				n := rng.IntN(30) + 1
+				salt, density := rng.Uint64(), rng.IntN(4)+2
+				interesting := func(c []int) bool {
+					h := fnv.New64a()
+					fmt.Fprint(h, salt, c)
+					return h.Sum64()%uint64(density) == 0
+				}
+				var offered [][]int // what ddmin offers up to each winner
+				var plan reduce.Plan
+				first := func(_ context.Context, r reduce.Round) (int, error) {
+					if plan == nil {
+						plan = roundPlan(r)
+					}
+					for i, c := range r.Configs {
+						offered = append(offered, c)
+						if interesting(c) {
+							return i, nil
+						}
+					}
+					return -1, nil
+				}
+				_, err := reduce.DDMin(context.Background(), n, first, opts)
+				require.NoError(t, err)
+				var followed [][]int
+				for plan != nil {
+					p := plan
+					plan = nil
+					for c, then := range p {
+						followed = append(followed, c)
+						if interesting(c) {
+							require.NotNil(t, then, "no plan after %v", c)
+							plan = then()
+							break
+						}
+					}
+				}
+				require.Equal(t, offered, followed, "n=%d", n)
+			}
+		})
+	}
+}
+
+// roundPlan is the plan of a round: its configurations, each with its Then,
+// and then its Ahead.
+func roundPlan(r reduce.Round) reduce.Plan {
+	return func(yield func([]int, func() reduce.Plan) bool) {
+		for i, c := range r.Configs {
+			if !yield(c, func() reduce.Plan { return r.Then(i) }) {
+				return
+			}
+		}
+		if r.Ahead != nil {
+			r.Ahead(yield)
+		}
+	}
+}
+
 // TestDDMinResumes checks where the round after an interesting complement
 // starts: at the part after the removed one, or (Restart) at the first.
 func TestDDMinResumes(t *testing.T) {

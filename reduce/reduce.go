@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"iter"
 	"strings"
 	"time"
 
@@ -241,7 +240,8 @@ func (r *runner) run(ctx context.Context) error {
 	if len(phases) == 0 {
 		phases = []Phase{Prune}
 	}
-	for _, p := range phases {
+	for i, p := range phases {
+		r.phaseEnd = func(s tree.State) plan { return r.phasesFrom(phases[i+1:], s) }
 		for pass := 1; ; pass++ {
 			var changed bool
 			var err error
@@ -266,16 +266,26 @@ func (r *runner) run(ctx context.Context) error {
 	return nil
 }
 
+// phasesFrom is the plan of the phases from state s, as far as it is
+// known: the prune phases of HDD, until another.
+func (r *runner) phasesFrom(phases []Phase, s tree.State) plan {
+	if len(phases) == 0 || phases[0] != Prune && phases[0] != CoarsePrune || r.opts.Algorithm != HDD {
+		return func(func(tree.State, func() plan) bool) {}
+	}
+	return r.levelsAfter(-1, phases[0] == CoarsePrune, s, s, func(s tree.State) plan { return r.phasesFrom(phases[1:], s) })
+}
+
 // hdd runs one pass of HDD (or Coarse HDD) over the levels of the tree and
 // reports whether it removed anything.
 func (r *runner) hdd(ctx context.Context, coarse bool, pass int) (changed bool, err error) {
+	start := r.best
 	for level := 0; ; level++ {
 		nodes, more := r.tree.Level(r.best, level)
 		if !more {
 			return changed, nil
 		}
 		r.beginStep(phaseName(coarse), pass, level)
-		r.after = r.nextLevels(level, coarse)
+		r.after = func(s tree.State) plan { return r.levelsAfter(level, coarse, start, s, r.phaseEnd) }
 		removed, units, err := r.prune(ctx, nodes, coarse)
 		r.after = nil
 		changed = changed || removed
@@ -359,16 +369,6 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 	// they are answered here, before their text is even made.
 	failed := map[[sha256.Size]byte]bool{}
 	state := func(keep []int) tree.State { return base.WithRemoved(removedIDs(nodes, keep)...) }
-	// states turns configurations into the candidates not tried before.
-	states := func(configs iter.Seq[[]int]) iter.Seq[tree.State] {
-		return func(yield func(tree.State) bool) {
-			for keep := range configs {
-				if !failed[configKey(keep)] && !yield(state(keep)) {
-					return
-				}
-			}
-		}
-	}
 	configs := func(ctx context.Context, round Round) (int, error) {
 		var b batch
 		var index []int
@@ -383,20 +383,9 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 			index = append(index, i)
 		}
 		if r.jobs() > 1 {
-			b.ahead = func(yield func(tree.State) bool) {
-				if round.Ahead != nil {
-					for s := range states(round.Ahead) {
-						if !yield(s) {
-							return
-						}
-					}
-				}
-				if r.after != nil {
-					r.after(yield)
-				}
-			}
+			b.ahead = r.levelPlan(base, nodes, round.Ahead, failed, r.best)
 			if round.Then != nil {
-				b.then = func(i int) iter.Seq[tree.State] { return states(round.Then(index[i])) }
+				b.then = func(i int) plan { return r.levelPlan(base, nodes, round.Then(index[i]), failed, b.cands[i]) }
 			}
 		}
 		found, err := r.first(ctx, b)
@@ -409,15 +398,16 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 	return len(keep) < len(nodes), len(nodes), err
 }
 
-// nextLevels lists the candidates of the levels after level, if HDD
-// removes nothing more in this pass: what parallel runs may test ahead.
-func (r *runner) nextLevels(level int, coarse bool) iter.Seq[tree.State] {
-	return func(yield func(tree.State) bool) {
-		base := r.best
+// levelsAfter is the plan of HDD after level, from state base, in a pass
+// that started from state start: the next levels, the next pass if this
+// one removed anything, else phaseEnd's plan. Parallel runs test ahead
+// from it.
+func (r *runner) levelsAfter(level int, coarse bool, start, base tree.State, phaseEnd func(tree.State) plan) plan {
+	return func(yield func(tree.State, func() plan) bool) {
 		for l := level + 1; ; l++ {
 			nodes, more := r.tree.Level(base, l)
 			if !more {
-				return
+				break
 			}
 			if coarse {
 				nodes = emptyReplacement(nodes)
@@ -425,11 +415,50 @@ func (r *runner) nextLevels(level int, coarse bool) iter.Seq[tree.State] {
 			if len(nodes) == 0 {
 				continue
 			}
-			for keep := range allRounds(len(nodes), r.opts.DD) {
-				if !yield(base.WithRemoved(removedIDs(nodes, keep)...)) {
-					return
-				}
+			after := func(s tree.State) plan { return r.levelsAfter(l, coarse, start, s, phaseEnd) }
+			r.levelPlanWith(base, nodes, allRounds(len(nodes), r.opts.DD), nil, base, after)(yield)
+			return
+		}
+		switch {
+		case base.Count() > start.Count() && !r.opts.NoFixpoint:
+			r.levelsAfter(-1, coarse, base, base, phaseEnd)(yield)
+		case phaseEnd != nil:
+			phaseEnd(base)(yield)
+		}
+	}
+}
+
+// levelPlan turns a plan of ddmin over nodes into one of candidates, from
+// state base, without the configurations in failed; end is the state
+// ddmin ends with if none is interesting, and r.after (if set) says what
+// follows the end of ddmin.
+func (r *runner) levelPlan(base tree.State, nodes []*tree.Node, configs Plan, failed map[[sha256.Size]byte]bool, end tree.State) plan {
+	return r.levelPlanWith(base, nodes, configs, failed, end, r.after)
+}
+
+func (r *runner) levelPlanWith(base tree.State, nodes []*tree.Node, configs Plan, failed map[[sha256.Size]byte]bool, end tree.State, after func(tree.State) plan) plan {
+	return func(yield func(tree.State, func() plan) bool) {
+		if configs == nil {
+			configs = noPlan
+		}
+		for keep, then := range configs {
+			if failed[configKey(keep)] {
+				continue
 			}
+			s := base.WithRemoved(removedIDs(nodes, keep)...)
+			var next func() plan
+			switch {
+			case then != nil:
+				next = func() plan { return r.levelPlanWith(base, nodes, then(), failed, s, after) }
+			case after != nil:
+				next = func() plan { return after(s) }
+			}
+			if !yield(s, next) {
+				return
+			}
+		}
+		if after != nil {
+			after(end)(yield)
 		}
 	}
 }

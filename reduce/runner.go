@@ -3,9 +3,6 @@ package reduce
 import (
 	"context"
 	"crypto/sha256"
-	"errors"
-	"iter"
-	"math"
 	"time"
 
 	"github.com/hddmin/hddmin/tree"
@@ -25,14 +22,16 @@ type runner struct {
 	timeout  time.Duration // per test; 0 for none
 	cache    map[[sha256.Size]byte]Outcome
 	stats    Stats
-	best     tree.State           // the last state found interesting
-	output   []byte               // its text
-	history  []tree.State         // every state committed to, oldest first
-	step     *Step                // the step running, for the progress
-	after    iter.Seq[tree.State] // what the pass offers after the current ddmin, if it removes nothing
-	launches int                  // tests started in the background
+	best     tree.State            // the last state found interesting
+	output   []byte                // its text
+	history  []tree.State          // every state committed to, oldest first
+	step     *Step                 // the step running, for the progress
+	after    func(tree.State) plan // what the pass offers after the current ddmin, if it ends in a state
+	phaseEnd func(tree.State) plan // what the phases after the current one offer
+	launches int                   // tests started in the background
 
-	calls, won int // parallel calls, and those with an interesting candidate
+	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
+	failures    []tree.State // removals found not interesting (see doomed)
 }
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
@@ -98,11 +97,27 @@ func (r *runner) budget(ctx context.Context, running int) error {
 // batch is what first tests: candidates, and what comes after them.
 type batch struct {
 	cands []tree.State
-	// ahead lists the candidates the reduction offers next if none of cands
-	// is interesting, and then(i) those it offers next if cands[i] is the
-	// first interesting one. Either may be nil.
-	ahead iter.Seq[tree.State]
-	then  func(i int) iter.Seq[tree.State]
+	// ahead is what the reduction offers next if none of cands is
+	// interesting, and then(i) what it offers next if cands[i] is the first
+	// interesting one. Either may be nil.
+	ahead plan
+	then  func(i int) plan
+}
+
+// A plan is a Plan of candidates: what the reduction will offer from some
+// point on, in order, for as long as none is interesting, each with the
+// plan that follows if it is the first interesting one (nil if unknown).
+type plan func(yield func(s tree.State, then func() plan) bool)
+
+// all yields the candidates of p to yield, and reports whether it asked
+// for all of them.
+func (p plan) all(yield func(tree.State, func() plan) bool) bool {
+	done := true
+	p(func(s tree.State, then func() plan) bool {
+		done = yield(s, then)
+		return done
+	})
+	return done
 }
 
 // first tests the candidates in order and commits to the first interesting
@@ -140,364 +155,6 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 		}
 	}
 	return -1, nil
-}
-
-// A flight is a test running in the background (parallel runs).
-type flight struct {
-	key    [sha256.Size]byte
-	cancel context.CancelFunc
-	ahead  bool    // started for a candidate that no call has asked for yet
-	src    *source // what it was started for, while that call runs
-	index  int     // its place in src
-	seq    int     // the order of launches
-}
-
-// need is the probability that the outcome of flight f will be needed.
-func (f *flight) need(p float64) float64 {
-	if !f.ahead {
-		return 1
-	}
-	if f.src == nil {
-		return 0 // left from an earlier call
-	}
-	return f.src.need(f.index, p)
-}
-
-// landing is the end of a flight.
-type landing struct {
-	f   *flight
-	o   Outcome
-	err error
-}
-
-// launch starts a test of text in the background.
-func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, src *source, index int) {
-	tctx, cancel := context.WithCancel(ctx)
-	r.launches++
-	f := &flight{key: key, cancel: cancel, ahead: ahead, src: src, index: index, seq: r.launches}
-	r.flights[key] = f
-	go func() {
-		o, err := r.runTest(tctx, text)
-		r.landed <- landing{f, o, err}
-	}()
-}
-
-// land waits for the end of one flight and records its outcome. It returns
-// the error of a test asked for that could not run.
-func (r *runner) land() error {
-	d := <-r.landed
-	f := d.f
-	f.cancel()
-	if r.dying[f] {
-		// Cancelled: its content may be running again already.
-		delete(r.dying, f)
-		if d.err == nil && !f.ahead {
-			r.record(f.key, d.o) // it ended before the cancellation
-		} else {
-			r.stats.Cancelled++
-		}
-		return nil
-	}
-	delete(r.flights, f.key)
-	switch {
-	case errors.Is(d.err, context.Canceled) && !f.ahead:
-		r.stats.Cancelled++
-		return nil
-	case d.err != nil:
-		if f.ahead {
-			r.stats.Cancelled++
-			return nil // it will fail again if anyone asks for it
-		}
-		return d.err
-	}
-	r.record(f.key, d.o)
-	if f.ahead {
-		r.unasked[f.key] = true
-	}
-	return nil
-}
-
-// abort cancels flight f. It lands later, and counts for nothing but the
-// statistics; its content is free to be tested again at once.
-func (r *runner) abort(f *flight) {
-	f.cancel()
-	delete(r.flights, f.key)
-	r.dying[f] = true
-}
-
-// ground cancels every flight and waits for them all to land.
-func (r *runner) ground() {
-	for _, f := range r.flights {
-		r.abort(f)
-	}
-	for len(r.dying) > 0 {
-		r.land()
-	}
-}
-
-// preempt cancels a test running ahead to make room for one whose outcome
-// is needed with probability need, if that is worth it: to start the
-// earliest undecided candidate, which holds everything up (need 1), or in
-// place of a test left from an earlier call. A preempted test loses its
-// progress, so tests more likely to be needed than others do not take
-// their slots otherwise.
-func (r *runner) preempt(need, p float64) bool {
-	var victim *flight
-	for _, f := range r.flights {
-		if !f.ahead {
-			continue
-		}
-		if victim == nil || f.need(p) < victim.need(p) || f.need(p) == victim.need(p) && f.seq > victim.seq {
-			victim = f
-		}
-	}
-	if victim == nil || need < 1 && (victim.src != nil || need < staleNeed) {
-		return false
-	}
-	r.abort(victim)
-	return true
-}
-
-// staleNeed is how likely a test must be needed to take the slot of a test
-// left from an earlier call.
-const staleNeed = 0.1
-
-// known returns the outcome of the candidate with text key if there is one,
-// and marks a test that ran ahead of time as used.
-func (r *runner) known(key [sha256.Size]byte) (Outcome, bool) {
-	o, ok := r.cache[key]
-	if ok {
-		delete(r.unasked, key)
-	}
-	return o, ok
-}
-
-// source is a list of candidates that may be needed after the candidates
-// of a call to firstParallel: what follows the success of one of them, or
-// the failure of all.
-type source struct {
-	next    func() (tree.State, bool) // nil once exhausted
-	stop    func()
-	pulled  int        // items taken from next
-	peek    tree.State // the item pulled but not started yet
-	peeked  bool
-	base    float64 // the probability that its first item is needed
-	started int     // tests started for it
-}
-
-// need is the probability that item i of s is needed: its first item's
-// probability, times that of the failure of the i items before it.
-func (s *source) need(i int, p float64) float64 {
-	return s.base * math.Pow(1-p, float64(i))
-}
-
-// head returns the next item of s to consider, if there is one.
-func (s *source) head() (tree.State, int, bool) {
-	if !s.peeked {
-		if s.next == nil {
-			return tree.State{}, 0, false
-		}
-		st, ok := s.next()
-		if !ok {
-			s.next = nil
-			return tree.State{}, 0, false
-		}
-		s.peek, s.peeked = st, true
-		s.pulled++
-	}
-	return s.peek, s.pulled - 1, true
-}
-
-func newSource(seq iter.Seq[tree.State]) *source {
-	s := &source{}
-	if seq != nil {
-		s.next, s.stop = iter.Pull(seq)
-	}
-	return s
-}
-
-func (s *source) close() {
-	if s.stop != nil {
-		s.stop()
-	}
-}
-
-// successRate estimates the probability that each of n undecided
-// candidates is interesting, from the calls so far: the share q of calls
-// that had an interesting candidate, spread evenly over the n, so that
-// 1-(1-p)^n = q.
-func (r *runner) successRate(n int) float64 {
-	q := (float64(r.won) + 1) / (float64(r.calls) + 2)
-	return min(max(1-math.Pow(1-q, 1/float64(max(n, 1))), 0.02), 0.9)
-}
-
-// firstParallel is first with more than one job. It runs the candidates,
-// and the candidates of its sources, by the probability that each is
-// needed, where p is the estimated probability that a candidate is
-// interesting: candidate k of the call is needed if none of the undecided
-// ones before it is interesting; item i of the source that follows the
-// success of candidate k, if k is the first interesting one and the i
-// items before are not; item i of the source that follows if none is, if
-// none of the undecided candidates is and the i items before are not.
-func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
-	n := len(b.cands)
-	texts := make([][]byte, n)
-	keys := make([][sha256.Size]byte, n)
-	decided := make([]bool, n) // known not interesting
-	started := make([]bool, n) // known, running or started
-	lowest := 0                // every candidate before it is known not to be interesting
-	succ := make([]*source, n) // what follows the success of each, made when first needed
-	fail := newSource(b.ahead)
-	defer func() {
-		for _, f := range r.flights {
-			f.src = nil // the sources die with this call
-		}
-		fail.close()
-		for _, s := range succ {
-			if s != nil {
-				s.close()
-			}
-		}
-	}()
-	// A test running since an earlier call (on the branch of its winner,
-	// most often) may be one of these candidates: claim it before it looks
-	// stale and is preempted.
-	for k := range min(n, 2*r.jobs()) {
-		texts[k] = r.tree.Unparse(b.cands[k])
-		keys[k] = sha256.Sum256(texts[k])
-		if f, ok := r.flights[keys[k]]; ok && f.ahead {
-			f.ahead, f.src = false, nil
-		}
-	}
-	var stop error
-	for {
-		p := r.successRate(n - lowest)
-		// The probabilities, from what is known now.
-		undecided := 1.0 // of the candidates so far all failing
-		for k := range n {
-			if succ[k] != nil {
-				succ[k].base = 0
-			}
-			if k < lowest || decided[k] {
-				continue
-			}
-			if succ[k] == nil && b.then != nil && k < lowest+r.jobs() {
-				succ[k] = newSource(b.then(k))
-			}
-			if succ[k] != nil {
-				succ[k].base = undecided * p
-			}
-			undecided *= 1 - p
-		}
-		fail.base = undecided
-
-		// Start the most likely tests while there is room for them.
-		for stop == nil {
-			// The best of: the next candidate not started, the next item
-			// of each source.
-			best, bestNeed := -1, 0.0
-			var bestSrc *source
-			prob := 1.0
-			for k := lowest; k < n; k++ {
-				if !started[k] {
-					best, bestNeed = k, prob
-					break
-				}
-				if !decided[k] {
-					prob *= 1 - p
-				}
-			}
-			for _, s := range append([]*source{fail}, succ...) {
-				if s == nil || s.base == 0 {
-					continue
-				}
-				if _, i, ok := s.head(); ok && s.need(i, p) > bestNeed {
-					best, bestNeed, bestSrc = -1, s.need(i, p), s
-				}
-			}
-			if bestNeed == 0 {
-				break
-			}
-			if len(r.flights) >= r.jobs() && !r.preempt(bestNeed, p) {
-				break
-			}
-			if bestSrc == nil {
-				// A candidate of the call.
-				k := best
-				if texts[k] == nil {
-					texts[k] = r.tree.Unparse(b.cands[k])
-					keys[k] = sha256.Sum256(texts[k])
-				}
-				started[k] = true
-				if _, ok := r.cache[keys[k]]; ok {
-					r.stats.CacheHits++
-				} else if f, ok := r.flights[keys[k]]; ok {
-					r.stats.CacheHits++
-					f.ahead, f.src = false, nil
-				} else if stop = r.budget(ctx, len(r.flights)); stop == nil {
-					r.launch(ctx, keys[k], texts[k], false, nil, 0)
-				} else {
-					started[k] = false
-				}
-				continue
-			}
-			st, i, _ := bestSrc.head()
-			bestSrc.peeked = false
-			text := r.tree.Unparse(st)
-			key := sha256.Sum256(text)
-			if _, ok := r.cache[key]; ok {
-				continue
-			}
-			if _, ok := r.flights[key]; ok {
-				continue
-			}
-			if r.budget(ctx, len(r.flights)) != nil {
-				break
-			}
-			r.launch(ctx, key, text, true, bestSrc, i)
-		}
-
-		// Settle the candidates in order.
-		for lowest < n && started[lowest] {
-			o, ok := r.known(keys[lowest])
-			if !ok {
-				break
-			}
-			if o == Interesting {
-				r.calls++
-				r.won++
-				// The tests still running are not needed now, but what
-				// comes next may need them (outcomes go by content): they
-				// run on, to be preempted when their slots are wanted.
-				for _, f := range r.flights {
-					f.ahead = true
-				}
-				r.commit(b.cands[lowest], texts[lowest])
-				return lowest, nil
-			}
-			decided[lowest] = true
-			lowest++
-		}
-		for k := lowest; k < n; k++ {
-			if started[k] && !decided[k] {
-				if o, ok := r.cache[keys[k]]; ok && o != Interesting {
-					decided[k] = true
-				}
-			}
-		}
-		if lowest == n {
-			r.calls++
-			return -1, nil
-		}
-		if len(r.flights) == 0 {
-			// Nothing runs, and the next candidate may not start.
-			return -1, stop
-		}
-		if err := r.land(); err != nil {
-			r.ground()
-			return -1, err
-		}
-	}
 }
 
 // commit makes s, whose text is interesting, the best result so far.

@@ -1,0 +1,440 @@
+package reduce
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"iter"
+
+	"github.com/hddmin/hddmin/tree"
+)
+
+// Parallel runs. A call to first with more than one job sees the
+// reduction ahead of it as a tree of guesses: its candidates in order,
+// then what the reduction offers if all of them fail; and under each
+// guess, what it offers if that guess is the first interesting one, and so
+// on down, across ddmin's rounds, HDD's levels and passes, and the prune
+// phases. Every guess is needed with a probability, computed from the
+// outcomes known so far and the estimated chance that a guess of unknown
+// outcome is interesting (see class); the tests run are those of the
+// guesses most likely to be needed, however deep. When a guess turns out
+// interesting, the guesses under it become as likely to be needed as it
+// was, so a chain of successes runs ahead as fast as its tests end.
+
+// A flight is a test running in the background.
+type flight struct {
+	key    [sha256.Size]byte
+	cancel context.CancelFunc
+	ahead  bool    // started for a guess, not for a candidate of the running call
+	guess  *guess  // what it is needed for, while the call that made it runs
+	need   float64 // the need of its guess when that call ended
+	of     *guess  // what it was started for, to learn from (see land)
+	seq    int     // the order of launches
+}
+
+// priority is the probability that the outcome of flight f is needed.
+func (f *flight) priority() float64 {
+	switch {
+	case !f.ahead:
+		return 1
+	case f.guess != nil:
+		return f.guess.need
+	}
+	return f.need
+}
+
+// landing is the end of a flight.
+type landing struct {
+	f   *flight
+	o   Outcome
+	err error
+}
+
+// launch starts a test of text in the background.
+func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, g *guess) {
+	tctx, cancel := context.WithCancel(ctx)
+	r.launches++
+	f := &flight{key: key, cancel: cancel, ahead: ahead, guess: g, of: g, seq: r.launches}
+	r.flights[key] = f
+	go func() {
+		o, err := r.runTest(tctx, text)
+		r.landed <- landing{f, o, err}
+	}()
+}
+
+// land waits for the end of one flight and records its outcome. It returns
+// the error of a test asked for that could not run.
+func (r *runner) land() error {
+	d := <-r.landed
+	f := d.f
+	f.cancel()
+	if r.dying[f] {
+		// Cancelled: its content may be running again already.
+		delete(r.dying, f)
+		if d.err == nil && !f.ahead {
+			r.record(f.key, d.o) // it ended before the cancellation
+		} else {
+			r.stats.Cancelled++
+		}
+		return nil
+	}
+	delete(r.flights, f.key)
+	switch {
+	case errors.Is(d.err, context.Canceled) && !f.ahead:
+		r.stats.Cancelled++
+		return nil
+	case d.err != nil:
+		if f.ahead {
+			r.stats.Cancelled++
+			return nil // it will fail again if anyone asks for it
+		}
+		return d.err
+	}
+	r.record(f.key, d.o)
+	if g := f.of; g != nil {
+		// Learn how often guesses of its class are interesting, and what
+		// fails.
+		c := r.class(g)
+		r.tested[c]++
+		if d.o == Interesting {
+			r.won[c]++
+		} else if g.removes != nil {
+			r.failures = append(r.failures, g.state)
+		}
+	}
+	if f.ahead {
+		r.unasked[f.key] = true
+	}
+	return nil
+}
+
+// abort cancels flight f. It lands later, and counts for nothing but the
+// statistics; its content is free to be tested again at once.
+func (r *runner) abort(f *flight) {
+	f.cancel()
+	delete(r.flights, f.key)
+	r.dying[f] = true
+}
+
+// ground cancels every flight and waits for them all to land.
+func (r *runner) ground() {
+	for _, f := range r.flights {
+		r.abort(f)
+	}
+	for len(r.dying) > 0 {
+		r.land()
+	}
+}
+
+// preempt cancels a test running ahead to make room for one whose outcome
+// is needed with probability need, if that is worth it: to start the
+// earliest undecided candidate, which holds everything up (need 1), or in
+// place of a test far less likely to be needed (see staleNeed). A
+// preempted test loses its progress, so tests about as likely to be needed
+// as others do not take their slots.
+func (r *runner) preempt(need float64) bool {
+	var victim *flight
+	for _, f := range r.flights {
+		if victim == nil || f.priority() < victim.priority() || f.priority() == victim.priority() && f.seq > victim.seq {
+			victim = f
+		}
+	}
+	if victim == nil || !victim.ahead || need < 1 && (need < staleNeed || victim.priority() > need*staleNeed) {
+		return false
+	}
+	r.abort(victim)
+	return true
+}
+
+// staleNeed is how likely a test must be needed to take the slot of a
+// running test, which must be that many times less likely to be needed.
+const staleNeed = 0.1
+
+// known returns the outcome of the candidate with text key if there is one,
+// and marks a test that ran ahead of time as used.
+func (r *runner) known(key [sha256.Size]byte) (Outcome, bool) {
+	o, ok := r.cache[key]
+	if ok {
+		delete(r.unasked, key)
+	}
+	return o, ok
+}
+
+// A guess is a candidate whose outcome a parallel call may need.
+type guess struct {
+	state tree.State
+	text  []byte
+	key   [sha256.Size]byte
+	then  func() plan // what follows its success, if known
+	next  *source     // then's guesses, once one is wanted
+	need  float64     // the probability that its outcome is needed
+	succ  float64     // the probability that it is needed and interesting
+	cand  bool        // a candidate of the call, not a guess ahead of it
+
+	// What it removes from the state it follows (nil if it is more than a
+	// removal), that state's removed nodes, and whether it is doomed to
+	// fail, as far as the first seen failures tell (see doomed).
+	removes, parent tree.NodeSet
+	doomed          bool
+	seen            int
+}
+
+// A source is a plan being pulled: its guesses so far, in order.
+type source struct {
+	parent  tree.State // the state its guesses follow
+	guesses []*guess
+	pull    func() (tree.State, func() plan, bool) // nil once exhausted
+	stop    func()
+}
+
+func newSource(parent tree.State, p plan) *source {
+	s := &source{parent: parent}
+	if p != nil {
+		s.pull, s.stop = iter.Pull2(iter.Seq2[tree.State, func() plan](p))
+	}
+	return s
+}
+
+// close stops s and the sources under it.
+func (s *source) close() {
+	if s.stop != nil {
+		s.stop()
+	}
+	for _, g := range s.guesses {
+		if g.next != nil {
+			g.next.close()
+		}
+	}
+}
+
+// more pulls the next guess of s, if there is one.
+func (r *runner) more(s *source) (*guess, bool) {
+	if s.pull == nil {
+		return nil, false
+	}
+	st, then, ok := s.pull()
+	if !ok {
+		s.pull = nil
+		return nil, false
+	}
+	g := &guess{state: st, then: then, text: r.tree.Unparse(st)}
+	g.key = sha256.Sum256(g.text)
+	if set, ok := st.Removals(s.parent); ok {
+		g.removes, g.parent = set, s.parent.RemovedSet()
+	}
+	s.guesses = append(s.guesses, g)
+	return g, true
+}
+
+// A move is what a parallel call may do next: test a guess, pull the next
+// guess of a source, or open the source that follows the success of a
+// guess.
+type move struct {
+	need  float64
+	test  *guess
+	pull  *source
+	after *guess
+}
+
+// survey computes the need of the guesses of s and of the sources under
+// them, where base is the probability that the first guess of s is needed,
+// and keeps the most needed move in best.
+func (r *runner) survey(s *source, base float64, best *move) {
+	prob := base
+	for _, g := range s.guesses {
+		g.need = prob
+		o, known := r.cache[g.key]
+		_, running := r.flights[g.key]
+		switch {
+		case known && o == Interesting:
+			g.succ, prob = prob, 0
+		case known:
+			g.succ = 0
+		default:
+			p := r.hazard(r.class(g))
+			g.succ = prob * p
+			prob *= 1 - p
+			if !running && g.need > best.need {
+				*best = move{need: g.need, test: g}
+			}
+		}
+		switch {
+		case g.next != nil:
+			r.survey(g.next, g.succ, best)
+		case g.then != nil && g.succ > best.need:
+			*best = move{need: g.succ, after: g}
+		}
+	}
+	if s.pull != nil && prob > best.need {
+		*best = move{need: prob, pull: s}
+	}
+}
+
+// hazard estimates the probability that a guess of class c is interesting,
+// from the guesses of that class tested so far (their class as it was when
+// their test ended), starting from a prior guess.
+func (r *runner) hazard(c int) float64 {
+	const prior = 2
+	rate := [classes]float64{0.2, 0.3, 0.02}[c]
+	return min(max((float64(r.won[c])+prior*rate)/(float64(r.tested[c])+prior), 0.02), 0.9)
+}
+
+// The classes of guesses (see class).
+const (
+	classOther   = iota // more than a removal of nodes
+	classRemoval        // a removal of nodes from the state it follows
+	classDoomed         // a removal of all the nodes a failure removes, and more
+	classes
+)
+
+// class sorts guess g by what predicts its outcome.
+func (r *runner) class(g *guess) int {
+	switch {
+	case g.removes == nil:
+		return classOther
+	case r.doomed(g):
+		return classDoomed
+	}
+	return classRemoval
+}
+
+// doomed reports whether guess g removes all that a failure removes and
+// the state it follows keeps: if the test is monotone (removing more never
+// makes a failure come back), g is not interesting either. Failures are
+// the states found not interesting that differ from g in removed nodes
+// only; g.seen of them were checked before.
+func (r *runner) doomed(g *guess) bool {
+	for ; !g.doomed && g.seen < len(r.failures); g.seen++ {
+		fail := r.failures[g.seen]
+		if !fail.SameShape(g.state) {
+			continue
+		}
+		g.doomed = true
+		for i, w := range fail.RemovedSet() {
+			if i < len(g.parent) {
+				w &^= g.parent[i]
+			}
+			if i < len(g.removes) {
+				w &^= g.removes[i]
+			}
+			if w != 0 {
+				g.doomed = false
+				break
+			}
+		}
+	}
+	return g.doomed
+}
+
+// firstParallel is first with more than one job. Its candidates, followed
+// by b.ahead, are the first guesses of the tree; b.then(i) follows the
+// success of candidate i; deeper, the plans say what follows. It starts
+// the tests of the guesses most likely to be needed while there is room,
+// settles its candidates in order as their outcomes come in, and waits for
+// the next test to end.
+func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
+	n := len(b.cands)
+	if n == 0 {
+		return -1, nil
+	}
+	root := newSource(r.best, func(yield func(tree.State, func() plan) bool) {
+		for i, s := range b.cands {
+			var then func() plan
+			if b.then != nil {
+				then = func() plan { return b.then(i) }
+			}
+			if !yield(s, then) {
+				return
+			}
+		}
+		if b.ahead != nil {
+			b.ahead(yield)
+		}
+	})
+	lowest := 0 // every candidate before it is known not to be interesting
+	// end hands the running tests over to the calls to come: the need they
+	// have now, with the outcome of this call known, ranks them until a
+	// guess of a later call claims them.
+	end := func() {
+		r.survey(root, 1, &move{})
+		for _, f := range r.flights {
+			if f.guess != nil {
+				f.need = f.guess.need
+			}
+			f.ahead, f.guess = true, nil
+		}
+		root.close()
+	}
+	var stop error
+	for {
+		// Start the most likely tests while there is room for them.
+		for stop == nil {
+			var m move
+			r.survey(root, 1, &m)
+			if m.need == 0 {
+				break
+			}
+			if m.after != nil {
+				m.after.next = newSource(m.after.state, m.after.then())
+				continue
+			}
+			if m.pull != nil {
+				g, ok := r.more(m.pull)
+				if !ok {
+					continue
+				}
+				g.cand = m.pull == root && len(root.guesses) <= n
+				if _, ok := r.cache[g.key]; ok && g.cand {
+					r.stats.CacheHits++
+				} else if f, ok := r.flights[g.key]; ok {
+					if g.cand {
+						r.stats.CacheHits++
+						f.ahead = false
+					}
+					f.guess = g
+				}
+				continue
+			}
+			g := m.test
+			if len(r.flights) >= r.jobs() && !r.preempt(m.need) {
+				break
+			}
+			if err := r.budget(ctx, len(r.flights)); err != nil {
+				if g.cand {
+					stop = err
+				}
+				break
+			}
+			r.launch(ctx, g.key, g.text, !g.cand, g)
+		}
+
+		// Settle the candidates in order.
+		for lowest < n && lowest < len(root.guesses) {
+			g := root.guesses[lowest]
+			o, ok := r.known(g.key)
+			if !ok {
+				break
+			}
+			if o == Interesting {
+				end()
+				r.commit(b.cands[lowest], g.text)
+				return lowest, nil
+			}
+			lowest++
+		}
+		if lowest == n {
+			end()
+			return -1, nil
+		}
+		if len(r.flights) == 0 {
+			// Nothing runs, and the next candidate may not start.
+			end()
+			return -1, stop
+		}
+		if err := r.land(); err != nil {
+			end()
+			r.ground()
+			return -1, err
+		}
+	}
+}
