@@ -56,12 +56,16 @@
 // algorithm, which asks for the first interesting candidate of a list, and
 // a candidate counts only once all candidates before it are known not to
 // be interesting. What runs in parallel is the rest of the list and what
-// the algorithm would ask next, if a candidate succeeds or if all fail
-// (ddmin's next rounds, the next levels), ranked by the probability that it
-// is needed; those outcomes go to the cache. The committed sequence of
-// results, and with a deterministic test the result, is that of Jobs 1;
-// Stats counts the tests run ahead and not needed (Wasted) and those
-// stopped (Cancelled).
+// the algorithm would ask next if a candidate succeeds or if all fail, and
+// after that, as deep as it goes: ddmin's next rounds, the next levels and
+// passes, the next prune phases (see Plan). Tests are ranked by the
+// probability that their outcome is needed, learned as the reduction runs:
+// a removal that removes all that a failed candidate removed, and more,
+// is expected to fail (a monotone test), other removals succeed about as
+// often as those tested so far. Outcomes go to the cache. The committed
+// sequence of results, and with a deterministic test the result, is that
+// of Jobs 1; Stats counts the tests run ahead and not needed (Wasted) and
+// those stopped (Cancelled).
 //
 // # Model
 //

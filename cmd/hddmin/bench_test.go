@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 	"time"
 
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/tree"
 )
 
 // variants are the ways of running hddmin that BenchmarkVariants compares:
@@ -191,4 +194,94 @@ n=$(grep -o -F -e attr-fallback -e hue-interpolation-method -e bg-layer -e shado
 		fmt.Printf("speedup of -j 8 over -j 1: %.2fx (%v / %v), same output: %v\n",
 			walls[0].Seconds()/walls[1].Seconds(), walls[0].Round(time.Millisecond), walls[1].Round(time.Millisecond), outputs[0] == outputs[1])
 	}
+}
+
+// BenchmarkJobsInProcess is BenchmarkJobs without the processes: the test
+// is a function that sleeps (HDDMIN_SLEEP, default 20ms) and looks for the
+// eight names, so that the numbers are those of the parallel runner alone,
+// and a run takes seconds. HDDMIN_FLAGS adds flags.
+//
+//	go test ./cmd/hddmin -run '^$' -bench JobsInProcess -benchtime 1x
+func BenchmarkJobsInProcess(b *testing.B) {
+	in := filepath.Join("..", "..", "..", "shared", "corpus", "json", "mdn-css-syntaxes.json")
+	src, err := os.ReadFile(in)
+	if err != nil {
+		b.Skipf("no input: %v", err)
+	}
+	sleep := 20 * time.Millisecond
+	if env := os.Getenv("HDDMIN_SLEEP"); env != "" {
+		if sleep, err = time.ParseDuration(env); err != nil {
+			b.Fatal(err)
+		}
+	}
+	names := strings.Fields("attr-fallback hue-interpolation-method bg-layer shadow-t cf-mixing-image feature-type ending-shape track-breadth")
+	test := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+		select {
+		case <-time.After(sleep):
+		case <-ctx.Done():
+			return reduce.NotInteresting, ctx.Err()
+		}
+		for _, n := range names {
+			if !bytes.Contains(c, []byte(n)) {
+				return reduce.NotInteresting, nil
+			}
+		}
+		return reduce.Interesting, nil
+	})
+	var outputs []string
+	var walls []time.Duration
+	for _, jobs := range []string{"1", "8"} {
+		b.Run("j"+jobs, func(b *testing.B) {
+			args := append(strings.Fields(os.Getenv("HDDMIN_FLAGS")), "-j", jobs, "-t", "true", in)
+			cfg, err := parseArgs(args, io.Discard)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var res *reduce.Result
+			var wall time.Duration
+			for b.Loop() {
+				t := benchTree(b, cfg, src)
+				start := time.Now()
+				if res, err = reduce.Reduce(context.Background(), t, test, cfg.reduce); err != nil {
+					b.Fatal(err)
+				}
+				wall = time.Since(start)
+			}
+			outputs = append(outputs, string(res.Output))
+			walls = append(walls, wall)
+			b.ReportMetric(float64(res.Stats.Tests), "tests")
+			b.ReportMetric(float64(res.Stats.Cancelled), "cancelled")
+			b.ReportMetric(float64(res.Stats.Wasted), "wasted")
+			b.ReportMetric(wall.Seconds()/sleep.Seconds(), "test-durations")
+		})
+	}
+	if len(outputs) == 2 {
+		if outputs[0] != outputs[1] {
+			b.Errorf("-j 1 and -j 8 give different outputs:\n%s\n%s", outputs[0], outputs[1])
+		}
+		fmt.Printf("speedup of -j 8 over -j 1: %.2fx (%v / %v), same output: %v\n",
+			walls[0].Seconds()/walls[1].Seconds(), walls[0].Round(time.Millisecond), walls[1].Round(time.Millisecond), outputs[0] == outputs[1])
+	}
+}
+
+// benchTree builds the tree of src as cfg says.
+func benchTree(b *testing.B, cfg *config, src []byte) *tree.Tree {
+	g, err := parser.ForFile(cfg.input)
+	if err != nil {
+		b.Fatal(err)
+	}
+	repl, err := g.Replacements()
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := g.Parse(cfg.input, src, cfg.start)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t, err := tree.Build(p, repl, cfg.build)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t.Transform(cfg.transform)
+	return t
 }
