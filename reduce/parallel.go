@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"iter"
+	"time"
 
 	"github.com/hddmin/hddmin/tree"
 )
@@ -30,6 +31,7 @@ type flight struct {
 	need   float64 // the need of its guess when that call ended
 	of     *guess  // what it was started for, to learn from (see land)
 	seq    int     // the order of launches
+	start  time.Time
 }
 
 // priority is the probability that the outcome of flight f is needed.
@@ -54,7 +56,7 @@ type landing struct {
 func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, g *guess) {
 	tctx, cancel := context.WithCancel(ctx)
 	r.launches++
-	f := &flight{key: key, cancel: cancel, ahead: ahead, guess: g, of: g, seq: r.launches}
+	f := &flight{key: key, cancel: cancel, ahead: ahead, guess: g, of: g, seq: r.launches, start: time.Now()}
 	r.flights[key] = f
 	go func() {
 		o, err := r.runTest(tctx, text)
@@ -91,6 +93,11 @@ func (r *runner) land() error {
 		return d.err
 	}
 	r.record(f.key, d.o)
+	if took := time.Since(f.start); r.typical == 0 {
+		r.typical = took
+	} else {
+		r.typical += (took - r.typical) / 8
+	}
 	if g := f.of; g != nil {
 		// Learn how often guesses of its class are interesting, and what
 		// fails.
@@ -98,6 +105,7 @@ func (r *runner) land() error {
 		r.tested[c]++
 		if d.o == Interesting {
 			r.won[c]++
+			r.cleared = r.cleared.Union(g.removes)
 		} else if g.removes != nil {
 			r.failures = append(r.failures, g.state)
 		}
@@ -129,17 +137,20 @@ func (r *runner) ground() {
 // preempt cancels a test running ahead to make room for one whose outcome
 // is needed with probability need, if that is worth it: to start the
 // earliest undecided candidate, which holds everything up (need 1), or in
-// place of a test far less likely to be needed (see staleNeed). A
-// preempted test loses its progress, so tests about as likely to be needed
-// as others do not take their slots.
+// place of a test far less likely to be needed (see staleNeed) that has
+// not run half as long as tests take. A preempted test loses its
+// progress, and its processes were started for nothing.
 func (r *runner) preempt(need float64) bool {
 	var victim *flight
 	for _, f := range r.flights {
+		if !f.ahead || need < 1 && time.Since(f.start) > r.typical/2 {
+			continue
+		}
 		if victim == nil || f.priority() < victim.priority() || f.priority() == victim.priority() && f.seq > victim.seq {
 			victim = f
 		}
 	}
-	if victim == nil || !victim.ahead || need < 1 && (need < staleNeed || victim.priority() > need*staleNeed) {
+	if victim == nil || need < 1 && (need < staleNeed || victim.priority() > need*staleNeed) {
 		return false
 	}
 	r.abort(victim)
@@ -275,7 +286,7 @@ func (r *runner) survey(s *source, base float64, best *move) {
 // their test ended), starting from a prior guess.
 func (r *runner) hazard(c int) float64 {
 	const prior = 2
-	rate := [classes]float64{0.2, 0.3, 0.02}[c]
+	rate := [classes]float64{0.2, 0.3, 0.02, 0.9}[c]
 	return min(max((float64(r.won[c])+prior*rate)/(float64(r.tested[c])+prior), 0.02), 0.9)
 }
 
@@ -284,6 +295,7 @@ const (
 	classOther   = iota // more than a removal of nodes
 	classRemoval        // a removal of nodes from the state it follows
 	classDoomed         // a removal of all the nodes a failure removes, and more
+	classCleared        // a removal of nodes that successes removed
 	classes
 )
 
@@ -294,6 +306,8 @@ func (r *runner) class(g *guess) int {
 		return classOther
 	case r.doomed(g):
 		return classDoomed
+	case r.cleared.Contains(g.removes):
+		return classCleared
 	}
 	return classRemoval
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -267,12 +268,21 @@ func (r *runner) run(ctx context.Context) error {
 }
 
 // phasesFrom is the plan of the phases from state s, as far as it is
-// known: the prune phases of HDD, until another.
+// known: up to a prune phase of HDDr, which is not planned.
 func (r *runner) phasesFrom(phases []Phase, s tree.State) plan {
-	if len(phases) == 0 || phases[0] != Prune && phases[0] != CoarsePrune || r.opts.Algorithm != HDD {
+	if len(phases) == 0 {
 		return func(func(tree.State, func() plan) bool) {}
 	}
-	return r.levelsAfter(-1, phases[0] == CoarsePrune, s, s, func(s tree.State) plan { return r.phasesFrom(phases[1:], s) })
+	end := func(s tree.State) plan { return r.phasesFrom(phases[1:], s) }
+	switch {
+	case phases[0] == Hoist:
+		return r.hoistPlan(s, s, []*tree.Node{r.tree.Root}, nil, end)
+	case phases[0] == Space:
+		return r.spacePlan(s, end)
+	case r.opts.Algorithm == HDD:
+		return r.levelsAfter(-1, phases[0] == CoarsePrune, s, s, end)
+	}
+	return func(func(tree.State, func() plan) bool) {} // HDDr: not planned
 }
 
 // hdd runs one pass of HDD (or Coarse HDD) over the levels of the tree and
@@ -479,64 +489,108 @@ func (r *runner) hoist(ctx context.Context, pass int) (changed bool, err error) 
 	r.beginStep(Hoist, pass, -1)
 	tries := 0
 	defer func() { r.endStep(tries) }()
-	todo := []*tree.Node{r.tree.Root}
-	for len(todo) > 0 {
-		n := todo[len(todo)-1]
-		todo = todo[:len(todo)-1]
-		for {
-			cur := r.tree.Resolve(r.best, n)
-			if r.best.Removed(cur.ID) {
-				break
-			}
-			cands := r.hoistCandidates(cur)
-			if len(cands) == 0 {
-				break
-			}
-			states := make([]tree.State, len(cands))
-			for i, d := range cands {
-				states[i] = r.best.WithHoisted(n.ID, d.ID)
-			}
-			tries += len(cands)
-			found, err := r.first(ctx, batch{cands: states})
-			if err != nil {
-				return changed, err
-			}
-			if found < 0 {
-				break
-			}
-			changed = true
+	start := r.best
+	todo, retry := []*tree.Node{r.tree.Root}, (*tree.Node)(nil)
+	for {
+		n, cands, during, after, ok := r.hoistNext(r.best, todo, retry)
+		if !ok {
+			return changed, nil
 		}
-		cur := r.tree.Resolve(r.best, n)
-		if r.best.Removed(cur.ID) {
+		tries += len(cands)
+		b := batch{cands: cands}
+		if r.jobs() > 1 {
+			b.ahead = r.hoistPlan(start, r.best, after, nil, r.phaseEnd)
+			b.then = func(i int) plan { return r.hoistPlan(start, cands[i], during, n, r.phaseEnd) }
+		}
+		found, err := r.first(ctx, b)
+		if err != nil {
+			return changed, err
+		}
+		if found < 0 {
+			todo, retry = after, nil
 			continue
 		}
-		kids := cur.Children
-		for i := len(kids) - 1; i >= 0; i-- {
-			todo = append(todo, kids[i])
+		changed = true
+		todo, retry = during, n
+	}
+}
+
+// hoistNext returns what hoisting tries next from state s, with the work
+// list todo (a stack, which it does not modify) and the node to try again
+// (or nil): the node, its candidates, the work list while it is tried, and
+// the work list after it if none of its candidates is interesting; ok is
+// false at the end of the pass.
+func (r *runner) hoistNext(s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
+	for {
+		n, retry = retry, nil
+		if n == nil {
+			if len(todo) == 0 {
+				return nil, nil, nil, nil, false
+			}
+			n, todo = todo[len(todo)-1], todo[:len(todo)-1]
+		}
+		cur := r.tree.Resolve(s, n)
+		if s.Removed(cur.ID) {
+			continue
+		}
+		after = slices.Clone(todo)
+		for i := len(cur.Children) - 1; i >= 0; i-- {
+			after = append(after, cur.Children[i])
+		}
+		for _, d := range r.hoistCandidates(s, cur) {
+			cands = append(cands, s.WithHoisted(n.ID, d.ID))
+		}
+		if len(cands) > 0 {
+			return n, cands, todo, after, true
+		}
+		todo = after
+	}
+}
+
+// hoistPlan is the plan of hoisting from state s on, in a pass that
+// started from state start (see hoistNext for todo and retry): the rest of
+// the pass, the next pass if this one hoisted anything, else end's plan.
+func (r *runner) hoistPlan(start, s tree.State, todo []*tree.Node, retry *tree.Node, end func(tree.State) plan) plan {
+	return func(yield func(tree.State, func() plan) bool) {
+		for {
+			n, cands, during, after, ok := r.hoistNext(s, todo, retry)
+			if !ok {
+				break
+			}
+			for _, c := range cands {
+				if !yield(c, func() plan { return r.hoistPlan(start, c, during, n, end) }) {
+					return
+				}
+			}
+			todo, retry = after, nil
+		}
+		switch {
+		case !s.SameShape(start) && !r.opts.NoFixpoint:
+			r.hoistPlan(s, s, []*tree.Node{r.tree.Root}, nil, end)(yield)
+		case end != nil:
+			end(s)(yield)
 		}
 	}
-	return changed, nil
 }
 
 // hoistCandidates returns the descendants of rule node n that could stand
-// in its place: of the same rule, printed in the current best state, nearer
-// ones first.
-func (r *runner) hoistCandidates(n *tree.Node) []*tree.Node {
+// in its place: of the same rule, printed in state s, nearer ones first.
+func (r *runner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
 	if n.Kind != tree.Rule || n.Is(tree.Fixed) {
 		return nil
 	}
 	var out []*tree.Node
-	level := r.tree.Children(r.best, n)
+	level := r.tree.Children(s, n)
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
-			if r.best.Removed(c.ID) {
+			if s.Removed(c.ID) {
 				continue
 			}
 			if c.Kind == tree.Rule && c.Type == n.Type {
 				out = append(out, c)
 			}
-			next = append(next, r.tree.Children(r.best, c)...)
+			next = append(next, r.tree.Children(s, c)...)
 		}
 		level = next
 	}
@@ -546,21 +600,46 @@ func (r *runner) hoistCandidates(n *tree.Node) []*tree.Node {
 // space tries to print the text between tokens more compactly: none at
 // all (but where tokens would run together), then line breaks only.
 func (r *runner) space(ctx context.Context) (bool, error) {
-	var cands []tree.State
-	for _, sp := range []tree.Space{tree.SpaceNone, tree.SpaceLines} {
-		if sp > r.best.Space {
-			s := r.best
-			s.Space = sp
-			cands = append(cands, s)
-		}
-	}
+	cands := spacings(r.best)
 	if len(cands) == 0 {
 		return false, nil
 	}
 	r.beginStep(Space, 1, -1)
-	found, err := r.first(ctx, batch{cands: cands})
+	b := batch{cands: cands}
+	if r.jobs() > 1 {
+		b.ahead = r.phaseEnd(r.best)
+		b.then = func(i int) plan { return r.spacePlan(cands[i], r.phaseEnd) }
+	}
+	found, err := r.first(ctx, b)
 	r.endStep(len(cands))
 	return found >= 0, err
+}
+
+// spacings returns the candidates of the space phase from state s.
+func spacings(s tree.State) []tree.State {
+	var cands []tree.State
+	for _, sp := range []tree.Space{tree.SpaceNone, tree.SpaceLines} {
+		if sp > s.Space {
+			c := s
+			c.Space = sp
+			cands = append(cands, c)
+		}
+	}
+	return cands
+}
+
+// spacePlan is the plan of the space phase from state s, then end's.
+func (r *runner) spacePlan(s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(tree.State, func() plan) bool) {
+		for _, c := range spacings(s) {
+			if !yield(c, func() plan { return r.spacePlan(c, end) }) {
+				return
+			}
+		}
+		if end != nil {
+			end(s)(yield)
+		}
+	}
 }
 
 // emptyReplacement returns the nodes whose removal prints nothing: those

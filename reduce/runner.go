@@ -28,10 +28,12 @@ type runner struct {
 	step     *Step                 // the step running, for the progress
 	after    func(tree.State) plan // what the pass offers after the current ddmin, if it ends in a state
 	phaseEnd func(tree.State) plan // what the phases after the current one offer
+	typical  time.Duration         // how long tests take, on average lately
 	launches int                   // tests started in the background
 
 	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
 	failures    []tree.State // removals found not interesting (see doomed)
+	cleared     tree.NodeSet // the nodes that removals found interesting removed
 }
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {

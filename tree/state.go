@@ -77,6 +77,31 @@ func (s State) WithHoisted(id, descendant int) State {
 // A NodeSet is a set of node IDs: bit id%64 of word id/64.
 type NodeSet []uint64
 
+// Contains reports whether s has all the nodes of t.
+func (s NodeSet) Contains(t NodeSet) bool {
+	for i, w := range t {
+		var v uint64
+		if i < len(s) {
+			v = s[i]
+		}
+		if w&^v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Union returns the nodes of s and t; s may be modified.
+func (s NodeSet) Union(t NodeSet) NodeSet {
+	for len(s) < len(t) {
+		s = append(s, 0)
+	}
+	for i, w := range t {
+		s[i] |= w
+	}
+	return s
+}
+
 // RemovedSet returns the set of the nodes s removes. It is shared with s:
 // do not modify it.
 func (s State) RemovedSet() NodeSet { return s.removed }

@@ -226,3 +226,14 @@ func TestRemovals(t *testing.T) {
 	assert.True(t, more.SameShape(base))
 	assert.Equal(t, tree.NodeSet{1<<3 | 1<<5, 0, 1 << 2}, more.RemovedSet())
 }
+
+func TestNodeSet(t *testing.T) {
+	a := tree.NodeSet{1 << 3}
+	b := tree.NodeSet{1<<3 | 1<<4, 1}
+	assert.True(t, b.Contains(a))
+	assert.False(t, a.Contains(b))
+	assert.True(t, a.Contains(nil))
+	u := a.Union(tree.NodeSet{0, 1})
+	assert.Equal(t, tree.NodeSet{1 << 3, 1}, u)
+	assert.True(t, b.Contains(u))
+}
