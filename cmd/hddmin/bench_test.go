@@ -140,8 +140,8 @@ func BenchmarkVariants(b *testing.B) {
 // over the file, with 1 and with 8 jobs, and reports the wall time of each
 // and the speedup; the outputs must be the same. HDDMIN_FLAGS adds flags.
 //
-//	go test ./cmd/hddmin -run '^$' -bench Jobs -benchtime 1x
-//	HDDMIN_FLAGS='--phase prune' go test ./cmd/hddmin -run '^$' -bench Jobs -benchtime 1x
+//	go test ./cmd/hddmin -run '^$' -bench 'Jobs$' -benchtime 1x
+//	HDDMIN_FLAGS='--phase prune' go test ./cmd/hddmin -run '^$' -bench 'Jobs$' -benchtime 1x
 func BenchmarkJobs(b *testing.B) {
 	in, _ := filepath.Abs(filepath.Join("..", "..", "..", "shared", "corpus", "json", "mdn-css-syntaxes.json"))
 	if _, err := os.Stat(in); err != nil {
