@@ -294,6 +294,12 @@ func (r *runner) hdd(ctx context.Context, coarse bool, pass int) (changed bool, 
 		if !more {
 			return changed, nil
 		}
+		if coarse {
+			nodes = emptyReplacement(nodes)
+		}
+		if len(nodes) == 0 {
+			continue // nothing to try: no step to report
+		}
 		r.beginStep(phaseName(coarse), pass, level)
 		r.after = func(s tree.State) plan { return r.levelsAfter(level, coarse, start, s, r.phaseEnd) }
 		removed, units, err := r.prune(ctx, nodes, coarse)

@@ -20,7 +20,7 @@ type Stats struct {
 	TestTimeout time.Duration // the time limit of each test (0: none)
 	Wall        time.Duration // the time the reduction took
 	Stopped     error         // why the reduction stopped early (a budget, the context), or nil
-	Steps       []Step        // per phase, pass and level
+	Steps       []Step        // per phase, pass and level (levels with nothing to try left out)
 }
 
 // Step are the counts of one step of a reduction: a level of an HDD pass,

@@ -332,7 +332,11 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		opts.Progress = prog.update
 		opts.Log = prog.log
 	}
-	a.logf("reducing %s (%d bytes, grammar %s) with %s, %d jobs", cfg.input, len(src), t.Grammar, strings.Join(testCmd.Args, " "), opts.Jobs)
+	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
+	if opts.Jobs == 1 {
+		jobs = "1 job"
+	}
+	a.logf("reducing %s (%d bytes, grammar %s) with %s, %s", cfg.input, len(src), t.Grammar, strings.Join(testCmd.Args, " "), jobs)
 	res, err := reduce.Reduce(ctx, t, testCmd, opts)
 	prog.done()
 	a.result = res
