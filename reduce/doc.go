@@ -37,8 +37,8 @@
 // Phases run in the order of Options.Phases, each to its own fixpoint; the
 // outcome cache, keyed on the SHA-256 of the candidate's text, is shared by
 // all of them, so no text is ever tested twice (but for the final check). A
-// configuration that ddmin offers again is answered before its text is
-// made.
+// configuration that ddmin tested and offers again is answered before its
+// text is made.
 //
 // # Guarantees
 //

@@ -139,6 +139,9 @@ type Options struct {
 	Progress func(Progress)
 	// Log, if set, receives a line at the end of each step.
 	Log func(format string, args ...any)
+
+	// trace, if set, sees every batch before it is tested (for tests).
+	trace func(batch)
 }
 
 // Timeout rules of Options.TestTimeout = 0.
@@ -380,35 +383,45 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 		return false, 0, nil
 	}
 	base := r.best
-	// ddmin offers the same configuration again in later rounds; those it
-	// offered before were not interesting (or it would have taken them), so
-	// they are answered here, before their text is even made.
+	// ddmin offers the same configuration again in later rounds; those
+	// tested before were not interesting (or it would have taken them), so
+	// they are answered here, before their text is even made. (Those after
+	// the winner of a round were not tested: they are offered again.)
 	failed := map[[sha256.Size]byte]bool{}
 	state := func(keep []int) tree.State { return base.WithRemoved(removedIDs(nodes, keep)...) }
 	configs := func(ctx context.Context, round Round) (int, error) {
 		var b batch
 		var index []int
+		var keys [][sha256.Size]byte
 		for i, keep := range round.Configs {
 			key := configKey(keep)
 			if failed[key] {
 				r.stats.CacheHits++
 				continue
 			}
-			failed[key] = true
 			b.cands = append(b.cands, state(keep))
 			index = append(index, i)
+			keys = append(keys, key)
 		}
-		if r.jobs() > 1 {
-			b.ahead = r.levelPlan(base, nodes, round.Ahead, failed, r.best)
-			if round.Then != nil {
-				b.then = func(i int) plan { return r.levelPlan(base, nodes, round.Then(index[i]), failed, b.cands[i]) }
-			}
+		b.ahead = r.levelPlan(base, nodes, round.Ahead, failed, r.best)
+		if round.Then != nil {
+			b.then = func(i int) plan { return r.levelPlan(base, nodes, round.Then(index[i]), failed, b.cands[i]) }
 		}
 		found, err := r.first(ctx, b)
-		if found < 0 {
-			return found, err
+		if err != nil {
+			return -1, err
 		}
-		return index[found], err
+		tried := keys
+		if found >= 0 {
+			tried = keys[:found]
+		}
+		for _, key := range tried {
+			failed[key] = true
+		}
+		if found < 0 {
+			return found, nil
+		}
+		return index[found], nil
 	}
 	keep, err := DDMin(ctx, len(nodes), configs, r.opts.DD)
 	return len(keep) < len(nodes), len(nodes), err
@@ -503,11 +516,9 @@ func (r *runner) hoist(ctx context.Context, pass int) (changed bool, err error) 
 			return changed, nil
 		}
 		tries += len(cands)
-		b := batch{cands: cands}
-		if r.jobs() > 1 {
-			b.ahead = r.hoistPlan(start, r.best, after, nil, r.phaseEnd)
-			b.then = func(i int) plan { return r.hoistPlan(start, cands[i], during, n, r.phaseEnd) }
-		}
+		b := batch{cands: cands,
+			ahead: r.hoistPlan(start, r.best, after, nil, r.phaseEnd),
+			then:  func(i int) plan { return r.hoistPlan(start, cands[i], during, n, r.phaseEnd) }}
 		found, err := r.first(ctx, b)
 		if err != nil {
 			return changed, err
@@ -611,11 +622,9 @@ func (r *runner) space(ctx context.Context) (bool, error) {
 		return false, nil
 	}
 	r.beginStep(Space, 1, -1)
-	b := batch{cands: cands}
-	if r.jobs() > 1 {
-		b.ahead = r.phaseEnd(r.best)
-		b.then = func(i int) plan { return r.spacePlan(cands[i], r.phaseEnd) }
-	}
+	b := batch{cands: cands,
+		ahead: r.phaseEnd(r.best),
+		then:  func(i int) plan { return r.spacePlan(cands[i], r.phaseEnd) }}
 	found, err := r.first(ctx, b)
 	r.endStep(len(cands))
 	return found >= 0, err

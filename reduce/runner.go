@@ -132,6 +132,9 @@ func (p plan) all(yield func(tree.State, func() plan) bool) bool {
 // to come. The answer is always the one that tests in order give: a
 // candidate wins only once all before it are known not to be interesting.
 func (r *runner) first(ctx context.Context, b batch) (int, error) {
+	if r.opts.trace != nil {
+		r.opts.trace(b)
+	}
 	if r.jobs() > 1 {
 		return r.firstParallel(ctx, b)
 	}
