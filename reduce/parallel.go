@@ -105,9 +105,23 @@ func (r *runner) land() error {
 		r.tested[c]++
 		if d.o == Interesting {
 			r.won[c]++
-			r.cleared = r.cleared.Union(g.removes)
-		} else if g.removes != nil {
-			r.failures = append(r.failures, g.state)
+		}
+		switch {
+		case g.removes == nil:
+		case d.o == Interesting:
+			for _, x := range g.removes {
+				for len(r.cleared) <= x.i {
+					r.cleared = append(r.cleared, 0)
+				}
+				r.cleared[x.i] |= x.bits
+			}
+		case g.state.SameShape(r.best):
+			// What it removes beyond the best result so far, which the
+			// guesses of this call and of the calls to come remove too.
+			// (Nothing beyond: the test is not monotone, or flaky.)
+			if extra := minus(g.state.RemovedSet(), r.best.RemovedSet()); extra != nil {
+				r.failures = append(r.failures, failure{g.state, extra})
+			}
 		}
 	}
 	if f.ahead {
@@ -174,20 +188,21 @@ func (r *runner) known(key [sha256.Size]byte) (Outcome, bool) {
 // A guess is a candidate whose outcome a parallel call may need.
 type guess struct {
 	state tree.State
-	text  []byte
-	key   [sha256.Size]byte
-	then  func() plan // what follows its success, if known
-	next  *source     // then's guesses, once one is wanted
-	need  float64     // the probability that its outcome is needed
-	succ  float64     // the probability that it is needed and interesting
-	cand  bool        // a candidate of the call, not a guess ahead of it
+	text  []byte            // made when needed (see text)
+	key   [sha256.Size]byte // of its text
+	then  func() plan       // what follows its success, if known
+	next  *source           // then's guesses, once one is wanted
+	need  float64           // the probability that its outcome is needed
+	succ  float64           // the probability that it is needed and interesting
+	cand  bool              // a candidate of the call, not a guess ahead of it
 
 	// What it removes from the state it follows (nil if it is more than a
 	// removal), that state's removed nodes, and whether it is doomed to
 	// fail, as far as the first seen failures tell (see doomed).
-	removes, parent tree.NodeSet
-	doomed          bool
-	seen            int
+	removes []word
+	parent  tree.NodeSet
+	doomed  bool
+	seen    int
 }
 
 // A source is a plan being pulled: its guesses so far, in order.
@@ -228,13 +243,36 @@ func (r *runner) more(s *source) (*guess, bool) {
 		s.pull = nil
 		return nil, false
 	}
-	g := &guess{state: st, then: then, text: r.tree.Unparse(st)}
-	g.key = sha256.Sum256(g.text)
-	if set, ok := st.Removals(s.parent); ok {
-		g.removes, g.parent = set, s.parent.RemovedSet()
+	g := &guess{state: st, then: then}
+	// The same states come back, in the next call most often: their
+	// text is made once.
+	sk := st.Key()
+	if k, ok := r.textKeys[sk]; ok {
+		g.key = k
+	} else {
+		g.text = r.tree.Unparse(st)
+		g.key = sha256.Sum256(g.text)
+		r.textKeys[sk] = g.key
+	}
+	if st.SameShape(s.parent) {
+		parent := s.parent.RemovedSet()
+		if len(minus(parent, st.RemovedSet())) == 0 {
+			g.removes, g.parent = minus(st.RemovedSet(), parent), parent
+			if g.removes == nil {
+				g.removes = []word{}
+			}
+		}
 	}
 	s.guesses = append(s.guesses, g)
 	return g, true
+}
+
+// text returns the text of guess g.
+func (r *runner) text(g *guess) []byte {
+	if g.text == nil {
+		g.text = r.tree.Unparse(g.state)
+	}
+	return g.text
 }
 
 // A move is what a parallel call may do next: test a guess, pull the next
@@ -306,10 +344,29 @@ func (r *runner) class(g *guess) int {
 		return classOther
 	case r.doomed(g):
 		return classDoomed
-	case r.cleared.Contains(g.removes):
+	case r.isCleared(g):
 		return classCleared
 	}
 	return classRemoval
+}
+
+// isCleared reports whether guess g removes only nodes that interesting
+// removals removed: if the nodes matter independently of each other, g
+// is interesting too.
+func (r *runner) isCleared(g *guess) bool {
+	for _, x := range g.removes {
+		if x.i >= len(r.cleared) || x.bits&^r.cleared[x.i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// A failure is a state found not interesting, and the nodes it removes
+// beyond the best result so far when it was found.
+type failure struct {
+	state tree.State
+	extra []word
 }
 
 // doomed reports whether guess g removes all that a failure removes and
@@ -320,16 +377,21 @@ func (r *runner) class(g *guess) int {
 func (r *runner) doomed(g *guess) bool {
 	for ; !g.doomed && g.seen < len(r.failures); g.seen++ {
 		fail := r.failures[g.seen]
-		if !fail.SameShape(g.state) {
+		if !fail.state.SameShape(g.state) {
 			continue
 		}
 		g.doomed = true
-		for i, w := range fail.RemovedSet() {
-			if i < len(g.parent) {
-				w &^= g.parent[i]
+		k := 0 // g.removes[k:] may hold the words of fail from here on
+		for _, x := range fail.extra {
+			w := x.bits
+			if x.i < len(g.parent) {
+				w &^= g.parent[x.i]
 			}
-			if i < len(g.removes) {
-				w &^= g.removes[i]
+			for k < len(g.removes) && g.removes[k].i < x.i {
+				k++
+			}
+			if k < len(g.removes) && g.removes[k].i == x.i {
+				w &^= g.removes[k].bits
 			}
 			if w != 0 {
 				g.doomed = false
@@ -338,6 +400,27 @@ func (r *runner) doomed(g *guess) bool {
 		}
 	}
 	return g.doomed
+}
+
+// A word is a word of a set of node IDs that is not zero: the bits of
+// nodes 64*i to 64*i+63.
+type word struct {
+	i    int
+	bits uint64
+}
+
+// minus returns the words of the nodes in s and not in t.
+func minus(s, t tree.NodeSet) []word {
+	var out []word
+	for i, w := range s {
+		if i < len(t) {
+			w &^= t[i]
+		}
+		if w != 0 {
+			out = append(out, word{i, w})
+		}
+	}
+	return out
 }
 
 // firstParallel is first with more than one job. Its candidates, followed
@@ -419,7 +502,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 				}
 				break
 			}
-			r.launch(ctx, g.key, g.text, !g.cand, g)
+			r.launch(ctx, g.key, r.text(g), !g.cand, g)
 		}
 
 		// Settle the candidates in order.
@@ -431,7 +514,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 			}
 			if o == Interesting {
 				end()
-				r.commit(b.cands[lowest], g.text)
+				r.commit(b.cands[lowest], r.text(g))
 				return lowest, nil
 			}
 			lowest++

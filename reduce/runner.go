@@ -11,10 +11,11 @@ import (
 // runner tests candidates of one tree: it owns the content cache, the
 // stats, the budgets, the per-test timeout and the best result so far.
 type runner struct {
-	flights  map[[sha256.Size]byte]*flight // the tests running in the background
-	landed   chan landing                  // where they end
-	dying    map[*flight]bool              // flights cancelled that have not landed
-	unasked  map[[sha256.Size]byte]bool    // outcomes of tests run ahead that no one asked for yet
+	flights  map[[sha256.Size]byte]*flight           // the tests running in the background
+	landed   chan landing                            // where they end
+	dying    map[*flight]bool                        // flights cancelled that have not landed
+	unasked  map[[sha256.Size]byte]bool              // outcomes of tests run ahead that no one asked for yet
+	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the states of guesses, by state key
 	tree     *tree.Tree
 	test     Tester
 	opts     *Options
@@ -32,17 +33,18 @@ type runner struct {
 	launches int                   // tests started in the background
 
 	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
-	failures    []tree.State // removals found not interesting (see doomed)
-	cleared     tree.NodeSet // the nodes that removals found interesting removed
+	failures    []failure    // removals found not interesting (see doomed)
+	cleared     tree.NodeSet // the nodes that removals found interesting removed (see isCleared)
 }
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 	return &runner{tree: t, test: test, opts: opts, start: time.Now(),
-		cache:   map[[sha256.Size]byte]Outcome{},
-		flights: map[[sha256.Size]byte]*flight{},
-		landed:  make(chan landing),
-		dying:   map[*flight]bool{},
-		unasked: map[[sha256.Size]byte]bool{}}
+		cache:    map[[sha256.Size]byte]Outcome{},
+		flights:  map[[sha256.Size]byte]*flight{},
+		landed:   make(chan landing),
+		dying:    map[*flight]bool{},
+		unasked:  map[[sha256.Size]byte]bool{},
+		textKeys: map[[sha256.Size]byte][sha256.Size]byte{}}
 }
 
 // jobs is the number of tests that may run at once.

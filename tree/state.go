@@ -1,6 +1,11 @@
 package tree
 
-import "maps"
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"maps"
+	"slices"
+)
 
 // Space says how the unparser prints the hidden text between tokens.
 type Space uint8
@@ -77,65 +82,37 @@ func (s State) WithHoisted(id, descendant int) State {
 // A NodeSet is a set of node IDs: bit id%64 of word id/64.
 type NodeSet []uint64
 
-// Contains reports whether s has all the nodes of t.
-func (s NodeSet) Contains(t NodeSet) bool {
-	for i, w := range t {
-		var v uint64
-		if i < len(s) {
-			v = s[i]
-		}
-		if w&^v != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// Union returns the nodes of s and t; s may be modified.
-func (s NodeSet) Union(t NodeSet) NodeSet {
-	for len(s) < len(t) {
-		s = append(s, 0)
-	}
-	for i, w := range t {
-		s[i] |= w
-	}
-	return s
-}
-
 // RemovedSet returns the set of the nodes s removes. It is shared with s:
 // do not modify it.
 func (s State) RemovedSet() NodeSet { return s.removed }
 
-// Removals returns the nodes s removes and base does not, if s is base
-// with nodes removed; ok is false if s differs from base in anything else
-// (hoisting, spacing, a node base removes and s does not).
-func (s State) Removals(base State) (set NodeSet, ok bool) {
-	if !s.SameShape(base) {
-		return nil, false
+// Key identifies s: states with the same key are the same reduction.
+func (s State) Key() [sha256.Size]byte {
+	h := sha256.New()
+	var buf [8]byte
+	n := len(s.removed)
+	for n > 0 && s.removed[n-1] == 0 {
+		n--
 	}
-	set = make(NodeSet, len(s.removed))
-	for i, w := range s.removed {
-		set[i] = w &^ base.word(i)
+	for _, w := range s.removed[:n] {
+		binary.LittleEndian.PutUint64(buf[:], w)
+		h.Write(buf[:])
 	}
-	for i, b := range base.removed {
-		if b&^s.word(i) != 0 {
-			return nil, false
-		}
+	ids := slices.Sorted(maps.Keys(s.hoisted))
+	for _, id := range ids {
+		binary.LittleEndian.PutUint64(buf[:], uint64(id)<<32|uint64(uint32(s.hoisted[id])))
+		h.Write(buf[:])
 	}
-	return set, true
+	h.Write([]byte{byte(len(ids) >> 24), byte(len(ids) >> 16), byte(len(ids) >> 8), byte(len(ids)), byte(s.Space)})
+	var k [sha256.Size]byte
+	h.Sum(k[:0])
+	return k
 }
 
 // SameShape reports whether s and t hoist the same nodes and print the
 // same spacing: whether they differ in removed nodes only.
 func (s State) SameShape(t State) bool {
 	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted)
-}
-
-func (s State) word(i int) uint64 {
-	if i < len(s.removed) {
-		return s.removed[i]
-	}
-	return 0
 }
 
 // Count returns the number of removed nodes.

@@ -209,31 +209,31 @@ func TestStateIsAValue(t *testing.T) {
 	assert.Equal(t, 2, d)
 }
 
-func TestRemovals(t *testing.T) {
+func TestStateKeys(t *testing.T) {
 	var s tree.State
 	base := s.WithRemoved(3)
 	more := base.WithRemoved(5, 130)
-	set, ok := more.Removals(base)
-	require.True(t, ok)
-	assert.Equal(t, tree.NodeSet{1 << 5, 0, 1 << 2}, set, "5 and 130, not 3")
-	_, ok = base.Removals(more)
-	assert.False(t, ok, "base keeps nodes that more removes")
-	_, ok = more.WithHoisted(1, 2).Removals(base)
-	assert.False(t, ok, "hoisting is more than a removal")
+	assert.Equal(t, tree.NodeSet{1<<3 | 1<<5, 0, 1 << 2}, more.RemovedSet())
+	assert.True(t, more.SameShape(base))
 	spaced := more
 	spaced.Space = tree.SpaceNone
 	assert.False(t, spaced.SameShape(more))
-	assert.True(t, more.SameShape(base))
-	assert.Equal(t, tree.NodeSet{1<<3 | 1<<5, 0, 1 << 2}, more.RemovedSet())
-}
+	assert.False(t, more.WithHoisted(1, 2).SameShape(more))
 
-func TestNodeSet(t *testing.T) {
-	a := tree.NodeSet{1 << 3}
-	b := tree.NodeSet{1<<3 | 1<<4, 1}
-	assert.True(t, b.Contains(a))
-	assert.False(t, a.Contains(b))
-	assert.True(t, a.Contains(nil))
-	u := a.Union(tree.NodeSet{0, 1})
-	assert.Equal(t, tree.NodeSet{1 << 3, 1}, u)
-	assert.True(t, b.Contains(u))
+	// Keys tell states apart, and only them.
+	keys := map[[32]byte]string{}
+	for name, st := range map[string]tree.State{
+		"zero": s, "base": base, "more": more, "spaced": spaced,
+		"hoisted": more.WithHoisted(1, 2), "hoisted other": more.WithHoisted(1, 4),
+		"hoisted twice": more.WithHoisted(1, 2).WithHoisted(7, 9),
+		"far":           s.WithRemoved(200),
+	} {
+		k := st.Key()
+		assert.NotContains(t, keys, k, "%s has the key of %s", name, keys[k])
+		keys[k] = name
+	}
+	// A removal past the end, undone by nothing, is the same state as
+	// the words it leaves: trailing zero words do not count.
+	assert.Equal(t, base.Key(), base.WithRemoved(3).Key())
+	assert.Equal(t, more.WithHoisted(1, 2).Key(), more.WithHoisted(1, 2).Key())
 }
