@@ -120,7 +120,7 @@ func (r *runner) land() error {
 			// guesses of this call and of the calls to come remove too.
 			// (Nothing beyond: the test is not monotone, or flaky.)
 			if extra := minus(g.state.RemovedSet(), r.best.RemovedSet()); extra != nil {
-				r.failures = append(r.failures, failure{g.state, extra})
+				r.failures = append(r.failures, failure{g.state.Shape(), extra})
 			}
 		}
 	}
@@ -362,10 +362,11 @@ func (r *runner) isCleared(g *guess) bool {
 	return true
 }
 
-// A failure is a state found not interesting, and the nodes it removes
-// beyond the best result so far when it was found.
+// A failure is a state found not interesting: its shape (see
+// tree.State.SameShape), and the nodes it removes beyond the best result
+// so far when it was found.
 type failure struct {
-	state tree.State
+	shape tree.State
 	extra []word
 }
 
@@ -377,7 +378,7 @@ type failure struct {
 func (r *runner) doomed(g *guess) bool {
 	for ; !g.doomed && g.seen < len(r.failures); g.seen++ {
 		fail := r.failures[g.seen]
-		if !fail.state.SameShape(g.state) {
+		if !fail.shape.SameShape(g.state) {
 			continue
 		}
 		g.doomed = true

@@ -109,6 +109,12 @@ func (s State) Key() [sha256.Size]byte {
 	return k
 }
 
+// Shape returns s without its removals: what SameShape compares.
+func (s State) Shape() State {
+	s.removed = nil
+	return s
+}
+
 // SameShape reports whether s and t hoist the same nodes and print the
 // same spacing: whether they differ in removed nodes only.
 func (s State) SameShape(t State) bool {

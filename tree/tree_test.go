@@ -219,6 +219,9 @@ func TestStateKeys(t *testing.T) {
 	spaced.Space = tree.SpaceNone
 	assert.False(t, spaced.SameShape(more))
 	assert.False(t, more.WithHoisted(1, 2).SameShape(more))
+	assert.True(t, more.Shape().SameShape(more))
+	assert.Zero(t, more.WithHoisted(1, 2).Shape().Count())
+	assert.True(t, more.WithHoisted(1, 2).Shape().SameShape(s.WithHoisted(1, 2)))
 
 	// Keys tell states apart, and only them.
 	keys := map[[32]byte]string{}
