@@ -58,11 +58,13 @@
 // be interesting. What runs in parallel is the rest of the list and what
 // the algorithm would ask next if a candidate succeeds or if all fail, and
 // after that, as deep as it goes: ddmin's next rounds, the next levels and
-// passes, the next prune phases (see Plan). Tests are ranked by the
-// probability that their outcome is needed, learned as the reduction runs:
-// a removal that removes all that a failed candidate removed, and more,
-// is expected to fail (a monotone test), other removals succeed about as
-// often as those tested so far. Outcomes go to the cache. The committed
+// passes, the next phases (see Plan). Tests are ranked by the probability
+// that their outcome is needed, from the chance that each candidate before
+// them is interesting, learned as the reduction runs: a removal of all that
+// a failed candidate removed, and more, is expected to fail (the test is
+// taken to be monotone), a removal of nodes that successful removals
+// removed is expected to pass, and the others pass about as often as those
+// tested so far. Outcomes go to the cache. The committed
 // sequence of results, and with a deterministic test the result, is that
 // of Jobs 1; Stats counts the tests run ahead and not needed (Wasted) and
 // those stopped (Cancelled).
