@@ -274,7 +274,7 @@ func (r *runner) run(ctx context.Context) error {
 // known: up to a prune phase of HDDr, which is not planned.
 func (r *runner) phasesFrom(phases []Phase, s tree.State) plan {
 	if len(phases) == 0 {
-		return func(func(tree.State, func() plan) bool) {}
+		return noCandidates
 	}
 	end := func(s tree.State) plan { return r.phasesFrom(phases[1:], s) }
 	switch {
@@ -285,8 +285,11 @@ func (r *runner) phasesFrom(phases []Phase, s tree.State) plan {
 	case r.opts.Algorithm == HDD:
 		return r.levelsAfter(-1, phases[0] == CoarsePrune, s, s, end)
 	}
-	return func(func(tree.State, func() plan) bool) {} // HDDr: not planned
+	return noCandidates // HDDr: not planned
 }
+
+// noCandidates is the plan of a reduction that has ended.
+func noCandidates(func(tree.State, func() plan) bool) {}
 
 // hdd runs one pass of HDD (or Coarse HDD) over the levels of the tree and
 // reports whether it removed anything.
