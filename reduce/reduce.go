@@ -406,9 +406,9 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 			index = append(index, i)
 			keys = append(keys, key)
 		}
-		b.ahead = r.levelPlan(base, nodes, round.Ahead, failed, r.best)
+		b.ahead = r.levelPlan(base, nodes, round.Ahead, failed, r.best, r.after)
 		if round.Then != nil {
-			b.then = func(i int) plan { return r.levelPlan(base, nodes, round.Then(index[i]), failed, b.cands[i]) }
+			b.then = func(i int) plan { return r.levelPlan(base, nodes, round.Then(index[i]), failed, b.cands[i], r.after) }
 		}
 		found, err := r.first(ctx, b)
 		if err != nil {
@@ -448,13 +448,12 @@ func (r *runner) levelsAfter(level int, coarse bool, start, base tree.State, pha
 				continue
 			}
 			after := func(s tree.State) plan { return r.levelsAfter(l, coarse, start, s, phaseEnd) }
-			r.levelPlanWith(base, nodes, allRounds(len(nodes), r.opts.DD), nil, base, after)(yield)
+			r.levelPlan(base, nodes, allRounds(len(nodes), r.opts.DD), nil, base, after)(yield)
 			return
 		}
-		switch {
-		case base.Count() > start.Count() && !r.opts.NoFixpoint:
+		if base.Count() > start.Count() && !r.opts.NoFixpoint {
 			r.levelsAfter(-1, coarse, base, base, phaseEnd)(yield)
-		case phaseEnd != nil:
+		} else {
 			phaseEnd(base)(yield)
 		}
 	}
@@ -462,13 +461,9 @@ func (r *runner) levelsAfter(level int, coarse bool, start, base tree.State, pha
 
 // levelPlan turns a plan of ddmin over nodes into one of candidates, from
 // state base, without the configurations in failed; end is the state
-// ddmin ends with if none is interesting, and r.after (if set) says what
-// follows the end of ddmin.
-func (r *runner) levelPlan(base tree.State, nodes []*tree.Node, configs Plan, failed map[[sha256.Size]byte]bool, end tree.State) plan {
-	return r.levelPlanWith(base, nodes, configs, failed, end, r.after)
-}
-
-func (r *runner) levelPlanWith(base tree.State, nodes []*tree.Node, configs Plan, failed map[[sha256.Size]byte]bool, end tree.State, after func(tree.State) plan) plan {
+// ddmin ends with if none is interesting, and after (if not nil) says what
+// follows the end of ddmin in a state.
+func (r *runner) levelPlan(base tree.State, nodes []*tree.Node, configs Plan, failed map[[sha256.Size]byte]bool, end tree.State, after func(tree.State) plan) plan {
 	return func(yield func(tree.State, func() plan) bool) {
 		if configs == nil {
 			configs = noPlan
@@ -481,7 +476,7 @@ func (r *runner) levelPlanWith(base tree.State, nodes []*tree.Node, configs Plan
 			var next func() plan
 			switch {
 			case then != nil:
-				next = func() plan { return r.levelPlanWith(base, nodes, then(), failed, s, after) }
+				next = func() plan { return r.levelPlan(base, nodes, then(), failed, s, after) }
 			case after != nil:
 				next = func() plan { return after(s) }
 			}
@@ -541,6 +536,7 @@ func (r *runner) hoist(ctx context.Context, pass int) (changed bool, err error) 
 // the work list after it if none of its candidates is interesting; ok is
 // false at the end of the pass.
 func (r *runner) hoistNext(s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
+	owned := false
 	for {
 		n, retry = retry, nil
 		if n == nil {
@@ -553,18 +549,27 @@ func (r *runner) hoistNext(s tree.State, todo []*tree.Node, retry *tree.Node) (n
 		if s.Removed(cur.ID) {
 			continue
 		}
-		after = slices.Clone(todo)
-		for i := len(cur.Children) - 1; i >= 0; i-- {
-			after = append(after, cur.Children[i])
-		}
 		for _, d := range r.hoistCandidates(s, cur) {
 			cands = append(cands, s.WithHoisted(n.ID, d.ID))
 		}
 		if len(cands) > 0 {
-			return n, cands, todo, after, true
+			return n, cands, todo, pushChildren(slices.Clone(todo), cur), true
 		}
-		todo = after
+		if !owned {
+			// todo may be shared with plans: push onto a copy of it.
+			todo, owned = slices.Clone(todo), true
+		}
+		todo = pushChildren(todo, cur)
 	}
+}
+
+// pushChildren pushes the children of n onto the stack todo, the first on
+// top.
+func pushChildren(todo []*tree.Node, n *tree.Node) []*tree.Node {
+	for i := len(n.Children) - 1; i >= 0; i-- {
+		todo = append(todo, n.Children[i])
+	}
+	return todo
 }
 
 // hoistPlan is the plan of hoisting from state s on, in a pass that
@@ -584,10 +589,9 @@ func (r *runner) hoistPlan(start, s tree.State, todo []*tree.Node, retry *tree.N
 			}
 			todo, retry = after, nil
 		}
-		switch {
-		case !s.SameShape(start) && !r.opts.NoFixpoint:
+		if !s.SameShape(start) && !r.opts.NoFixpoint {
 			r.hoistPlan(s, s, []*tree.Node{r.tree.Root}, nil, end)(yield)
-		case end != nil:
+		} else {
 			end(s)(yield)
 		}
 	}
@@ -654,9 +658,7 @@ func (r *runner) spacePlan(s tree.State, end func(tree.State) plan) plan {
 				return
 			}
 		}
-		if end != nil {
-			end(s)(yield)
-		}
+		end(s)(yield)
 	}
 }
 

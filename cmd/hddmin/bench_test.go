@@ -264,13 +264,15 @@ func BenchmarkJobsInProcess(b *testing.B) {
 	}
 }
 
-// benchTree builds the tree of src as cfg says.
+// benchTree builds the tree of src as cfg says, with the grammar and the
+// replacements the command would take.
 func benchTree(b *testing.B, cfg *config, src []byte) *tree.Tree {
-	g, err := parser.ForFile(cfg.input)
+	a := &app{cfg: cfg}
+	g, err := a.grammar()
 	if err != nil {
 		b.Fatal(err)
 	}
-	repl, err := g.Replacements()
+	repl, err := a.replacements(g)
 	if err != nil {
 		b.Fatal(err)
 	}
