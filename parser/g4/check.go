@@ -1,0 +1,220 @@
+package g4
+
+import (
+	"slices"
+	"sort"
+	"strings"
+)
+
+// The checks the ANTLR tool makes on the finished ATN: closures that can
+// loop without consuming input, mutual left recursion, and lexer rules
+// that match the empty string.
+
+// nullable returns, for every rule, whether it can match the empty string.
+func (a *atn) nullable() []bool {
+	nullable := make([]bool, len(a.ruleStart))
+	for changed := true; changed; {
+		changed = false
+		for r := range a.ruleStart {
+			if !nullable[r] && a.reachesFree(a.ruleStart[r], a.ruleStop[r], nullable) {
+				nullable[r], changed = true, true
+			}
+		}
+	}
+	return nullable
+}
+
+// reachesFree reports whether state to can be reached from state from
+// without consuming input: along epsilon edges, predicates and actions, and
+// calls of rules that can match the empty string.
+func (a *atn) reachesFree(from, to *state, nullable []bool) bool {
+	seen := map[*state]bool{from: true}
+	work := []*state{from}
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if s == to {
+			return true
+		}
+		if s.typ == stateRuleStop {
+			continue
+		}
+		for _, t := range s.trans {
+			next := t.target
+			switch {
+			case t.typ == transRule:
+				if !nullable[t.rule] {
+					continue
+				}
+				next = t.follow
+			case !t.epsilonLike():
+				continue
+			}
+			if !seen[next] {
+				seen[next] = true
+				work = append(work, next)
+			}
+		}
+	}
+	return false
+}
+
+// firstMatchesEOF reports whether the first symbol matched from state from,
+// before state to, can be EOF.
+func (a *atn) firstMatchesEOF(from, to *state, nullable []bool) bool {
+	seen := map[*state]bool{from: true}
+	work := []*state{from}
+	push := func(s *state) {
+		if !seen[s] {
+			seen[s] = true
+			work = append(work, s)
+		}
+	}
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if s == to || s.typ == stateRuleStop {
+			continue
+		}
+		for _, t := range s.trans {
+			switch {
+			case t.typ == transRule:
+				push(t.target)
+				if nullable[t.rule] {
+					push(t.follow)
+				}
+			case t.epsilonLike():
+				push(t.target)
+			case t.typ == transAtom || t.typ == transRange || t.typ == transSet:
+				if t.label().contains(tokenEOF) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// checkClosures reports the (...)* and (...)+ blocks whose body can match
+// the empty string (the parser would loop forever; the tool refuses them)
+// or start with EOF, and warns about lexer rules that match the empty
+// string.
+func (b *builder) checkClosures() {
+	a := b.a
+	nullable := a.nullable()
+	for _, c := range b.closures {
+		pos := c.pos
+		if pos.Line == 0 {
+			pos = c.rule.def.Pos
+		}
+		if a.reachesFree(c.start, c.end, nullable) {
+			if c.rule.leftRecursive && c.pos.Line == 0 {
+				b.ld.errorf(c.rule.file, pos, "left recursive rule %s contains a left recursive alternative which can be followed by the empty string", c.rule.name)
+			} else {
+				b.ld.errorf(c.rule.file, pos, "rule %s contains a closure with at least one alternative that can match an empty string", c.rule.name)
+			}
+		}
+		if !b.lexer && a.firstMatchesEOF(c.start, c.end, nullable) {
+			b.ld.errorf(c.rule.file, pos, "rule %s contains a closure with at least one alternative that can match EOF", c.rule.name)
+		}
+	}
+	if b.lexer {
+		for _, r := range b.g.rules {
+			if !r.fragment && nullable[r.index] {
+				b.ld.warnf(r.file, r.def.Pos, "non-fragment lexer rule %s can match the empty string", r.name)
+			}
+		}
+	}
+}
+
+// checkLeftRecursion reports rules that call each other, or themselves,
+// without consuming input between: the sets of mutually left-recursive
+// rules that the rewrite of direct left recursion cannot handle.
+func (b *builder) checkLeftRecursion() {
+	a := b.a
+	var cycles [][]int
+	onStack := make([]bool, len(a.ruleStart))
+	addCycle := func(caller, callee int) {
+		found := false
+		for i, c := range cycles {
+			if containsInt(c, callee) {
+				if !containsInt(c, caller) {
+					cycles[i] = append(cycles[i], caller)
+				}
+				found = true
+			}
+			if containsInt(c, caller) {
+				if !containsInt(cycles[i], callee) {
+					cycles[i] = append(cycles[i], callee)
+				}
+				found = true
+			}
+		}
+		if !found {
+			cycles = append(cycles, []int{caller, callee})
+		}
+	}
+	budget := 1 << 20 // the walk is exponential in the worst case; it ends early on huge grammars
+	var check func(rule int, s *state, visited map[*state]bool) bool
+	check = func(rule int, s *state, visited map[*state]bool) bool {
+		if s.typ == stateRuleStop {
+			return true
+		}
+		if visited[s] || budget <= 0 {
+			return false
+		}
+		budget--
+		visited[s] = true
+		reachesStop := false
+		for _, t := range s.trans {
+			switch {
+			case t.typ == transRule:
+				if onStack[t.rule] {
+					addCycle(rule, t.rule)
+					continue
+				}
+				onStack[t.rule] = true
+				nullable := check(t.rule, t.target, map[*state]bool{})
+				onStack[t.rule] = false
+				if nullable && check(rule, t.follow, visited) {
+					reachesStop = true
+				}
+			case t.epsilonLike():
+				if check(rule, t.target, visited) {
+					reachesStop = true
+				}
+			}
+		}
+		return reachesStop
+	}
+	for r, start := range a.ruleStart {
+		for i := range onStack {
+			onStack[i] = false
+		}
+		onStack[r] = true
+		check(r, start, map[*state]bool{})
+	}
+	for _, c := range cycles {
+		sort.Ints(c)
+		c = slices.Compact(c)
+		names := make([]string, len(c))
+		for i, r := range c {
+			names[i] = b.g.rules[r].name
+		}
+		first := b.g.rules[c[0]]
+		if len(c) == 1 {
+			b.ld.errorf(first.file, first.def.Pos, "rule %s is left-recursive in a way ANTLR cannot rewrite: it can call itself before consuming input, but not as the first element of an alternative", first.name)
+			continue
+		}
+		b.ld.errorf(first.file, first.def.Pos, "rules %s are mutually left-recursive (each can call the next before consuming input)", strings.Join(names, ", "))
+	}
+}
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

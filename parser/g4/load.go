@@ -1,0 +1,262 @@
+package g4
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Loader reads grammar files and compiles them. Its zero value reads from
+// the file system with no library folders.
+type Loader struct {
+	// Libs are the folders searched, after the folder of the grammar that
+	// asks, for imported grammars and for the lexer a tokenVocab option
+	// names (the ANTLR tool's -lib).
+	Libs []string
+	// ReadFile reads a file; nil means os.ReadFile.
+	ReadFile func(name string) ([]byte, error)
+}
+
+// Grammar is a compiled grammar: the .interp files of its lexer and parser,
+// as the ANTLR tool writes them beside generated code.
+type Grammar struct {
+	Name       string // the grammar's name: the parser's, or the combined grammar's
+	LexerName  string // the lexer's recognizer name (XLexer for a combined grammar X)
+	ParserName string // the parser's recognizer name (X, or XParser)
+	Lexer      []byte // the lexer's .interp
+	Parser     []byte // the parser's .interp
+	LexerFile  string // the file of the lexer grammar
+	ParserFile string // the file of the parser (or combined) grammar
+
+	// Warnings are what the compiler noticed but compiled anyway, actions
+	// and predicates that cannot run among them.
+	Warnings ErrorList
+}
+
+// Load compiles the grammar of the files at paths: one combined grammar,
+// one parser grammar whose tokenVocab option names its lexer, or a lexer
+// grammar and a parser grammar in either order. The error, if any, is an
+// ErrorList of every problem found, each with its file:line:col.
+func (l *Loader) Load(paths ...string) (*Grammar, error) {
+	ld := &loader{Loader: l, read: map[string]*File{}}
+	g, err := ld.load(paths)
+	if err != nil {
+		return nil, err
+	}
+	if err := ld.errs.err(); err != nil {
+		return nil, err
+	}
+	g.Warnings = ld.warnings
+	g.Warnings.sort()
+	return g, nil
+}
+
+// Load compiles the grammar files at paths with a zero Loader.
+func Load(paths ...string) (*Grammar, error) {
+	return (&Loader{}).Load(paths...)
+}
+
+// loader is one run of Load.
+type loader struct {
+	*Loader
+	read     map[string]*File // files read, by cleaned path
+	errs     ErrorList
+	warnings ErrorList
+}
+
+func (ld *loader) errorf(file string, pos Pos, format string, args ...any) {
+	ld.errs = append(ld.errs, &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (ld *loader) warnf(file string, pos Pos, format string, args ...any) {
+	ld.warnings = append(ld.warnings, &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...), Warning: true})
+}
+
+func (ld *loader) readFile(name string) ([]byte, error) {
+	if ld.ReadFile != nil {
+		return ld.ReadFile(name)
+	}
+	return os.ReadFile(name)
+}
+
+// parse reads and parses the grammar file at path. A file that cannot be
+// read or parsed adds its errors and gives nil.
+func (ld *loader) parse(path string) *File {
+	key := filepath.Clean(path)
+	if f, ok := ld.read[key]; ok {
+		return f
+	}
+	ld.read[key] = nil
+	src, err := ld.readFile(path)
+	if err != nil {
+		ld.errs = append(ld.errs, &Error{File: path, Msg: readError(err)})
+		return nil
+	}
+	f, err := Read(path, src)
+	if err != nil {
+		var list ErrorList
+		if errors.As(err, &list) {
+			ld.errs = append(ld.errs, list...)
+		} else {
+			ld.errs = append(ld.errs, &Error{File: path, Msg: err.Error()})
+		}
+		return nil
+	}
+	ld.read[key] = f
+	return f
+}
+
+// readError words an error reading a grammar file without repeating its
+// path.
+func readError(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return "cannot read the grammar: " + err.Error()
+}
+
+func (ld *loader) load(paths []string) (*Grammar, error) {
+	if len(paths) == 0 || len(paths) > 2 {
+		return nil, fmt.Errorf("want one grammar file, or a lexer and a parser grammar; got %d files", len(paths))
+	}
+	var files []*File
+	for _, p := range paths {
+		if f := ld.parse(p); f != nil {
+			files = append(files, f)
+		}
+	}
+	if len(files) != len(paths) {
+		return nil, ld.errs.err()
+	}
+	var lexerFile, parserFile *File
+	for _, f := range files {
+		switch {
+		case f.Kind == LexerGrammar && lexerFile == nil:
+			lexerFile = f
+		case f.Kind != LexerGrammar && parserFile == nil:
+			parserFile = f
+		default:
+			return nil, fmt.Errorf("%s and %s are both %s grammars: give one combined grammar, or a lexer and a parser grammar",
+				files[0].Path, files[1].Path, f.Kind)
+		}
+	}
+	switch {
+	case parserFile == nil:
+		return nil, fmt.Errorf("%s is a lexer grammar: give the parser grammar too (or instead, if its tokenVocab option names this lexer)", lexerFile.Path)
+	case parserFile.Kind == Combined && lexerFile != nil:
+		return nil, fmt.Errorf("%s is a combined grammar: it needs no lexer grammar, but %s was given too", parserFile.Path, lexerFile.Path)
+	}
+
+	root := ld.merge(parserFile)
+	reduceSets(root)
+	var lexer, parser *grammar
+	if parserFile.Kind == Combined {
+		if vocab := optionValue(parserFile.Options, "tokenVocab"); vocab != nil {
+			ld.errorf(parserFile.Path, vocab.Pos, "option tokenVocab in a combined grammar is not supported: make %s a parser grammar", parserFile.Name)
+		}
+		lexer, parser = ld.split(root)
+	} else {
+		parser = root
+		if lexerFile == nil {
+			lexerFile = ld.vocabLexer(parserFile)
+		} else if vocab := optionValue(parserFile.Options, "tokenVocab"); vocab != nil && vocab.Value != lexerFile.Name {
+			ld.warnf(parserFile.Path, vocab.ValuePos, "tokenVocab names %s, but the lexer given is %s; using %s", vocab.Value, lexerFile.Name, lexerFile.Name)
+		}
+		if lexerFile != nil {
+			lexer = ld.merge(lexerFile)
+			reduceSets(lexer)
+			if lexerFile.Kind == Combined {
+				// tokenVocab names a combined grammar: its implicit lexer.
+				lexer, _ = ld.split(lexer)
+			}
+		}
+	}
+	if len(ld.errs) > 0 || lexer == nil {
+		return nil, ld.errs.err()
+	}
+
+	out := &Grammar{Name: root.name, LexerFile: lexer.path, ParserFile: parser.path,
+		LexerName: lexer.name, ParserName: parser.name}
+	if !ld.process(lexer) {
+		// Report the parser's own errors too, as the tool does.
+		parser.index()
+		ld.checkRules(parser)
+		return nil, ld.errs.err()
+	}
+	parser.importVocab(lexer)
+	if !ld.process(parser) {
+		return nil, ld.errs.err()
+	}
+	out.Lexer, out.Parser = lexer.interp, parser.interp
+	return out, nil
+}
+
+// vocabLexer finds the lexer grammar that the tokenVocab option of a parser
+// grammar names, in the parser's folder and then in the library folders.
+func (ld *loader) vocabLexer(f *File) *File {
+	vocab := optionValue(f.Options, "tokenVocab")
+	if vocab == nil {
+		ld.errorf(f.Path, f.NamePos, "parser grammar %s has no tokenVocab option: give its lexer grammar too", f.Name)
+		return nil
+	}
+	name := vocab.Value
+	path := ld.find(name, filepath.Dir(f.Path), "")
+	if path == "" {
+		ld.errorf(f.Path, vocab.ValuePos, "cannot find the lexer grammar %s.g4 that tokenVocab names (looked in %s)", name, strings.Join(ld.dirs(filepath.Dir(f.Path), ""), ", "))
+		return nil
+	}
+	lf := ld.parse(path)
+	if lf == nil {
+		return nil
+	}
+	if lf.Kind == ParserGrammar {
+		ld.errorf(f.Path, vocab.ValuePos, "tokenVocab names %s, which is a parser grammar, not a lexer or combined grammar", name)
+		return nil
+	}
+	return lf
+}
+
+// dirs lists the folders searched for a grammar file asked for from a
+// grammar in folder dir, under a root grammar in folder rootDir.
+func (ld *loader) dirs(dir, rootDir string) []string {
+	out := []string{dir}
+	if rootDir != "" && rootDir != dir {
+		out = append(out, rootDir)
+	}
+	for _, lib := range ld.Libs {
+		if !slices.Contains(out, lib) {
+			out = append(out, lib)
+		}
+	}
+	return out
+}
+
+// find returns the path of grammar name (with extension .g4, or .g as the
+// tool also accepts) in the folders dirs gives, or "".
+func (ld *loader) find(name, dir, rootDir string) string {
+	for _, d := range ld.dirs(dir, rootDir) {
+		for _, ext := range []string{".g4", ".g"} {
+			p := filepath.Join(d, name+ext)
+			if _, err := ld.readFile(p); err == nil {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// optionValue returns the last option called name, or nil.
+func optionValue(opts []*Option, name string) *Option {
+	var found *Option
+	for _, o := range opts {
+		if o.Name == name {
+			found = o
+		}
+	}
+	return found
+}

@@ -1,0 +1,337 @@
+package g4
+
+import (
+	"strconv"
+)
+
+// The two rewrites the ANTLR tool makes of a grammar's syntax tree before
+// it builds the ATN: blocks of single symbols become sets, and directly
+// left-recursive parser rules become loops with precedence predicates. Both
+// return new nodes where they change something and never modify the tree
+// Read returned.
+
+// reduceSets turns every block whose alternatives are each one token, one
+// literal or one character range into a set, as the tool does: such a
+// block matches one symbol from a set, with a single transition.
+func reduceSets(g *grammar) {
+	for _, r := range g.rules {
+		r.block = reduceRuleBlock(r.block, isTokenName(r.name))
+	}
+}
+
+// reduceRuleBlock reduces the block of a rule. A rule's own block becomes a
+// set only if it has two alternatives or more and its first alternative has
+// no label; it keeps its one alternative around the set.
+func reduceRuleBlock(b *Block, lexer bool) *Block {
+	if elems, ok := blockSet(b, lexer); ok && b.Alts[0].Label == nil {
+		return &Block{Pos: b.Pos, Alts: []*Alt{{Pos: b.Pos, Elements: []Element{&Set{Pos: b.Pos, Elements: elems}}}}}
+	}
+	return reduceAlts(b, lexer)
+}
+
+// reduceAlts reduces the elements of the alternatives of b.
+func reduceAlts(b *Block, lexer bool) *Block {
+	var alts []*Alt
+	for i, a := range b.Alts {
+		var elems []Element
+		for j, e := range a.Elements {
+			r := reduceElement(e, lexer)
+			if r != e && elems == nil {
+				elems = append(make([]Element, 0, len(a.Elements)), a.Elements[:j]...)
+			}
+			if elems != nil {
+				elems = append(elems, r)
+			}
+		}
+		if elems != nil && alts == nil {
+			alts = append(make([]*Alt, 0, len(b.Alts)), b.Alts[:i]...)
+		}
+		if elems != nil {
+			c := *a
+			c.Elements = elems
+			a = &c
+		}
+		if alts != nil {
+			alts = append(alts, a)
+		}
+	}
+	if alts == nil {
+		return b
+	}
+	c := *b
+	c.Alts = alts
+	return &c
+}
+
+// reduceElement reduces an element: a block of single symbols becomes a set
+// (inside an Ebnf, a block of one alternative holding the set).
+func reduceElement(e Element, lexer bool) Element {
+	switch e := e.(type) {
+	case *Block:
+		if elems, ok := blockSet(e, lexer); ok {
+			return &Set{Pos: e.Pos, Elements: elems}
+		}
+		return reduceAlts(e, lexer)
+	case *Ebnf:
+		c := *e
+		if elems, ok := blockSet(e.Block, lexer); ok {
+			b := e.Block
+			c.Block = &Block{Pos: b.Pos, Alts: []*Alt{{Pos: b.Pos, Elements: []Element{&Set{Pos: b.Pos, Elements: elems}}}}}
+			return &c
+		}
+		if c.Block = reduceAlts(e.Block, lexer); c.Block == e.Block {
+			return e
+		}
+		return &c
+	case *Labeled:
+		if r := reduceElement(e.Element, lexer); r != e.Element {
+			c := *e
+			c.Element = r
+			return &c
+		}
+	}
+	return e
+}
+
+// blockSet reports whether block b is a set: two alternatives or more,
+// each a single set element, and no options or actions of its own. It
+// returns the elements.
+func blockSet(b *Block, lexer bool) ([]Element, bool) {
+	if len(b.Alts) < 2 || len(b.Options) > 0 || len(b.Actions) > 0 {
+		return nil, false
+	}
+	elems := make([]Element, 0, len(b.Alts))
+	for _, a := range b.Alts {
+		if len(a.Elements) != 1 || len(a.Commands) > 0 || !setElement(a.Elements[0], lexer) {
+			return nil, false
+		}
+		elems = append(elems, a.Elements[0])
+	}
+	return elems, true
+}
+
+// setElement reports whether e can be a member of a set: in a parser, a
+// token or a literal; in a lexer, a one-character literal or a range of
+// them.
+func setElement(e Element, lexer bool) bool {
+	switch e := e.(type) {
+	case *Literal:
+		return !lexer || charValue(e.Text) != -1
+	case *Ref:
+		return !lexer && e.Token()
+	case *Range:
+		return lexer && charValue(e.From.Text) != -1 && charValue(e.To.Text) != -1
+	}
+	return false
+}
+
+// leftRecursion reports whether rule r starts an alternative with a
+// reference to itself, possibly labeled.
+func leftRecursion(r *rule) bool {
+	for _, a := range r.block.Alts {
+		if len(a.Elements) > 0 && refersTo(a.Elements[0], r.name, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// refersTo reports whether e is a reference to rule name, possibly
+// labeled. With bare, the reference must have no arguments and no options.
+func refersTo(e Element, name string, bare bool) bool {
+	if l, ok := e.(*Labeled); ok {
+		e = l.Element
+	}
+	ref, ok := e.(*Ref)
+	return ok && ref.Name == name && (!bare || ref.Args == nil && len(ref.Options) == 0)
+}
+
+// altKind is how a left-recursive rule's alternative takes part in the
+// rewrite.
+type altKind int
+
+const (
+	otherAlt  altKind = iota // no recursion at its edges: a primary
+	prefixAlt                // ends with the rule: - e
+	binaryAlt                // starts and ends with the rule: e + e
+	suffixAlt                // starts with the rule: e ++
+)
+
+// classify tells the kind of alternative a of left-recursive rule name.
+func classify(a *Alt, name string) altKind {
+	els := a.Elements
+	last := len(els) - 1
+	for last >= 0 {
+		if _, ok := els[last].(*Action); !ok {
+			break
+		}
+		last--
+	}
+	first := len(els) > 0 && refersTo(els[0], name, true)
+	ends := last >= 1 && refersTo(els[last], name, true)
+	switch {
+	case first && ends:
+		return binaryAlt
+	case ends:
+		return prefixAlt
+	case first && len(els) >= 2:
+		return suffixAlt
+	}
+	return otherAlt
+}
+
+// rewriteLeftRecursion rewrites left-recursive rule r as the ANTLR tool
+// does, so that the ATN and the parse trees are the tool's:
+//
+//	e : e '*' e | e '+' e | '-' e | INT ;
+//
+// becomes
+//
+//	e : ( {} '-' e<p=2> | INT ) ( {precpred 4}?<p=4> '*' e<p=5> | {precpred 3}?<p=3> '+' e<p=4> )* ;
+//
+// The precedence of alternative i of n is n-i+1; a binary operator's right
+// operand gets one more, unless the alternative is <assoc=right>; binary
+// alternatives come first in the loop, suffix alternatives after them. It
+// reports false, with an error, for a rule that does not fit the pattern.
+func (ld *loader) rewriteLeftRecursion(r *rule) bool {
+	alts := r.block.Alts
+	n := len(alts)
+	prec := func(i int) int { return n - i } // i is 0-based
+	var primary, binary, suffix []*Alt
+	recursive := false
+	for i, a := range alts {
+		kind := classify(a, r.name)
+		right := false
+		if kind != otherAlt {
+			if o := optionValue(a.Options, "assoc"); o != nil {
+				switch o.Value {
+				case "right":
+					right = true
+				case "left":
+				default:
+					ld.warnf(r.file, o.ValuePos, "unsupported option value assoc=%s", o.Value)
+				}
+			}
+		}
+		switch kind {
+		case binaryAlt:
+			recursive = true
+			next := prec(i) + 1
+			if right {
+				next = prec(i)
+			}
+			els := withPrecedence(a.Elements[1:], r.name, next)
+			binary = append(binary, opAlt(a, els, prec(i)))
+		case suffixAlt:
+			recursive = true
+			suffix = append(suffix, opAlt(a, a.Elements[1:], prec(i)))
+		case prefixAlt:
+			primary = append(primary, &Alt{Pos: a.Pos, Elements: withPrecedence(a.Elements, r.name, prec(i))})
+		default:
+			primary = append(primary, &Alt{Pos: a.Pos, Elements: a.Elements})
+		}
+	}
+	if !recursive {
+		ld.errorf(r.file, r.def.Pos, "rule %s is left recursive but doesn't conform to a pattern ANTLR can handle", r.name)
+		return false
+	}
+	if len(primary) == 0 {
+		ld.errorf(r.file, r.def.Pos, "left recursive rule %s must contain an alternative which is not left recursive", r.name)
+		return false
+	}
+	first := primary[0]
+	primary[0] = &Alt{Pos: first.Pos, Elements: append([]Element{&Action{Text: "{}"}}, first.Elements...)}
+	pos := r.block.Pos
+	loop := &Ebnf{Pos: pos, Kind: Star, Greedy: true, Block: &Block{Pos: pos, Alts: append(binary, suffix...)}}
+	r.block = &Block{Pos: pos, Alts: []*Alt{{Pos: pos, Elements: []Element{&Block{Pos: pos, Alts: primary}, loop}}}}
+	r.leftRecursive = true
+	return true
+}
+
+// opAlt makes an alternative of the operator loop: a precedence predicate,
+// then the elements.
+func opAlt(a *Alt, els []Element, prec int) *Alt {
+	pred := &Action{Text: "{precpred}?", Predicate: true, Options: []*Option{precOption(prec)}}
+	return &Alt{Pos: a.Pos, Elements: append([]Element{pred}, els...)}
+}
+
+func precOption(prec int) *Option {
+	return &Option{Name: "p", Value: strconv.Itoa(prec), Kind: ValueInt}
+}
+
+// withPrecedence returns els with precedence prec given to the last rule
+// reference of all of them (nested ones included), if it is a reference to
+// rule name.
+func withPrecedence(els []Element, name string, prec int) []Element {
+	var last *Ref
+	for _, e := range els {
+		inspectRefs(e, func(r *Ref) { last = r })
+	}
+	if last == nil || last.Name != name {
+		return els
+	}
+	c := *last
+	c.Options = append(append([]*Option(nil), last.Options...), precOption(prec))
+	out := make([]Element, len(els))
+	for i, e := range els {
+		out[i] = replaceRef(e, last, &c)
+	}
+	return out
+}
+
+// inspectRefs calls f for every rule reference in e, in order.
+func inspectRefs(e Element, f func(*Ref)) {
+	switch e := e.(type) {
+	case *Ref:
+		if !e.Token() {
+			f(e)
+		}
+	case *Labeled:
+		inspectRefs(e.Element, f)
+	case *Ebnf:
+		inspectRefs(e.Block, f)
+	case *Block:
+		for _, a := range e.Alts {
+			for _, x := range a.Elements {
+				inspectRefs(x, f)
+			}
+		}
+	}
+}
+
+// replaceRef returns e with reference old replaced by new.
+func replaceRef(e Element, old, new *Ref) Element {
+	switch x := e.(type) {
+	case *Ref:
+		if x == old {
+			return new
+		}
+	case *Labeled:
+		if r := replaceRef(x.Element, old, new); r != x.Element {
+			c := *x
+			c.Element = r
+			return &c
+		}
+	case *Ebnf:
+		if b := replaceRef(x.Block, old, new); b != Element(x.Block) {
+			c := *x
+			c.Block = b.(*Block)
+			return &c
+		}
+	case *Block:
+		for i, a := range x.Alts {
+			for j, el := range a.Elements {
+				if r := replaceRef(el, old, new); r != el {
+					ca := *a
+					ca.Elements = append([]Element(nil), a.Elements...)
+					ca.Elements[j] = r
+					cb := *x
+					cb.Alts = append([]*Alt(nil), x.Alts...)
+					cb.Alts[i] = &ca
+					return &cb
+				}
+			}
+		}
+	}
+	return e
+}

@@ -1,0 +1,5 @@
+grammar EmptyClosure;
+list : (item | sep?)* EOF ;
+item : ID ;
+sep : ',' ;
+ID : [a-z]+ ;

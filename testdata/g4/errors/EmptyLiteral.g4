@@ -1,0 +1,3 @@
+grammar EmptyLiteral;
+start : EMPTY ;
+EMPTY : '' ;

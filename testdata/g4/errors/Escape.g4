@@ -1,0 +1,3 @@
+grammar Escape;
+start : NOESC ;
+NOESC : '\q' ;

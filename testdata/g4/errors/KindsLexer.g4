@@ -1,0 +1,4 @@
+lexer grammar KindsLexer;
+start : 'x' ;
+A : B ;
+B : 'b' rule ;

@@ -1,0 +1,4 @@
+parser grammar KindsParser;
+options { tokenVocab = KindsLexer; }
+start : A ;
+Other : A ;

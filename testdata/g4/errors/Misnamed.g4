@@ -1,0 +1,2 @@
+grammar SomethingElse;
+start : 'x' ;

@@ -1,0 +1,3 @@
+grammar MissingImport;
+import NoSuchGrammar;
+start : 'x' ;

@@ -1,0 +1,3 @@
+parser grammar MissingVocab;
+options { tokenVocab = NoSuchLexer; }
+start : ID ;

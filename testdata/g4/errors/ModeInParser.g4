@@ -1,0 +1,5 @@
+grammar ModeInParser;
+start : A ;
+A : 'a' ;
+mode OTHER;
+B : 'b' ;

@@ -1,0 +1,3 @@
+grammar Nonconforming;
+expr : expr ;
+ID : [a-z]+ ;

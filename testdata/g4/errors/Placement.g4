@@ -1,0 +1,3 @@
+grammar Placement;
+start : H ;
+H : 'h' -> skip | 'i' -> skip ;

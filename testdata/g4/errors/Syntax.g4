@@ -1,0 +1,4 @@
+grammar Syntax;
+start : 'a' 'b' ;
+other : 'c' ( 'd' ;
+ID : [a-z]+ ;

@@ -1,0 +1,4 @@
+grammar UndefinedRule;
+start : item (',' itme)* ;
+item : ID ;
+ID : [a-z]+ SPACES? ;

@@ -1,0 +1,2 @@
+﻿grammar Bom;
+	r : 	 A ;

@@ -1,0 +1,12 @@
+grammar Crlf;
+
+a
+    : B // comment
+    | C
+    ;
+
+B : [b\]]
+  ;
+C : {
+  x
+  } ;
