@@ -159,8 +159,15 @@ func namesLocked() []string {
 
 // invokeRule calls the method of a generated parser that parses rule name.
 // Generated parsers name it after the rule with an upper-case first letter
-// and, where that would clash with Go, a trailing underscore.
+// and, where that would clash with Go, a trailing underscore. An
+// interpreting parser (a ruleParser) takes the rule's index instead.
 func invokeRule(p antlr.Parser, name string) (antlr.ParserRuleContext, error) {
+	if rp, ok := p.(ruleParser); ok {
+		if r := slices.Index(p.GetRuleNames(), name); r >= 0 {
+			return rp.parseRule(r), nil
+		}
+		return nil, fmt.Errorf("the parser has no rule %q", name)
+	}
 	v := reflect.ValueOf(p)
 	method := strings.ToUpper(name[:1]) + name[1:]
 	for _, m := range []string{method, method + "_"} {

@@ -1,0 +1,155 @@
+package parser
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// A grammar loaded at run time has no generated code: an interpreting lexer
+// and parser run it from the .interp data of its lexer and parser alone.
+//
+// The lexer is the runtime's own LexerATNSimulator over the deserialized
+// ATN, as in generated lexers. The parser has no counterpart in the Go
+// runtime (the Java runtime's ParserInterpreter walks the ATN state by
+// state); it is built here to give the trees of generated parsers exactly.
+// NewInterpGrammar compiles each rule's ATN, once per grammar, into the
+// program the ANTLR tool would have generated for it: the same templates
+// (LL(1) switches and loops where the tool's LL(1) analysis allows them,
+// adaptive prediction elsewhere), the same calls into the runtime in the
+// same order (SetState, Sync, AdaptivePredict, Match, the error strategy,
+// EnterRecursionRule, PushNewRecursionContext, UnrollRecursionContexts), the
+// same state numbers. Predicates are true and actions do nothing, in the
+// lexer and in the parser.
+
+// NewInterpGrammar assembles a grammar that runs from the .interp data of a
+// lexer and a parser alone: an interpreting lexer and parser stand in for
+// generated code. start is the default start rule ("" for the first rule).
+//
+// The static data of the grammar (the runtime's ATNs, their DFA caches and
+// prediction context caches, the compiled rules) are built here, once, and
+// shared by every lexer and parser of the grammar, as generated code shares
+// its static data; any number of goroutines may parse with the grammar at
+// once.
+func NewInterpGrammar(name string, exts []string, start string, lexer, parser *Interp) (*Grammar, error) {
+	if lexer == nil || parser == nil || lexer.ATN == nil || parser.ATN == nil {
+		return nil, fmt.Errorf("grammar %s: a lexer and a parser .interp are needed", name)
+	}
+	if !lexer.ATN.Lexer || parser.ATN.Lexer {
+		return nil, fmt.Errorf("grammar %s: the lexer and parser .interp files are swapped or of the wrong kind", name)
+	}
+	if start != "" && !slices.Contains(parser.RuleNames, start) {
+		return nil, fmt.Errorf("grammar %s: no start rule %q", name, start)
+	}
+	sh, err := newInterpShared(name, lexer, parser)
+	if err != nil {
+		return nil, fmt.Errorf("grammar %s: %w", name, err)
+	}
+	return &Grammar{Name: name, Extensions: exts, Start: start,
+		NewLexer: sh.newLexer, NewParser: sh.newParser,
+		Lexer: lexer, Parser: parser}, nil
+}
+
+// interpShared is the static data of an interpreted grammar, shared by all
+// its lexers and parsers. After newInterpShared only the runtime's DFA and
+// context caches change, under the runtime's own locks.
+type interpShared struct {
+	name   string
+	lexer  *Interp
+	parser *Interp
+
+	lexATN   *antlr.ATN
+	lexDFA   []*antlr.DFA
+	lexCache *antlr.PredictionContextCache
+
+	parseATN   *antlr.ATN
+	parseDFA   []*antlr.DFA
+	parseCache *antlr.PredictionContextCache
+
+	rules []rulePlan // by rule index: the compiled rules
+
+	// The vocabularies as generated code has them.
+	lexLiteral, lexSymbolic     []string
+	parseLiteral, parseSymbolic []string
+}
+
+func newInterpShared(name string, lexer, parser *Interp) (*interpShared, error) {
+	sh := &interpShared{name: name, lexer: lexer, parser: parser,
+		lexCache: antlr.NewPredictionContextCache(), parseCache: antlr.NewPredictionContextCache(),
+		lexLiteral: trimNames(lexer.LiteralNames), lexSymbolic: trimNames(lexer.SymbolicNames),
+		parseLiteral: trimNames(parser.LiteralNames), parseSymbolic: trimNames(parser.SymbolicNames)}
+	var err error
+	if sh.lexATN, sh.lexDFA, err = runtimeATN(lexer.ATNData); err != nil {
+		return nil, fmt.Errorf("lexer: %w", err)
+	}
+	if sh.parseATN, sh.parseDFA, err = runtimeATN(parser.ATNData); err != nil {
+		return nil, fmt.Errorf("parser: %w", err)
+	}
+	if sh.rules, err = compileRules(parser); err != nil {
+		return nil, fmt.Errorf("parser: %w", err)
+	}
+	return sh, nil
+}
+
+// trimNames drops the trailing tokens without a name from a vocabulary, as
+// the tool does in generated code (and not in .interp files); the error
+// strategy names a missing token "<missing undefined>" if its type is past
+// the end of the literal names, "<missing >" if its literal name is empty.
+func trimNames(names []string) []string {
+	n := len(names)
+	for n > 0 && names[n-1] == "" {
+		n--
+	}
+	return names[:n:n]
+}
+
+// runtimeATN deserializes data with the runtime, as generated code does in
+// its static initializer, and makes a DFA for each decision. The project's
+// ReadATN has read the same data, so the two agree on every state number.
+func runtimeATN(data []int32) (atn *antlr.ATN, dfas []*antlr.DFA, err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			atn, dfas, err = nil, nil, fmt.Errorf("the ANTLR runtime cannot read the ATN: %v", e)
+		}
+	}()
+	atn = antlr.NewATNDeserializer(nil).Deserialize(data)
+	dfas = make([]*antlr.DFA, len(atn.DecisionToState))
+	for i, s := range atn.DecisionToState {
+		dfas[i] = antlr.NewDFA(s, i)
+	}
+	return atn, dfas, nil
+}
+
+// interpLexer is the lexer of an interpreted grammar: a BaseLexer with the
+// runtime's ATN simulator over the shared lexer ATN.
+type interpLexer struct {
+	*antlr.BaseLexer
+	channelNames []string
+	modeNames    []string
+}
+
+func (sh *interpShared) newLexer(input antlr.CharStream) antlr.Lexer {
+	l := &interpLexer{BaseLexer: antlr.NewBaseLexer(input),
+		channelNames: sh.lexer.ChannelNames, modeNames: sh.lexer.ModeNames}
+	l.Interpreter = antlr.NewLexerATNSimulator(l, sh.lexATN, sh.lexDFA, sh.lexCache)
+	l.RuleNames = sh.lexer.RuleNames
+	l.LiteralNames = sh.lexLiteral
+	l.SymbolicNames = sh.lexSymbolic
+	l.GrammarFileName = sh.name
+	return l
+}
+
+// Action runs a custom lexer action ({...} code): it does nothing, as the
+// code cannot run here. Commands (skip, channel, mode, ...) do run: the
+// simulator executes them itself.
+func (l *interpLexer) Action(antlr.RuleContext, int, int) {}
+
+// Sempred evaluates a lexer predicate: every predicate is true.
+func (l *interpLexer) Sempred(antlr.RuleContext, int, int) bool { return true }
+
+// GetChannelNames returns the names of the lexer's channels.
+func (l *interpLexer) GetChannelNames() []string { return l.channelNames }
+
+// GetModeNames returns the names of the lexer's modes.
+func (l *interpLexer) GetModeNames() []string { return l.modeNames }
