@@ -127,17 +127,66 @@ type interpLexer struct {
 	*antlr.BaseLexer
 	channelNames []string
 	modeNames    []string
+	modeChanges  int // mode commands run, for the progress check
 }
 
 func (sh *interpShared) newLexer(input antlr.CharStream) antlr.Lexer {
 	l := &interpLexer{BaseLexer: antlr.NewBaseLexer(input),
 		channelNames: sh.lexer.ChannelNames, modeNames: sh.lexer.ModeNames}
-	l.Interpreter = antlr.NewLexerATNSimulator(l, sh.lexATN, sh.lexDFA, sh.lexCache)
+	l.Interpreter = &progressSimulator{ILexerATNSimulator: antlr.NewLexerATNSimulator(l, sh.lexATN, sh.lexDFA, sh.lexCache), lexer: l}
 	l.RuleNames = sh.lexer.RuleNames
 	l.LiteralNames = sh.lexLiteral
 	l.SymbolicNames = sh.lexSymbolic
 	l.GrammarFileName = sh.name
 	return l
+}
+
+// progressSimulator keeps a lexer from matching the empty string forever.
+// A grammar whose token rule can match nothing (A : 'a'* ;, which the tool
+// only warns about) makes generated lexers return an empty token at the
+// first character no rule matches, again and again, until memory runs out;
+// with -> skip they loop without end. Here an empty match that changes no
+// mode is a token recognition error, as an unmatched character is: it is
+// reported and the character skipped. Empty matches that change modes are
+// allowed a few times in a row.
+type progressSimulator struct {
+	antlr.ILexerATNSimulator
+	lexer   *interpLexer
+	empties int // empty matches in a row
+}
+
+// maxEmptyMatches bounds the empty matches in a row that change modes.
+const maxEmptyMatches = 64
+
+func (s *progressSimulator) Match(input antlr.CharStream, mode int) int {
+	start, changes := input.Index(), s.lexer.modeChanges
+	t := s.ILexerATNSimulator.Match(input, mode)
+	if input.Index() != start || input.LA(1) == antlr.TokenEOF {
+		s.empties = 0
+		return t
+	}
+	s.empties++
+	if s.lexer.modeChanges == changes || s.empties > maxEmptyMatches {
+		s.empties = 0
+		panic(antlr.NewLexerNoViableAltException(s.lexer, input, start, nil))
+	}
+	return t
+}
+
+// SetMode, PushMode and PopMode count mode changes for the progress check.
+func (l *interpLexer) SetMode(m int) {
+	l.modeChanges++
+	l.BaseLexer.SetMode(m)
+}
+
+func (l *interpLexer) PushMode(m int) {
+	l.modeChanges++
+	l.BaseLexer.PushMode(m)
+}
+
+func (l *interpLexer) PopMode() int {
+	l.modeChanges++
+	return l.BaseLexer.PopMode()
 }
 
 // Action runs a custom lexer action ({...} code): it does nothing, as the

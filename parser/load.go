@@ -16,6 +16,8 @@ type LoadOptions struct {
 	// Libs are folders searched for imported grammars and tokenVocab
 	// lexers after each grammar's own folder (the ANTLR tool's -lib).
 	Libs []string
+	// ReadFile reads .g4 files; nil means os.ReadFile.
+	ReadFile func(name string) ([]byte, error)
 }
 
 // Loaded is a grammar read at run time, with what its compiler noticed.
@@ -80,7 +82,7 @@ func LoadGrammar(specs []string, opts LoadOptions) (*Loaded, error) {
 }
 
 func loadG4(paths []string, opts LoadOptions) (*Loaded, error) {
-	c, err := (&g4.Loader{Libs: opts.Libs}).Load(paths...)
+	c, err := (&g4.Loader{Libs: opts.Libs, ReadFile: opts.ReadFile}).Load(paths...)
 	if err != nil {
 		return nil, err
 	}

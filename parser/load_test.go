@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser/g4"
 )
 
 // grammarsV4 is the folder of the grammars-v4 test data, beside the module.
@@ -110,4 +112,206 @@ func TestLoadJSONCorpus(t *testing.T) {
 		assert.Equal(t, want.String(), got.String(), f)
 		assert.Equal(t, want.Errors, got.Errors, f)
 	}
+}
+
+// TestFeatures loads the grammars of testdata/g4/features, which exercise
+// every feature of action-free grammars, and parses their inputs: the trees
+// must be the ones the ANTLR tool's TestRig printed (reference.sh there).
+func TestFeatures(t *testing.T) {
+	dir := "../testdata/g4/features"
+	tests := []struct {
+		grammar []string
+		start   string
+		input   string
+	}{
+		{[]string{"TemplateParser.g4"}, "document", "template.txt"},
+		{[]string{"TemplateLexer.g4", "TemplateParser.g4"}, "document", "template.txt"},
+		{[]string{"Lexical.g4"}, "items", "lexical.txt"},
+		{[]string{"Calc.g4"}, "program", "calc.txt"},
+		{[]string{"Imports.g4"}, "script", "imports.txt"},
+		{[]string{"Actions.g4"}, "list", "actions.txt"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.grammar, "+"), func(t *testing.T) {
+			t.Parallel()
+			var paths []string
+			for _, f := range tt.grammar {
+				paths = append(paths, filepath.Join(dir, f))
+			}
+			g, err := LoadGrammar(paths, LoadOptions{})
+			require.NoError(t, err)
+			src, err := os.ReadFile(filepath.Join(dir, tt.input))
+			require.NoError(t, err)
+			want, err := os.ReadFile(filepath.Join(dir, tt.input+".antlr-tree"))
+			require.NoError(t, err)
+			p, err := g.Parse(tt.input, src, tt.start)
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors)
+			assert.Equal(t, strings.TrimRight(string(want), "\n"), p.String())
+		})
+	}
+}
+
+// TestActionsWarning checks that a grammar with actions and predicates
+// loads with one warning that says where they are.
+func TestActionsWarning(t *testing.T) {
+	g, err := LoadGrammar([]string{"../testdata/g4/features/Actions.g4"}, LoadOptions{})
+	require.NoError(t, err)
+	var msgs []string
+	for _, w := range g.Warnings {
+		msgs = append(msgs, w.Error())
+	}
+	text := strings.Join(msgs, "\n")
+	assert.Contains(t, text, "lexer ActionsLexer has 1 action and 0 semantic predicates")
+	assert.Contains(t, text, "parser Actions has 3 actions and 1 semantic predicate")
+	assert.Contains(t, text, "Actions.g4:13")
+}
+
+// TestLoadGrammarSpecs checks how -g values are told apart: bundled names,
+// .g4 files, .interp files, and mistakes.
+func TestLoadGrammarSpecs(t *testing.T) {
+	interpDir := t.TempDir()
+	for _, f := range []string{"JSON.interp", "JSONLexer.interp"} {
+		data, err := os.ReadFile(filepath.Join("json", f))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(interpDir, f), data, 0o644))
+	}
+	tests := []struct {
+		name    string
+		specs   []string
+		grammar string // the loaded grammar's name, or "" for an error
+		err     string
+	}{
+		{"bundled", []string{"json"}, "json", ""},
+		{"bundled case", []string{"JSON"}, "json", ""},
+		{"g4", []string{"../grammars/JSON.g4"}, "JSON", ""},
+		{"interp finds its lexer", []string{filepath.Join(interpDir, "JSON.interp")}, "JSON", ""},
+		{"interp pair", []string{filepath.Join(interpDir, "JSONLexer.interp"), filepath.Join(interpDir, "JSON.interp")}, "JSON", ""},
+		{"lexer interp alone", []string{filepath.Join(interpDir, "JSONLexer.interp")}, "", "is a lexer's .interp"},
+		{"unknown name", []string{"cobol"}, "", `unknown grammar "cobol"`},
+		{"missing file", []string{"nowhere/X.g4"}, "", "cannot read the grammar"},
+		{"mixed kinds", []string{"../grammars/JSON.g4", filepath.Join(interpDir, "JSON.interp")}, "", "different kinds"},
+		{"three", []string{"a.g4", "b.g4", "c.g4"}, "", "got 3"},
+		{"not a grammar", []string{"../testdata/example/config.json"}, "", "not a grammar file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := LoadGrammar(tt.specs, LoadOptions{})
+			if tt.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.grammar, g.Name)
+			p, err := g.Parse("x.json", []byte(`{"a": [1, true]}`), "")
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors)
+		})
+	}
+}
+
+// memFiles serves grammar files from memory, for LoadOptions.ReadFile.
+func memFiles(files map[string]string) func(string) ([]byte, error) {
+	return func(name string) ([]byte, error) {
+		if src, ok := files[filepath.Base(name)]; ok {
+			return []byte(src), nil
+		}
+		return nil, os.ErrNotExist
+	}
+}
+
+// TestEmptyTokens checks that a token rule that can match the empty string,
+// which the ANTLR tool only warns about, cannot make the lexer loop: the
+// tool's own lexers emit empty tokens, or skip nothing, without end at the
+// first character no rule matches. Here that character is a token
+// recognition error.
+func TestEmptyTokens(t *testing.T) {
+	tests := []struct {
+		name, grammar, input, tree, err string
+	}{
+		{"empty token", "grammar G; start : (A | B)* EOF ; A : 'a'* ; B : 'b' ;", "abxb",
+			"(start a b b <EOF>)", "in:1:3: token recognition error at: 'x'"},
+		{"empty skip", "grammar G; start : B* EOF ; B : 'b' ; WS : [ ]* -> skip ;", "b bx b",
+			"(start b b b <EOF>)", "in:1:4: token recognition error at: 'x'"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := LoadGrammar([]string{"G.g4"}, LoadOptions{ReadFile: memFiles(map[string]string{"G.g4": tt.grammar})})
+			require.NoError(t, err)
+			require.NotEmpty(t, g.Warnings, "the tool's warning: a rule can match the empty string")
+			p, err := g.Parse("in", []byte(tt.input), "")
+			require.NoError(t, err)
+			assert.Equal(t, tt.tree, p.String())
+			require.Len(t, p.Errors, 1)
+			assert.Equal(t, tt.err, p.Errors[0].Error())
+		})
+	}
+	// An empty token that changes modes is allowed: it is how some grammars
+	// switch modes without consuming.
+	files := map[string]string{
+		"L.g4": "lexer grammar L; A : 'a' -> pushMode(M) ; mode M; ENTER : [ ]* -> popMode ; B : 'b' ;",
+		"P.g4": "parser grammar P; options { tokenVocab = L; } start : (A ENTER? B?)* EOF ;",
+	}
+	g, err := LoadGrammar([]string{"P.g4"}, LoadOptions{ReadFile: memFiles(files)})
+	require.NoError(t, err)
+	p, err := g.Parse("in", []byte("aab"), "")
+	require.NoError(t, err)
+	assert.Empty(t, p.Errors)
+	assert.Equal(t, "(start a  a b <EOF>)", p.String(), "a, an empty ENTER, a, b")
+}
+
+// FuzzLoadGrammar feeds random and mutated grammars (a lexer grammar, which
+// may be empty, and a parser or combined grammar) to LoadGrammar: it must
+// return a grammar or an error, never panic or hang, and a grammar it
+// returns must parse an input and give replacements. Seeds: the grammars of
+// grammars-v4 (if beside the module) and of testdata/g4.
+func FuzzLoadGrammar(f *testing.F) {
+	dirs, _ := filepath.Glob(filepath.Join(grammarsV4, "*"))
+	dirs = append(dirs, "../testdata/g4/features", "../testdata/g4/errors", "../testdata/grammars")
+	for _, dir := range dirs {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.g4"))
+		var lexers, others [][]byte
+		for _, file := range files {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				continue
+			}
+			if strings.Contains(string(src), "lexer grammar") {
+				lexers = append(lexers, src)
+			} else {
+				others = append(others, src)
+			}
+		}
+		for _, g := range others {
+			lexer := []byte{}
+			if len(lexers) > 0 {
+				lexer = lexers[0]
+			}
+			f.Add(lexer, g)
+		}
+	}
+	f.Fuzz(func(t *testing.T, lexer, grammar []byte) {
+		name := "G"
+		if file, err := g4.Read("G.g4", grammar); err == nil {
+			name = file.Name
+		}
+		read := func(path string) ([]byte, error) {
+			if filepath.Base(path) == name+".g4" {
+				return grammar, nil
+			}
+			if len(lexer) > 0 && filepath.Ext(path) == ".g4" {
+				return lexer, nil
+			}
+			return nil, os.ErrNotExist
+		}
+		g, err := LoadGrammar([]string{name + ".g4"}, LoadOptions{ReadFile: read})
+		if err != nil {
+			return
+		}
+		_, err = g.Parse("input", []byte("a b 1 (x) [y] {z}; 'q' \"s\" -- // /* */ <t/>\n"), "")
+		require.NoError(t, err)
+		_, err = g.Replacements()
+		require.NoError(t, err)
+	})
 }

@@ -43,8 +43,13 @@
 // # Flags
 //
 //	-t, --test COMMAND      the interestingness test (required to reduce)
-//	-g, --grammar NAME      the grammar (default: from INPUT's extension)
-//	    --start RULE        the start rule (default: the grammar's)
+//	-g, --grammar G         the grammar: a bundled name, a .g4 file or an
+//	                        .interp file; twice for a lexer and a parser
+//	                        (default: from INPUT's extension; see Grammars)
+//	    --grammar-lib DIR   where imports and tokenVocab lexers are found
+//	                        after the grammar's own folder (repeatable)
+//	    --start RULE        the start rule (default: the grammar's; the
+//	                        first parser rule of a .g4 grammar)
 //	-o, --output FILE       where the result goes (default NAME.reduced.EXT)
 //	    --replacements FILE a JSON object mapping rule and token names to the
 //	                        text that replaces them when they are removed
@@ -147,17 +152,43 @@
 //
 // # Grammars
 //
+// Bundled, chosen by INPUT's extension or by name with -g:
+//
 //	json (.json)                 RFC 8259
 //	javascript (.js .mjs .cjs)   ECMAScript 2023, scripts and modules
 //	c (.c .i .h)                 preprocessed C with the GNU extensions
+//
+// Any other ANTLR 4 grammar is read at run time, with no Java and no ANTLR
+// tool:
+//
+//	hddmin -g SQLiteParser.g4 --start parse -t ./test.sh crash.sql
+//	hddmin -g MyLexer.g4 -g MyParser.g4 -t ./test.sh input.txt
+//	hddmin -g Expr.g4 --dump antlr input.expr
+//	hddmin -g XParser.interp -t ./test.sh input.x
+//
+// -g takes a combined grammar; a parser grammar, whose tokenVocab option
+// names its lexer grammar (found in the parser's folder, then in the
+// --grammar-lib folders); or a lexer and a parser grammar. Imports are found
+// the same way. An .interp file is one the ANTLR tool writes beside
+// generated code; a parser's finds its lexer's beside it (XLexer.interp for
+// X.interp or XParser.interp), or give both. The grammar is compiled to the
+// ATN the ANTLR tool would build and run by an interpreting lexer and
+// parser, so the parse trees (--dump antlr) are the tool's. Actions and
+// semantic predicates are target code that cannot run here: hddmin warns,
+// lists where they are, skips the actions and takes the predicates as true.
+// A grammar whose parse depends on them parses differently: the bundled
+// javascript and c grammars, which rely on Go code, must be used by name.
+// Errors in a grammar stop hddmin with exit status 2 and file:line:col
+// messages.
 //
 // # Exit status
 //
 //	0    reduced; the result is written (it may be INPUT unchanged if nothing
 //	     could be removed)
 //	1    INPUT is not interesting
-//	2    usage error, unreadable INPUT, unknown grammar, a syntax error under
-//	     --strict, a test command that cannot be found
+//	2    usage error, unreadable INPUT, unknown grammar or an error in a
+//	     grammar file, a syntax error under --strict, a test command that
+//	     cannot be found
 //	3    internal error
 //	130  interrupted (SIGINT, SIGTERM); the best result so far is written
 //

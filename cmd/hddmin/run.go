@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
 )
@@ -33,7 +34,8 @@ const (
 type config struct {
 	input        string
 	test         string
-	grammar      string
+	grammars     []string // -g: a bundled name, or .g4 or .interp files
+	grammarLibs  []string
 	start        string
 	output       string
 	replacements string
@@ -57,8 +59,9 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.SortFlags = false
 	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
-	fs.StringVarP(&cfg.grammar, "grammar", "g", "", "the grammar `name` (default: from the input's file extension)")
-	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's)")
+	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension)")
+	fs.StringArrayVar(&cfg.grammarLibs, "grammar-lib", nil, "a `dir` to search for imported grammars and tokenVocab lexers, after the grammar's own; repeatable")
+	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
 	fs.StringVar(&cfg.replacements, "replacements", "", "a JSON `file` mapping rule and token names to replacement strings")
 	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
@@ -149,6 +152,12 @@ func (cfg *config) validate() error {
 	default:
 		return fmt.Errorf("--dump %q: want tree, antlr or text", cfg.dump)
 	}
+	if len(cfg.grammars) > 2 {
+		return fmt.Errorf("-g given %d times: give one grammar, or a lexer and a parser grammar", len(cfg.grammars))
+	}
+	if len(cfg.grammarLibs) > 0 && len(cfg.grammars) == 0 {
+		return errors.New("--grammar-lib needs a grammar file given with -g")
+	}
 	if cfg.dump == "" && cfg.test == "" {
 		return errors.New("no test: give the interestingness test with -t")
 	}
@@ -192,6 +201,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 type app struct {
 	cfg            *config
 	stdout, stderr io.Writer
+	start          string         // the start rule the parse uses
 	result         *reduce.Result // the result of the reduction, once there is one
 }
 
@@ -240,6 +250,11 @@ func (a *app) reduce(ctx context.Context) error {
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
+	if cfg.start == "" {
+		a.start = g.StartRule()
+	} else {
+		a.start = cfg.start
+	}
 	repl, err := a.replacements(g)
 	if err != nil {
 		return fail(exitUsage, "%v", err)
@@ -283,12 +298,24 @@ func (a *app) reduce(ctx context.Context) error {
 	return a.minimize(ctx, t, src)
 }
 
-// grammar returns the grammar the flags or the input's extension choose.
+// grammar returns the grammar the flags or the input's extension choose,
+// and prints the warnings of a grammar read from files.
 func (a *app) grammar() (*parser.Grammar, error) {
-	if a.cfg.grammar != "" {
-		return parser.Lookup(a.cfg.grammar)
+	if len(a.cfg.grammars) == 0 {
+		return parser.ForFile(a.cfg.input)
 	}
-	return parser.ForFile(a.cfg.input)
+	g, err := parser.LoadGrammar(a.cfg.grammars, parser.LoadOptions{Libs: a.cfg.grammarLibs})
+	if err != nil {
+		var list g4.ErrorList
+		if errors.As(err, &list) {
+			return nil, fmt.Errorf("grammar %s: %d error(s)\n%v", strings.Join(a.cfg.grammars, " "), len(list), err)
+		}
+		return nil, err
+	}
+	for _, w := range g.Warnings {
+		a.logf("%v", w)
+	}
+	return g.Grammar, nil
 }
 
 // replacements returns the replacements of g, with the overrides of the
@@ -336,7 +363,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if opts.Jobs == 1 {
 		jobs = "1 job"
 	}
-	a.logf("reducing %s (%d bytes, grammar %s) with %s, %s", cfg.input, len(src), t.Grammar, strings.Join(testCmd.Args, " "), jobs)
+	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", cfg.input, len(src), t.Grammar, a.start, strings.Join(testCmd.Args, " "), jobs)
 	res, err := reduce.Reduce(ctx, t, testCmd, opts)
 	prog.done()
 	a.result = res
