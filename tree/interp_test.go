@@ -14,10 +14,10 @@ import (
 )
 
 // TestInterpTrees builds the HDD trees of the same inputs from the generated
-// parse and from the interpreted one (parser.NewInterpGrammar over the same
-// .interp data) and checks that they are the same, as built and as
-// transformed by default, and that both grammars have the same
-// replacements.
+// parse and from interpreted ones (parser.NewInterpGrammar over the same
+// .interp data, and the grammar loaded from its .g4 file) and checks that
+// they are the same, as built and as transformed by default, and that the
+// grammars have the same replacements.
 func TestInterpTrees(t *testing.T) {
 	json, err := parser.Lookup("json")
 	require.NoError(t, err)
@@ -45,39 +45,50 @@ func TestInterpTrees(t *testing.T) {
 			"if (x) y = 1; else", "seq a : : b;", "{ x = 1; { y = 2;", "x = f(1 2, , 3);"},
 	}
 
+	sources := map[*parser.Grammar]string{json: "../grammars/JSON.g4", testgrammar.Expr: "../testdata/grammars/Expr.g4"}
 	for _, gen := range []*parser.Grammar{json, testgrammar.Expr} {
-		in, err := parser.NewInterpGrammar(gen.Name, gen.Extensions, gen.Start, gen.Lexer, gen.Parser)
+		interp, err := parser.NewInterpGrammar(gen.Name, gen.Extensions, gen.Start, gen.Lexer, gen.Parser)
 		require.NoError(t, err)
-		in.Overrides = gen.Overrides
-		wantRepl, err := gen.Replacements()
+		loaded, err := parser.LoadGrammar([]string{sources[gen]}, parser.LoadOptions{})
 		require.NoError(t, err)
-		gotRepl, err := in.Replacements()
-		require.NoError(t, err)
-		assert.Equal(t, wantRepl, gotRepl, "%s: replacements", gen.Name)
-
-		check := func(t *testing.T, name string, src []byte) {
-			want, wantParse := buildRaw(t, gen, name, src)
-			got, gotParse := buildRaw(t, in, name, src)
-			assert.Equal(t, len(wantParse.Errors), len(gotParse.Errors), "syntax errors")
-			assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "built tree")
-			want, _ = build(t, gen, name, src, tree.BuildOptions{}, tree.TransformOptions{})
-			got, _ = build(t, in, name, src, tree.BuildOptions{}, tree.TransformOptions{})
-			assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "transformed tree")
-			assert.Equal(t, string(src), string(got.Unparse(tree.State{})))
+		for _, in := range []*parser.Grammar{interp, loaded.Grammar} {
+			in.Overrides = gen.Overrides
+			testInterpTrees(t, gen, in, inputs[gen], texts[gen])
 		}
-		t.Run(gen.Name, func(t *testing.T) {
-			for _, path := range inputs[gen] {
-				t.Run(filepath.Base(path), func(t *testing.T) {
-					src, err := os.ReadFile(path)
-					require.NoError(t, err)
-					check(t, path, src)
-				})
-			}
-			for _, text := range texts[gen] {
-				t.Run(text, func(t *testing.T) { check(t, "in"+gen.Extensions[0], []byte(text)) })
-			}
-		})
 	}
+}
+
+// testInterpTrees compares the trees that grammars gen (generated) and in
+// (interpreted) build from the same inputs, and their replacements.
+func testInterpTrees(t *testing.T, gen, in *parser.Grammar, inputs, texts []string) {
+	wantRepl, err := gen.Replacements()
+	require.NoError(t, err)
+	gotRepl, err := in.Replacements()
+	require.NoError(t, err)
+	assert.Equal(t, wantRepl, gotRepl, "%s: replacements", gen.Name)
+
+	check := func(t *testing.T, name string, src []byte) {
+		want, wantParse := buildRaw(t, gen, name, src)
+		got, gotParse := buildRaw(t, in, name, src)
+		assert.Equal(t, len(wantParse.Errors), len(gotParse.Errors), "syntax errors")
+		assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "built tree")
+		want, _ = build(t, gen, name, src, tree.BuildOptions{}, tree.TransformOptions{})
+		got, _ = build(t, in, name, src, tree.BuildOptions{}, tree.TransformOptions{})
+		assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "transformed tree")
+		assert.Equal(t, string(src), string(got.Unparse(tree.State{})))
+	}
+	t.Run(gen.Name, func(t *testing.T) {
+		for _, path := range inputs {
+			t.Run(filepath.Base(path), func(t *testing.T) {
+				src, err := os.ReadFile(path)
+				require.NoError(t, err)
+				check(t, path, src)
+			})
+		}
+		for _, text := range texts {
+			t.Run(text, func(t *testing.T) { check(t, "in"+gen.Extensions[0], []byte(text)) })
+		}
+	})
 }
 
 // buildRaw builds the HDD tree of src with g and its replacements, not
