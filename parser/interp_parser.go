@@ -633,6 +633,23 @@ func (p *interpParser) sync(state int) {
 	p.GetErrorHandler().Sync(p)
 }
 
+// matchWildcard is what generated code's MatchWildcard does, without the
+// runtime's crash: BaseParser.MatchWildcard adds the token RecoverInline
+// returns to the tree without checking it, and that token is nil when
+// recovery fails (a wildcard at the end of the input). As in generated
+// code, the rule goes on after it.
+func (p *interpParser) matchWildcard() {
+	if p.GetCurrentToken().GetTokenType() > 0 {
+		p.GetErrorHandler().ReportMatch(p)
+		p.Consume()
+		return
+	}
+	t := p.GetErrorHandler().RecoverInline(p)
+	if t != nil && !p.HasError() && p.BuildParseTrees && t.GetTokenIndex() == -1 {
+		p.GetParserRuleContext().AddErrorNode(t)
+	}
+}
+
 // run runs ops and reports false if one of them ended the rule with an
 // error (the generated code's goto errorExit).
 func (p *interpParser) run(f *frame, ops []op) bool {
@@ -662,7 +679,7 @@ func (p *interpParser) run(f *frame, ops []op) bool {
 			}
 		case opWildcard:
 			p.SetState(o.state)
-			p.MatchWildcard()
+			p.matchWildcard()
 		case opRule:
 			p.SetState(o.state)
 			p.rule(o.arg, o.prec)

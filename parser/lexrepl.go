@@ -102,11 +102,25 @@ func ruleMode(a *ATN, rule int) int {
 
 // lexOne lexes text in lexer mode mode and returns the type of its only token.
 func lexOne(g *Grammar, mode int, text string) (int, bool) {
+	t, ok := lexOneIn(g, mode, text, false)
+	if mode != 0 && (!ok || t == antlr.TokenInvalidType) {
+		// A token of a pushed mode that pops it: popping the empty stack
+		// of a lexer whose mode was only set ends the token with type 0
+		// (the runtime swallows the panic). Push the mode instead.
+		t, ok = lexOneIn(g, mode, text, true)
+	}
+	return t, ok
+}
+
+func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
 	lx := g.NewLexer(antlr.NewInputStream(text))
 	errs := &errorCollector{}
 	lx.RemoveErrorListeners()
 	lx.AddErrorListener(errs)
-	if mode != 0 {
+	switch {
+	case push:
+		lx.PushMode(mode)
+	case mode != 0:
 		lx.SetMode(mode)
 	}
 	first := lx.NextToken()
@@ -145,12 +159,19 @@ func newStringSearch(a *ATN, rule int, dist []int64) *stringSearch {
 }
 
 func (s *stringSearch) push(it searchItem) {
+	if it.f < it.g {
+		return // the heuristic was inf (it overflowed): no way to the end from here
+	}
 	key := it.text + "\x00" + intsKey(append([]int{it.state}, it.stack...))
 	if s.seen[key] {
 		return
 	}
 	s.seen[key] = true
-	s.queue.push(it.f, it)
+	// Of the items that cost the same, the longest text first: the
+	// heuristic is exact, so this walks straight to the first complete
+	// text instead of through every text of the same cost (every case
+	// variant of a case-insensitive keyword).
+	s.queue.push(it.f<<16-int64(min(len(it.text), 1<<16-1)), it)
 }
 
 func intsKey(xs []int) string {

@@ -26,7 +26,7 @@ type v4Grammar struct {
 // readV4 lists the grammars of the grammars-v4 test data from the table of
 // its README ("| folder | grammar files | start rule | ... |"), so that a
 // grammar added there is tested too.
-func readV4(t *testing.T) []v4Grammar {
+func readV4(t testing.TB) []v4Grammar {
 	t.Helper()
 	f, err := os.Open(filepath.Join(grammarsV4, "README.md"))
 	if os.IsNotExist(err) {
@@ -314,4 +314,89 @@ func FuzzLoadGrammar(f *testing.F) {
 		_, err = g.Replacements()
 		require.NoError(t, err)
 	})
+}
+
+// BenchmarkLoadGrammar loads each grammar of the grammars-v4 test data from
+// its .g4 files and computes its replacements: all the work before the
+// first parse of a run-time grammar.
+func BenchmarkLoadGrammar(b *testing.B) {
+	for _, gr := range readV4(b) {
+		b.Run(gr.dir, func(b *testing.B) {
+			for b.Loop() {
+				g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.dir, gr.file)}, LoadOptions{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := g.Replacements(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkParseV4 parses the examples of each grammars-v4 grammar with the
+// grammar loaded at run time (once, outside the timing).
+func BenchmarkParseV4(b *testing.B) {
+	for _, gr := range readV4(b) {
+		g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.dir, gr.file)}, LoadOptions{})
+		require.NoError(b, err)
+		examples, _ := filepath.Glob(filepath.Join(grammarsV4, gr.dir, "examples", "*.antlr-tree"))
+		var srcs [][]byte
+		size := 0
+		for _, e := range examples {
+			src, err := os.ReadFile(strings.TrimSuffix(e, ".antlr-tree"))
+			require.NoError(b, err)
+			srcs = append(srcs, src)
+			size += len(src)
+		}
+		b.Run(gr.dir, func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, src := range srcs {
+					if _, err := g.Parse("example", src, gr.start); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestLoadedReplacements checks replacements that run-time grammars need:
+// long keywords of case-insensitive lexers (the search once walked every
+// case variant and gave up at 17 letters), and tokens of a pushed mode that
+// pop it.
+func TestLoadedReplacements(t *testing.T) {
+	files := map[string]string{
+		"KLexer.g4": `lexer grammar KLexer;
+options { caseInsensitive = true; }
+KEYWORD : 'current_timestamp_with_zone' ;
+ID : [a-z_]+ ;
+OPEN : '=' -> pushMode(VALUE) ;
+WS : [ \t\r\n]+ -> skip ;
+mode VALUE;
+NUMBER : [0-9]+ -> popMode ;
+WORD : 'yes' -> popMode ;
+`,
+		"KParser.g4": `parser grammar KParser;
+options { tokenVocab = KLexer; }
+start : (KEYWORD | ID | OPEN value)* EOF ;
+value : NUMBER | WORD ;
+`}
+	g, err := LoadGrammar([]string{"KParser.g4"}, LoadOptions{ReadFile: memFiles(files)})
+	require.NoError(t, err)
+	r, err := g.Replacements()
+	require.NoError(t, err)
+	want := map[string]string{"KEYWORD": "current_timestamp_with_zone", "ID": "a", "OPEN": "=", "NUMBER": "0", "WORD": "yes"}
+	for tt := 1; tt <= g.Parser.ATN.MaxTokenType; tt++ {
+		name := g.TokenName(tt)
+		if w, ok := want[name]; ok {
+			got, ok := r.Token(tt)
+			assert.True(t, ok, name)
+			assert.Equal(t, w, got, name)
+			delete(want, name)
+		}
+	}
+	assert.Empty(t, want, "tokens not found")
 }
