@@ -1,13 +1,25 @@
-// Package parser reads inputs with ANTLR-generated parsers and analyses
-// their grammars for hddmin.
+// Package parser reads inputs with ANTLR grammars and analyses the grammars
+// for hddmin.
 //
-// A Grammar is a generated lexer and parser together with the .interp
-// files the ANTLR tool writes beside them. Each bundled grammar has a
-// package under parser/ (json, javascript, c), generated from ../grammars:
-// its generated files are never edited; hand-written files beside them give
-// the recognizers what the grammar alone cannot (the JavaScript lexer's
-// context, the C parser's typedef names). Bundled grammars are registered
-// by name and file extension (Lookup, ForFile; bundled*.go).
+// A Grammar is a lexer and a parser together with the .interp data the
+// ANTLR tool writes beside every recognizer (vocabulary, rule names,
+// serialized ATN), and the analysis of both ATNs. It comes one of two ways,
+// after which everything is the same:
+//
+//   - Bundled grammars have generated code: a package under parser/ (json,
+//     javascript, c), generated from ../grammars, whose files are never
+//     edited; hand-written files beside them give the recognizers what the
+//     grammar alone cannot (the JavaScript lexer's context, the C parser's
+//     typedef names). They are registered by name and file extension
+//     (Lookup, ForFile; bundled*.go).
+//   - Grammars read at run time (LoadGrammar): .g4 files, compiled by
+//     package g4 into the .interp data the tool would write, or .interp
+//     files the tool wrote. NewInterpGrammar runs them with an interpreting
+//     lexer (the runtime's lexer simulator) and an interpreting parser that
+//     compiles each rule's ATN into the program generated code would be
+//     (interpreter.go, interp_parser.go), so that trees, contexts and error
+//     recovery are those of generated parsers. Actions do nothing and
+//     predicates are true: they are target code.
 //
 // Grammar.Parse parses an input with SLL prediction first and falls back to
 // full LL only when SLL reports an error; syntax errors are collected, sorted
