@@ -400,3 +400,29 @@ value : NUMBER | WORD ;
 	}
 	assert.Empty(t, want, "tokens not found")
 }
+
+// TestLoadedOverrides checks that --replacements names the rules and tokens
+// of a run-time grammar as of a bundled one, literals with their quotes.
+func TestLoadedOverrides(t *testing.T) {
+	g, err := LoadGrammar([]string{"../testdata/g4/features/Calc.g4"}, LoadOptions{})
+	require.NoError(t, err)
+	r, err := Analyze(g.Grammar, map[string]string{"expr": "42", "ID": "zz", "'^'": "**"})
+	require.NoError(t, err)
+	got, ok := r.Rule(g.RuleIndex("expr"))
+	assert.True(t, ok)
+	assert.Equal(t, "42", got)
+	stat, _ := r.Rule(g.RuleIndex("stat"))
+	assert.Equal(t, "42", stat, "a statement is an expression: the override takes part in the fixpoint")
+	for tt := 1; tt <= g.Parser.ATN.MaxTokenType; tt++ {
+		switch g.TokenName(tt) {
+		case "ID":
+			s, _ := r.Token(tt)
+			assert.Equal(t, "zz", s)
+		case "'^'":
+			s, _ := r.Token(tt)
+			assert.Equal(t, "**", s)
+		}
+	}
+	_, err = Analyze(g.Grammar, map[string]string{"nope": "x"})
+	assert.ErrorContains(t, err, `no rule or token "nope"`)
+}

@@ -159,3 +159,22 @@ func TestGrammarFileReduce(t *testing.T) {
 		})
 	}
 }
+
+// TestGrammarInterpFiles reads a grammar from the .interp files the ANTLR
+// tool wrote: the parser's finds the lexer's beside it.
+func TestGrammarInterpFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"JSON.interp", "JSONLexer.interp"} {
+		copyFile(t, filepath.Join("..", "..", "parser", "json", f), dir)
+	}
+	in := input(t, "ok.json")
+	code, stdout, stderr := hddmin(t, "-g", filepath.Join(dir, "JSON.interp"), "--dump", "antlr", in)
+	require.Equal(t, 0, code, stderr)
+	_, want, _ := hddmin(t, "--dump", "antlr", in)
+	assert.Equal(t, want, stdout, "the tree of the bundled json grammar")
+
+	require.NoError(t, os.Remove(filepath.Join(dir, "JSONLexer.interp")))
+	code, _, stderr = hddmin(t, "-g", filepath.Join(dir, "JSON.interp"), "--dump", "antlr", in)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "cannot find its lexer's .interp")
+}

@@ -504,7 +504,7 @@ func (ld *loader) number(g *grammar) {
 			} else {
 				actions++
 			}
-			user = append(user, fmt.Sprintf("%s:%d", r.file, a.Pos.Line))
+			user = append(user, fmt.Sprintf("%s:%d:%d", r.file, a.Pos.Line, a.Pos.Col))
 		})
 	}
 	if len(user) > 0 {
