@@ -9,12 +9,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 )
@@ -333,25 +333,11 @@ func TestInterpErrors(t *testing.T) {
 	}
 }
 
-// seed returns the seed of a property test: HDDMIN_SEED if set, else the
-// clock. It is logged, so that a failure can be replayed.
-func seed(t *testing.T) uint64 {
-	t.Helper()
-	s := uint64(time.Now().UnixNano())
-	if env := os.Getenv("HDDMIN_SEED"); env != "" {
-		v, err := strconv.ParseUint(env, 10, 64)
-		require.NoError(t, err, "HDDMIN_SEED")
-		s = v
-	}
-	t.Logf("seed %d (set HDDMIN_SEED to replay)", s)
-	return s
-}
-
 // TestInterpMutants compares the parses of random mutants of valid inputs
 // (tokens deleted, duplicated, swapped or replaced by other tokens of the
 // grammar): error recovery must be the same as well.
 func TestInterpMutants(t *testing.T) {
-	rng := rand.New(rand.NewPCG(seed(t), 1))
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 1))
 	n := 300
 	if testing.Short() {
 		n = 30

@@ -5,31 +5,15 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/reduce"
 )
-
-// seed returns the seed of a property test: HDDMIN_SEED if set, else the
-// clock. It is logged, so that a failure can be replayed.
-func seed(t *testing.T) uint64 {
-	t.Helper()
-	s := uint64(time.Now().UnixNano())
-	if env := os.Getenv("HDDMIN_SEED"); env != "" {
-		v, err := strconv.ParseUint(env, 10, 64)
-		require.NoError(t, err, "HDDMIN_SEED")
-		s = v
-	}
-	t.Logf("seed %d (set HDDMIN_SEED to replay)", s)
-	return s
-}
 
 // iterations is n, or fewer with -short.
 func iterations(n int) int {
@@ -75,7 +59,7 @@ func (o *oracle) first(ctx context.Context, r reduce.Round) (int, error) {
 }
 
 func TestDDMinMonotone(t *testing.T) {
-	rng := rand.New(rand.NewPCG(seed(t), 1))
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 1))
 	for _, opts := range ddOptions {
 		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
 			for range iterations(200) {
@@ -119,7 +103,7 @@ func TestDDMinMonotone(t *testing.T) {
 // and 1-minimal. (That no content is tested twice is the business of the
 // cache of Reduce: see TestReduceRandom.)
 func TestDDMinRandom(t *testing.T) {
-	s := seed(t)
+	s := seed.Seed(t)
 	rng := rand.New(rand.NewPCG(s, 2))
 	for _, opts := range ddOptions {
 		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
@@ -154,7 +138,7 @@ func TestDDMinRandom(t *testing.T) {
 // offer exactly the configurations that ddmin then offers, in order, to
 // its end.
 func TestDDMinPlans(t *testing.T) {
-	rng := rand.New(rand.NewPCG(seed(t), 5))
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 5))
 	for _, opts := range ddOptions {
 		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
 			for range iterations(200) {

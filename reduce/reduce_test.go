@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/seed"
 	_ "github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
@@ -146,7 +147,7 @@ type tested map[string]int
 // parses, and (for HDD* and HDDr* pruning last) the result is 1-tree-minimal:
 // removing any one node still in it is not interesting.
 func TestReduceRandom(t *testing.T) {
-	rng := rand.New(rand.NewPCG(seed(t), 3))
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 3))
 	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "reduce", "*.*"))
 	var sources []string
 	for _, in := range inputs {

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -47,7 +48,7 @@ func hashTester(src []byte, salt uint64, density uint64, jitter bool) reduce.Tes
 // TestJobsDeterministic reduces inputs with 1 and with 4 jobs and checks
 // that the results and the sequences of results committed to are the same.
 func TestJobsDeterministic(t *testing.T) {
-	rng := rand.New(rand.NewPCG(seed(t), 4))
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 4))
 	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "reduce", "*.*"))
 	n := 0
 	for _, path := range inputs {

@@ -492,48 +492,60 @@ func (s *scanner) scanEscape() {
 // braces, with string and character literals, comments and escaped
 // characters skipped, up to the matching closing brace.
 func (s *scanner) scanAction(pos Pos) {
+	s.scanNested(pos, '{', '}', true, "unterminated action: no '}' closes the '{' here")
+}
+
+// scanArg scans an argument action after its opening bracket, at pos:
+// nested brackets, with string and character literals skipped, up to the
+// matching closing bracket.
+func (s *scanner) scanArg(pos Pos) {
+	s.scanNested(pos, '[', ']', false, "unterminated argument action: no ']' closes the '[' here")
+}
+
+// scanNested scans up to the close that matches an open at pos, already
+// scanned: nested pairs, with string and character literals skipped, and
+// in code (an action, not an argument list) comments and escaped
+// characters too. unterminated is the error at the end of the input.
+func (s *scanner) scanNested(pos Pos, open, close rune, code bool, unterminated string) {
 	depth := 1
 	for {
-		switch c := s.cur(); c {
-		case -1:
-			s.errorf(pos, "unterminated action: no '}' closes the '{' here")
+		switch c := s.cur(); {
+		case c == -1:
+			s.errorf(pos, "%s", unterminated)
 			return
-		case '{':
+		case c == open:
 			depth++
 			s.advance()
-		case '}':
+		case c == close:
 			s.advance()
 			if depth--; depth == 0 {
 				return
 			}
-		case '\'', '"':
+		case c == '\'' || c == '"':
 			s.advance()
 			if !s.skipQuoted(byte(c)) {
-				s.errorf(pos, "unterminated action: no '}' closes the '{' here")
+				s.errorf(pos, "%s", unterminated)
 				return
 			}
-		case '\\':
+		case code && c == '\\':
 			s.advance()
 			s.advance()
-		case '/':
-			s.advance()
-			switch {
-			case s.at(0, '/'):
-				for s.off < len(s.src) && s.src[s.off] != '\n' && s.src[s.off] != '\r' {
-					s.advance()
-				}
-			case s.at(0, '*'):
-				s.advance()
-				for !(s.at(0, '*') && s.at(1, '/')) {
-					if s.off >= len(s.src) {
-						s.errorf(pos, "unterminated action: no '}' closes the '{' here")
-						return
-					}
-					s.advance()
-				}
-				s.advance()
+		case code && c == '/' && s.at(1, '/'):
+			for s.off < len(s.src) && s.src[s.off] != '\n' && s.src[s.off] != '\r' {
 				s.advance()
 			}
+		case code && c == '/' && s.at(1, '*'):
+			s.advance()
+			s.advance()
+			for !(s.at(0, '*') && s.at(1, '/')) {
+				if s.off >= len(s.src) {
+					s.errorf(pos, "%s", unterminated)
+					return
+				}
+				s.advance()
+			}
+			s.advance()
+			s.advance()
 		default:
 			s.advance()
 		}
@@ -555,36 +567,6 @@ func (s *scanner) skipQuoted(q byte) bool {
 		s.advance()
 	}
 	return false
-}
-
-// scanArg scans an argument action after its opening bracket, at pos:
-// nested brackets, with string and character literals skipped, up to the
-// matching closing bracket.
-func (s *scanner) scanArg(pos Pos) {
-	depth := 1
-	for {
-		switch c := s.cur(); c {
-		case -1:
-			s.errorf(pos, "unterminated argument action: no ']' closes the '[' here")
-			return
-		case '[':
-			depth++
-			s.advance()
-		case ']':
-			s.advance()
-			if depth--; depth == 0 {
-				return
-			}
-		case '\'', '"':
-			s.advance()
-			if !s.skipQuoted(byte(c)) {
-				s.errorf(pos, "unterminated argument action: no ']' closes the '[' here")
-				return
-			}
-		default:
-			s.advance()
-		}
-	}
 }
 
 // scanCharSet scans a lexer character set after its opening bracket, at

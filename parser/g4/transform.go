@@ -281,22 +281,11 @@ func withPrecedence(els []Element, name string, prec int) []Element {
 
 // inspectRefs calls f for every rule reference in e, in order.
 func inspectRefs(e Element, f func(*Ref)) {
-	switch e := e.(type) {
-	case *Ref:
-		if !e.Token() {
-			f(e)
+	inspectElement(e, func(x Element) {
+		if r, ok := x.(*Ref); ok && !r.Token() {
+			f(r)
 		}
-	case *Labeled:
-		inspectRefs(e.Element, f)
-	case *Ebnf:
-		inspectRefs(e.Block, f)
-	case *Block:
-		for _, a := range e.Alts {
-			for _, x := range a.Elements {
-				inspectRefs(x, f)
-			}
-		}
-	}
+	})
 }
 
 // replaceRef returns e with reference old replaced by new.
