@@ -1,10 +1,12 @@
 package parser
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -83,6 +85,13 @@ func (c *errorCollector) SyntaxError(_ antlr.Recognizer, _ interface{}, line, co
 // the tree that error recovery built. An error is returned only for an
 // unknown start rule.
 func (g *Grammar) Parse(file string, src []byte, start string) (*Parse, error) {
+	return g.ParseContext(context.Background(), file, src, start)
+}
+
+// ParseContext is Parse, stopped when ctx is done: it then returns
+// ctx.Err() and no parse. The lexer looks at ctx every 256 tokens, the
+// parser every 256 decisions and matches.
+func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, start string) (res *Parse, err error) {
 	if start == "" {
 		start = g.StartRule()
 	}
@@ -90,21 +99,32 @@ func (g *Grammar) Parse(file string, src []byte, start string) (*Parse, error) {
 		return nil, fmt.Errorf("grammar %s has no rule %q (rules: %s)", g.Name, start,
 			strings.Join(g.Parser.RuleNames, ", "))
 	}
+	stop, endWatch := newStopper(ctx)
+	defer endWatch()
+	defer func() {
+		if e := recover(); e != nil {
+			if _, ok := e.(stopped); !ok {
+				panic(e)
+			}
+			res, err = nil, fmt.Errorf("parse %s: %w", file, ctx.Err())
+		}
+	}()
 	input := antlr.NewInputStream(string(src))
 	lexer := g.NewLexer(input)
 	lexErrs := &errorCollector{file: file}
 	lexer.RemoveErrorListeners()
 	lexer.AddErrorListener(lexErrs)
-	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	tokens := antlr.NewCommonTokenStream(&stoppingLexer{Lexer: lexer, stop: stop}, antlr.TokenDefaultChannel)
 	tokens.Fill()
 
-	res := &Parse{Grammar: g, Source: src, Tokens: tokens.GetAllTokens(), offsets: runeOffsets(src)}
-	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil)
+	res = &Parse{Grammar: g, Source: src, Tokens: tokens.GetAllTokens(), offsets: runeOffsets(src)}
+	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil, stop)
 	res.Mode = "SLL"
 	var parseErrs *errorCollector
 	if !ok {
+		stop.check()
 		parseErrs = &errorCollector{file: file}
-		tree, parser, _ = g.parseWith(tokens, start, file, antlr.PredictionModeLL, parseErrs)
+		tree, parser, _ = g.parseWith(tokens, start, file, antlr.PredictionModeLL, parseErrs, stop)
 		res.Mode = "LL"
 	}
 	res.Tree, res.parser = tree, parser
@@ -121,9 +141,10 @@ func (g *Grammar) Parse(file string, src []byte, start string) (*Parse, error) {
 
 // parseWith runs one parse of the token stream. With errs nil it bails out at
 // the first syntax error and reports ok = false.
-func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string, mode int, errs *errorCollector) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string, mode int, errs *errorCollector, stop stopper) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
 	tokens.Seek(0)
 	p = g.NewParser(tokens)
+	p.SetErrorHandler(&stoppingStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop})
 	p.RemoveErrorListeners()
 	if errs == nil {
 		p.AddErrorListener(&errorCollector{file: file, bail: true})
@@ -144,6 +165,91 @@ func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string,
 		panic(fmt.Sprintf("parser: grammar %s: %v", g.Name, err)) // RuleIndex(start) was checked
 	}
 	return tree, p, true
+}
+
+// stopper stops a parse when its context is done: check, called at every
+// token, decision, match and error recovery, panics with stopped, which
+// ParseContext recovers. Some steps of a pathological parse take
+// milliseconds each, so it looks every time, at a flag that a goroutine
+// sets when the context is done: an atomic load is the whole cost on the
+// parser's hot path.
+type stopper struct {
+	flag *atomic.Bool // nil: the context can never be done
+}
+
+// newStopper returns the stopper of a parse and the function that ends
+// its watch of ctx.
+func newStopper(ctx context.Context) (stopper, func()) {
+	if ctx.Done() == nil {
+		return stopper{}, func() {}
+	}
+	s := stopper{flag: new(atomic.Bool)}
+	if ctx.Err() != nil {
+		s.flag.Store(true)
+		return s, func() {}
+	}
+	end := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			s.flag.Store(true)
+		case <-end:
+		}
+	}()
+	return s, func() { close(end) }
+}
+
+// stopped is the panic of a cancelled parse.
+type stopped struct{}
+
+func (s stopper) check() {
+	if s.flag != nil && s.flag.Load() {
+		panic(stopped{})
+	}
+}
+
+// stoppingLexer is a lexer that a stopper stops between tokens.
+type stoppingLexer struct {
+	antlr.Lexer
+	stop stopper
+}
+
+func (l *stoppingLexer) NextToken() antlr.Token {
+	l.stop.check()
+	return l.Lexer.NextToken()
+}
+
+// stoppingStrategy is the default error strategy with a stopper: parsers
+// call Sync before every decision and ReportMatch after every token
+// matched, and the rest in error recovery.
+type stoppingStrategy struct {
+	*antlr.DefaultErrorStrategy
+	stop stopper
+}
+
+func (s *stoppingStrategy) Sync(p antlr.Parser) {
+	s.stop.check()
+	s.DefaultErrorStrategy.Sync(p)
+}
+
+func (s *stoppingStrategy) ReportMatch(p antlr.Parser) {
+	s.stop.check()
+	s.DefaultErrorStrategy.ReportMatch(p)
+}
+
+func (s *stoppingStrategy) ReportError(p antlr.Parser, e antlr.RecognitionException) {
+	s.stop.check()
+	s.DefaultErrorStrategy.ReportError(p, e)
+}
+
+func (s *stoppingStrategy) Recover(p antlr.Parser, e antlr.RecognitionException) {
+	s.stop.check()
+	s.DefaultErrorStrategy.Recover(p, e)
+}
+
+func (s *stoppingStrategy) RecoverInline(p antlr.Parser) antlr.Token {
+	s.stop.check()
+	return s.DefaultErrorStrategy.RecoverInline(p)
 }
 
 // ParseStrict is Parse, but fails with all syntax errors (wrapping ErrSyntax)

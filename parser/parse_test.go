@@ -1,8 +1,11 @@
 package parser_test
 
 import (
+	"context"
 	"errors"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -79,4 +82,25 @@ func TestLookup(t *testing.T) {
 	assert.ErrorContains(t, err, "--grammar")
 	_, err = parser.Lookup("cobol")
 	assert.ErrorContains(t, err, "json")
+}
+
+// TestParseContext: a parse stops when its context is done, even in the
+// middle of a pathological input that takes minutes (100,000 unclosed
+// brackets, where every level predicts and recovers through the whole
+// stack), and says so.
+func TestParseContext(t *testing.T) {
+	g, err := parser.Lookup("json")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p, err := g.ParseContext(ctx, "in.json", []byte(`{"a": 1}`), "")
+	assert.Nil(t, p)
+	assert.ErrorIs(t, err, context.Canceled)
+
+	ctx, cancel = context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	p, err = g.ParseContext(ctx, "deep.json", []byte(strings.Repeat("[", 100000)), "")
+	assert.Nil(t, p)
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.ErrorContains(t, err, "parse deep.json")
 }

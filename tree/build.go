@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -19,11 +20,18 @@ type BuildOptions struct {
 // Build makes the HDD tree of a parse, with the replacements repl of its
 // grammar. The tree has not been transformed yet (see Transform).
 func Build(p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (*Tree, error) {
+	return BuildContext(context.Background(), p, repl, opts)
+}
+
+// BuildContext is Build, stopped when ctx is done: it then returns
+// ctx.Err() and no tree.
+func BuildContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (t *Tree, err error) {
 	if p.Tree == nil {
 		return nil, fmt.Errorf("build tree: the parse has no tree")
 	}
-	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts}
-	t := &Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
+	defer recoverStopped(ctx, &err)
+	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: newCanceller(ctx)}
+	t = &Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
 	b.attachText(t)
 	t.renumber()
 	return t, nil
@@ -35,12 +43,14 @@ type builder struct {
 	atn  *parser.ATN
 	repl *parser.Replacements
 	opts BuildOptions
+	stop *canceller
 
 	visits *visits // the scratch memory of the replays
 }
 
 // rule builds the node of a rule context and, recursively, its subtree.
 func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
+	b.stop.check()
 	idx := ctx.GetRuleIndex()
 	n := &Node{Kind: Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1}
 	if r, ok := b.repl.Rule(idx); ok {

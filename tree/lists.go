@@ -3,6 +3,7 @@ package tree
 // markLists finds the lists of the tree (see the package documentation)
 // and marks their members, bottom-up.
 func (t *Tree) markLists(n *Node) {
+	t.stop.check()
 	for _, c := range n.Children {
 		t.markLists(c)
 	}
@@ -15,6 +16,7 @@ func (t *Tree) markLists(n *Node) {
 // the children, with the lone elements of separated lists wrapped.
 func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 	for i := 0; i < len(kids); i++ {
+		t.stop.check()
 		if kids[i].Group != 0 {
 			continue
 		}
@@ -44,6 +46,7 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 				j++
 			}
 			if j == len(kids) || !element(kids[j]) {
+				i = j - 1 // no run of these instances ends with an element
 				continue
 			}
 			last := kids[j]

@@ -112,7 +112,8 @@ type Tree struct {
 	// Grammar is the name of the grammar the tree was parsed with.
 	Grammar string
 
-	groups int // the last list group number handed out
+	groups int        // the last list group number handed out
+	stop   *canceller // while TransformContext runs
 }
 
 // Inspect traverses the subtree of n in preorder, calling f for each node;

@@ -1,6 +1,9 @@
 package tree
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // TransformOptions switch the tree transformations of
 // ../shared/ALGORITHMS.md. The zero value is the default: squeezeTree and
@@ -20,6 +23,15 @@ type TransformOptions struct {
 // flatten, lists, squeeze, hide, skip whitespace. It is meant to run once,
 // on a tree just built.
 func (t *Tree) Transform(opts TransformOptions) {
+	t.TransformContext(context.Background(), opts)
+}
+
+// TransformContext is Transform, stopped when ctx is done: it then returns
+// ctx.Err(), and the tree is of no use.
+func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err error) {
+	defer recoverStopped(ctx, &err)
+	t.stop = newCanceller(ctx)
+	defer func() { t.stop = nil }()
 	if opts.FlattenRecursion {
 		flatten(t.Root)
 	}
@@ -36,6 +48,7 @@ func (t *Tree) Transform(opts TransformOptions) {
 		skipWhitespace(t.Root)
 	}
 	t.renumber()
+	return nil
 }
 
 // squeeze replaces a node that has exactly one child with the same

@@ -73,7 +73,9 @@
 //	                        times the test of INPUT, at least 1s; the summary
 //	                        says which)
 //	    --max-tests N       stop after N tests, with the best result so far
-//	    --max-time D        stop after D, with the best result so far
+//	    --max-time D        stop after D, with the best result so far; D
+//	                        counts from the start, reading and parsing
+//	                        included
 //	    --temp-dir DIR      where the tests' directories go (default: the
 //	                        system's temporary directory)
 //	    --keep-temps        keep every test's directory
@@ -146,9 +148,14 @@
 //
 // # Interrupting
 //
-// SIGINT (Ctrl-C) or SIGTERM stops the reduction: running tests are killed,
-// the best result so far is in the output file, the summary is printed, and
-// hddmin exits with status 130. A second signal kills hddmin at once.
+// SIGINT (Ctrl-C), SIGTERM or SIGHUP stops hddmin within a fraction of a
+// second, whatever it is doing. During the reduction, running tests are
+// killed, the best result so far is in the output file, the summary is
+// printed, and hddmin exits with status 130. Before it, while hddmin reads
+// the grammar, parses INPUT or builds its tree (which can take long on a
+// pathological input), it says which stage it stopped in, writes nothing
+// and exits with status 130; so does --max-time running out before the
+// reduction began. A second signal kills hddmin at once.
 //
 // # Grammars
 //
@@ -190,7 +197,9 @@
 //	     grammar file, a syntax error under --strict, a test command that
 //	     cannot be found
 //	3    internal error
-//	130  interrupted (SIGINT, SIGTERM); the best result so far is written
+//	130  interrupted (SIGINT, SIGTERM, SIGHUP); the best result so far is
+//	     written, or nothing if the reduction had not begun; also
+//	     --max-time running out before the reduction began
 //
 // # Examples
 //

@@ -58,7 +58,8 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
 		Version: version(), Input: cfg.input, Output: out, Grammar: grammar,
 		Options: map[string]any{
 			"test":               cfg.test,
-			"start":              cfg.start,
+			"start":              a.start,
+			"grammar_files":      cfg.grammars,
 			"phases":             phases,
 			"algorithm":          cfg.reduce.Algorithm.String(),
 			"hddr_order":         cfg.reduce.HDDrOrder.String(),
@@ -76,7 +77,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
 			"keep_hidden":        cfg.build.KeepHidden,
 			"skip_whitespace":    cfg.transform.SkipWhitespace,
 			"max_tests":          cfg.reduce.MaxTests,
-			"max_time_seconds":   cfg.reduce.MaxTime.Seconds(),
+			"max_time_seconds":   a.maxTime.Seconds(),
 			"replacements":       cfg.replacements,
 		},
 		Steps: []reportStep{},

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -27,7 +28,7 @@ const (
 	exitNotInteresting = 1   // the input does not pass the test
 	exitUsage          = 2   // bad flags, unreadable or unparsable input
 	exitInternal       = 3   // a bug, or a failure of the machine
-	exitInterrupted    = 130 // SIGINT or SIGTERM; the best result so far is written
+	exitInterrupted    = 130 // SIGINT, SIGTERM or SIGHUP; the best result so far, if any, is written
 )
 
 // config is what the command line asks for.
@@ -68,7 +69,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.IntVarP(&cfg.reduce.Jobs, "jobs", "j", runtime.NumCPU(), "run up to `n` tests at once (the result is the same for any n)")
 	fs.DurationVar(&cfg.reduce.TestTimeout, "timeout", 0, "the time limit of each test, as in 30s or 2m; 0 for none (default: 10 times the test of the input, at least 1s)")
 	fs.IntVar(&cfg.reduce.MaxTests, "max-tests", 0, "stop after `n` tests, with the best result so far")
-	fs.DurationVar(&cfg.reduce.MaxTime, "max-time", 0, "stop after this much time, with the best result so far")
+	fs.DurationVar(&cfg.reduce.MaxTime, "max-time", 0, "stop after this much time from the start, with the best result so far")
 	fs.BoolVar(&cfg.keepTemps, "keep-temps", false, "keep the temporary directory of every test")
 	fs.StringVar(&cfg.tempDir, "temp-dir", "", "make the tests' temporary directories in `dir` (default: the system's)")
 	fs.StringVar(&cfg.report, "report", "", "write a JSON report of the reduction to `file`")
@@ -109,7 +110,8 @@ const usageTail = `
 Grammars: %s.
 
 Exit status: 0 reduced, 1 the input is not interesting, 2 usage or input
-error, 3 internal error, 130 interrupted (the best result so far is written).
+error, 3 internal error, 130 interrupted (the best result so far, if any, is
+written).
 `
 
 func usage(fs *pflag.FlagSet, w io.Writer) {
@@ -193,7 +195,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 		fmt.Fprintln(stdout, "hddmin", version())
 		return exitReduced
 	}
-	app := &app{cfg: cfg, stdout: stdout, stderr: stderr}
+	app := &app{cfg: cfg, stdout: stdout, stderr: stderr, maxTime: cfg.reduce.MaxTime}
 	return app.run(ctx)
 }
 
@@ -202,7 +204,12 @@ type app struct {
 	cfg            *config
 	stdout, stderr io.Writer
 	start          string         // the start rule the parse uses
+	maxTime        time.Duration  // --max-time as given
 	result         *reduce.Result // the result of the reduction, once there is one
+
+	// onStage, if set, is called as each stage of the setup begins (a
+	// testing seam).
+	onStage func(stage string)
 }
 
 // failure is an error with the exit status it calls for.
@@ -242,6 +249,15 @@ func (a *app) logf(format string, args ...any) {
 // reduce is the command's work: read, parse, build, then dump or reduce.
 func (a *app) reduce(ctx context.Context) error {
 	cfg := a.cfg
+	// Setup (reading, parsing, building the tree) stops at the first
+	// signal, and counts against --max-time.
+	started := time.Now()
+	setup := ctx
+	if cfg.reduce.MaxTime > 0 {
+		var cancel context.CancelFunc
+		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
+		defer cancel()
+	}
 	src, err := os.ReadFile(cfg.input)
 	if err != nil {
 		return fail(exitUsage, "%v", err)
@@ -259,7 +275,14 @@ func (a *app) reduce(ctx context.Context) error {
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
-	p, err := g.Parse(cfg.input, src, cfg.start)
+	if setup.Err() != nil {
+		return a.stopped(ctx, "reading the grammar")
+	}
+	stage := a.stage("parsing " + cfg.input)
+	p, err := g.ParseContext(setup, cfg.input, src, cfg.start)
+	if setup.Err() != nil {
+		return a.stopped(ctx, stage)
+	}
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
@@ -279,11 +302,18 @@ func (a *app) reduce(ctx context.Context) error {
 		fmt.Fprintln(a.stdout, p.String())
 		return nil
 	}
-	t, err := tree.Build(p, repl, cfg.build)
+	stage = a.stage("building the tree of " + cfg.input)
+	t, err := tree.BuildContext(setup, p, repl, cfg.build)
+	if setup.Err() != nil {
+		return a.stopped(ctx, stage)
+	}
 	if err != nil {
 		return err
 	}
-	t.Transform(cfg.transform)
+	stage = a.stage("transforming the tree of " + cfg.input)
+	if t.TransformContext(setup, cfg.transform) != nil {
+		return a.stopped(ctx, stage)
+	}
 	if text := t.Unparse(tree.State{}); !bytes.Equal(text, src) {
 		return fmt.Errorf("internal error: the tree of %s does not unparse to the input (%d bytes, want %d)", cfg.input, len(text), len(src))
 	}
@@ -295,7 +325,31 @@ func (a *app) reduce(ctx context.Context) error {
 		a.stdout.Write(t.Unparse(tree.State{}))
 		return nil
 	}
+	if cfg.reduce.MaxTime > 0 {
+		left := cfg.reduce.MaxTime - time.Since(started)
+		if left <= 0 {
+			return a.stopped(ctx, stage)
+		}
+		cfg.reduce.MaxTime = left
+	}
 	return a.minimize(ctx, t, src)
+}
+
+// stage names a stage of the setup as it begins, for messages.
+func (a *app) stage(name string) string {
+	if a.onStage != nil {
+		a.onStage(name)
+	}
+	return name
+}
+
+// stopped is the failure of a run stopped before the reduction began, in
+// stage: by a signal (ctx is done), or because --max-time ran out.
+func (a *app) stopped(ctx context.Context, stage string) error {
+	if ctx.Err() != nil {
+		return fail(exitInterrupted, "interrupted while %s; nothing written", stage)
+	}
+	return fail(exitInterrupted, "--max-time %v ran out while %s; nothing written", a.maxTime, stage)
 }
 
 // grammar returns the grammar the flags or the input's extension choose,

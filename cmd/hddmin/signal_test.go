@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// deepJSON writes n unclosed '[': a pathological input that the JSON
+// parser takes minutes on (its error recovery looks ahead to the end at
+// every level).
+func deepJSON(t *testing.T, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "deep.json")
+	require.NoError(t, os.WriteFile(path, []byte(strings.Repeat("[", n)), 0o644))
+	return path
+}
+
+// TestSignalDuringParse sends each of the signals hddmin answers to a
+// process that is parsing a pathological input, one second after it
+// starts: it must exit within about a second more (the bound here is
+// generous: the parse would take minutes), with status 130 and a message
+// that names the stage, and print nothing.
+func TestSignalDuringParse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the command")
+	}
+	bin := binary(t)
+	in := deepJSON(t, 100000)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) {
+			cmd := exec.Command(bin, "--dump", "text", in)
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			require.NoError(t, cmd.Start())
+			time.Sleep(time.Second)
+			require.NoError(t, cmd.Process.Signal(sig))
+			sent := time.Now()
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			var err error
+			select {
+			case err = <-done:
+			case <-time.After(30 * time.Second):
+				cmd.Process.Kill()
+				t.Fatalf("still running 30 s after %v", sig)
+			}
+			t.Logf("exited %v after the signal", time.Since(sent))
+			var exit *exec.ExitError
+			require.ErrorAs(t, err, &exit, stderr.String())
+			assert.Equal(t, 130, exit.ExitCode())
+			assert.Equal(t, "hddmin: interrupted while parsing "+in+"; nothing written\n", stderr.String())
+			assert.Empty(t, stdout.String())
+		})
+	}
+}
+
+// TestMaxTimeDuringParse: --max-time bounds the setup too.
+func TestMaxTimeDuringParse(t *testing.T) {
+	in := deepJSON(t, 100000)
+	start := time.Now()
+	code, stdout, stderr := hddmin(t, "--max-time", "1s", "-t", testScript("has-foo-bar.sh"), in)
+	t.Logf("stopped after %v", time.Since(start))
+	assert.Equal(t, 130, code)
+	assert.Equal(t, "hddmin: --max-time 1s ran out while parsing "+in+"; nothing written\n", stderr)
+	assert.Empty(t, stdout)
+	_, err := os.Stat(strings.TrimSuffix(in, ".json") + ".reduced.json")
+	assert.True(t, os.IsNotExist(err), "nothing written")
+}
+
+// TestInterruptStages interrupts the setup at the start of each of its
+// stages (through the app's onStage seam, as a signal would): hddmin must
+// stop there, say where, exit 130 and write nothing.
+func TestInterruptStages(t *testing.T) {
+	for _, stage := range []string{"parsing", "building the tree of", "transforming the tree of"} {
+		t.Run(stage, func(t *testing.T) {
+			in := input(t, "ok.json")
+			cfg, err := parseArgs([]string{"-t", testScript("has-foo-bar.sh"), in}, io.Discard)
+			require.NoError(t, err)
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var stderr strings.Builder
+			a := &app{cfg: cfg, stdout: io.Discard, stderr: &stderr, onStage: func(s string) {
+				if strings.HasPrefix(s, stage) {
+					cancel()
+				}
+			}}
+			assert.Equal(t, 130, a.run(ctx))
+			assert.Equal(t, "hddmin: interrupted while "+stage+" "+in+"; nothing written\n", stderr.String())
+			_, err = os.Stat(strings.TrimSuffix(in, ".json") + ".reduced.json")
+			assert.True(t, os.IsNotExist(err), "nothing written")
+		})
+	}
+}

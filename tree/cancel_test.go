@@ -1,0 +1,44 @@
+package tree_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// TestBuildContext: building and transforming a tree stop when the context
+// is done, at once if it is done before, and in the middle of a large tree
+// (the deadline here is a small part of what the build takes).
+func TestBuildContext(t *testing.T) {
+	g, err := parser.Lookup("json")
+	require.NoError(t, err)
+	src := []byte("[" + strings.Repeat(`{"a": [1, "x", true]}, `, 40000) + "0]")
+	p, err := g.Parse("big.json", src, "")
+	require.NoError(t, err)
+	require.Empty(t, p.Errors)
+	repl, err := g.Replacements()
+	require.NoError(t, err)
+
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	tr, err := tree.BuildContext(done, p, repl, tree.BuildOptions{})
+	assert.Nil(t, tr)
+	assert.ErrorIs(t, err, context.Canceled)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	tr, err = tree.BuildContext(ctx, p, repl, tree.BuildOptions{})
+	assert.Nil(t, tr)
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+
+	tr, err = tree.BuildContext(context.Background(), p, repl, tree.BuildOptions{})
+	require.NoError(t, err)
+	assert.ErrorIs(t, tr.TransformContext(done, tree.TransformOptions{}), context.Canceled)
+}
