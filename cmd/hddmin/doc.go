@@ -59,7 +59,8 @@
 //	                        parse tree (as the ANTLR TestRig's -tree prints
 //	                        it) or the unparsed text, and exit without testing
 //	-q, --quiet             print nothing but errors
-//	-v, --verbose           print a line for every step (level, pass)
+//	-v, --verbose           print a line for every step (parsing, building
+//	                        the tree, each level and pass)
 //	    --version           print the version
 //
 // Running the tests:

@@ -92,7 +92,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 
 	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
-	fs.BoolVarP(&cfg.verbose, "verbose", "v", false, "print a line for every level reduced")
+	fs.BoolVarP(&cfg.verbose, "verbose", "v", false, "print a line for every stage of the setup and every level reduced")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and exit")
 	return fs
 }
@@ -335,8 +335,12 @@ func (a *app) reduce(ctx context.Context) error {
 	return a.minimize(ctx, t, src)
 }
 
-// stage names a stage of the setup as it begins, for messages.
+// stage names a stage of the setup as it begins, for messages; with -v
+// it says so (parsing a large input takes a while).
 func (a *app) stage(name string) string {
+	if a.cfg.verbose {
+		a.logf("%s", name)
+	}
 	if a.onStage != nil {
 		a.onStage(name)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"io"
 	"os"
@@ -100,4 +101,40 @@ func TestInterruptStages(t *testing.T) {
 			assert.True(t, os.IsNotExist(err), "nothing written")
 		})
 	}
+}
+
+// TestSignalDuringBuild sends SIGINT to a process that is building the
+// tree of a large input (with -v, hddmin says when it starts): it must stop
+// within about a second, in that stage.
+func TestSignalDuringBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the command on a large input")
+	}
+	bin := binary(t)
+	in := filepath.Join(t.TempDir(), "big.json")
+	require.NoError(t, os.WriteFile(in, []byte("["+strings.Repeat("1,", 1000000)+"1]"), 0o644))
+	cmd := exec.Command(bin, "-v", "--dump", "text", in)
+	stderr, err := cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	var seen []string
+	for lines.Scan() {
+		seen = append(seen, lines.Text())
+		if strings.Contains(lines.Text(), "building the tree of") {
+			break
+		}
+	}
+	require.NoError(t, cmd.Process.Signal(syscall.SIGINT), "stderr: %q", seen)
+	sent := time.Now()
+	for lines.Scan() {
+		seen = append(seen, lines.Text())
+	}
+	err = cmd.Wait()
+	t.Logf("exited %v after the signal", time.Since(sent))
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, 130, exit.ExitCode())
+	assert.Contains(t, seen, "hddmin: interrupted while building the tree of "+in+"; nothing written")
 }
