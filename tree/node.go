@@ -57,6 +57,10 @@ func (k Kind) String() string {
 	return "Kind(?)"
 }
 
+// ErrorRegion is the Name of the quantifier nodes that hold a run of
+// tokens error recovery skipped (see Build).
+const ErrorRegion = "error"
+
 // Flags mark special nodes.
 type Flags uint16
 

@@ -82,7 +82,7 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 		if len(top.kids) == 0 {
 			return
 		}
-		top.node.Children = b.plus(top.kids)
+		top.node.Children = b.plus(errorRegions(top.kids))
 		parent := stack[len(stack)-1]
 		parent.kids = append(parent.kids, top.node)
 	}
@@ -104,7 +104,7 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 		closeTop()
 	}
 	place(len(kids) - 1)
-	return b.plus(root.kids)
+	return b.plus(errorRegions(root.kids))
 }
 
 // plus gives the first instance of each run of + instances among kids the
@@ -122,6 +122,39 @@ func (b *builder) plus(kids []*Node) []*Node {
 		}
 	}
 	return kids
+}
+
+// errorRegions groups each run of tokens that error recovery skipped into
+// an error region: a node with the empty replacement, whose tokens, each
+// with the empty replacement too, may go one by one. No token of a broken
+// input is beyond the reach of the reduction: a region the test does not
+// need goes in one piece, and the tokens of one it needs are reduced as
+// plain token-level ddmin would.
+func errorRegions(kids []*Node) []*Node {
+	var out []*Node
+	for i := 0; i < len(kids); i++ {
+		if kids[i].Kind != Token || !kids[i].Is(Error) {
+			if out != nil {
+				out = append(out, kids[i])
+			}
+			continue
+		}
+		j := i
+		for j < len(kids) && kids[j].Kind == Token && kids[j].Is(Error) {
+			kids[j].Flags &^= Fixed | NoRepl
+			kids[j].Repl = ""
+			j++
+		}
+		if out == nil {
+			out = append(make([]*Node, 0, len(kids)), kids[:i]...)
+		}
+		out = append(out, &Node{Kind: Quantifier, Name: ErrorRegion, Type: -1, Start: -1, Children: kids[i:j:j]})
+		i = j - 1
+	}
+	if out == nil {
+		return kids
+	}
+	return out
 }
 
 // quantifier returns a new quantifier node if state starts the body of a

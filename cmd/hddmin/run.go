@@ -287,9 +287,7 @@ func (a *app) reduce(ctx context.Context) error {
 		return fail(exitUsage, "%v", err)
 	}
 	if len(p.Errors) > 0 {
-		for _, e := range p.Errors {
-			fmt.Fprintln(a.stderr, e)
-		}
+		a.reportSyntaxErrors(p.Errors)
 		if cfg.strict {
 			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", cfg.input, len(p.Errors), g.Name)
 		}

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestOneLine(t *testing.T) {
+	tests := []struct{ name, msg, want string }{
+		{"plain", "x.js:1:2: mismatched input ';' expecting {',', ']'}", "x.js:1:2: mismatched input ';' expecting {',', ']'}"},
+		{"control", "token recognition error at: '\x01\x7f'", `token recognition error at: '\x01\x7f'`},
+		{"line breaks", "at: 'a\nb\tc\r'", `at: 'a\nb\tc\r'`},
+		{"invalid UTF-8", "at: '\xff'", `at: '\xff'`},
+		{"long set", "expecting {A, B, C, D, E, F, G, H, I, J}", "expecting {A, B, C, D, E, F, ... 4 more}"},
+		{"two sets", "x {A, B} y {1, 2, 3, 4, 5, 6, 7, 8, 9}", "x {A, B} y {1, 2, 3, 4, 5, 6, ... 3 more}"},
+		{"long", strings.Repeat("é", 400), strings.Repeat("é", maxMessage) + "..."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, oneLine(tt.msg))
+		})
+	}
+}
+
+// TestSyntaxErrorSummary: a broken input's errors are summarized (the
+// first five and a count), all of them with -v.
+func TestSyntaxErrorSummary(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "bad.json")
+	require.NoError(t, os.WriteFile(in, []byte("[1, \x01\x02\x03\x04\x05\x06\x07\x0e\x0f 2]"), 0o644))
+	code, _, stderr := hddmin(t, "--dump", "text", in)
+	require.Equal(t, 0, code, stderr)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	assert.Len(t, lines, shownErrors+1)
+	assert.Equal(t, "hddmin: ... and 4 more syntax error(s) (-v prints them all)", lines[len(lines)-1])
+	code, _, stderr = hddmin(t, "-v", "--dump", "text", in)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, in+`:1:5: token recognition error at: '\x01'`)
+	assert.NotContains(t, stderr, "more syntax error")
+}
