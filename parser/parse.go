@@ -102,11 +102,14 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 	stop, endWatch := newStopper(ctx)
 	defer endWatch()
 	defer func() {
-		if e := recover(); e != nil {
-			if _, ok := e.(stopped); !ok {
-				panic(e)
-			}
+		switch e := recover().(type) {
+		case nil:
+		case stopped:
 			res, err = nil, fmt.Errorf("parse %s: %w", file, ctx.Err())
+		case tooDeep:
+			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, ErrTooDeep, maxDepth)
+		default:
+			panic(e)
 		}
 	}()
 	input := antlr.NewInputStream(string(src))
@@ -145,6 +148,9 @@ func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string,
 	tokens.Seek(0)
 	p = g.NewParser(tokens)
 	p.SetErrorHandler(&stoppingStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop})
+	if lp, ok := p.(interface{ AddParseListener(antlr.ParseTreeListener) }); ok {
+		lp.AddParseListener(&depthGuard{})
+	}
 	p.RemoveErrorListeners()
 	if errs == nil {
 		p.AddErrorListener(&errorCollector{file: file, bail: true})
@@ -207,6 +213,38 @@ func (s stopper) check() {
 		panic(stopped{})
 	}
 }
+
+// ErrTooDeep is wrapped by the error of a parse nested deeper than hddmin
+// can handle.
+var ErrTooDeep = errors.New("nesting too deep")
+
+// maxDepth is the deepest nesting of rule contexts a parse may have. The
+// parser, the tree builder and the passes over the tree recurse as deep as
+// the input nests, and Go ends a program whose stack exceeds its limit (1
+// GB, 4 GB in the hddmin command) with a fatal error that nothing can
+// recover: deeper inputs are refused. A million rules is 500,000 nested
+// JSON arrays. It is a variable for the tests.
+var maxDepth = 1_000_000
+
+// depthGuard is a parse listener that stops a parse nested deeper than
+// maxDepth.
+type depthGuard struct {
+	antlr.BaseParseTreeListener
+	depth int
+}
+
+// tooDeep is the panic of a parse nested too deep, at a token's line and
+// column (0-based).
+type tooDeep struct{ line, col int }
+
+func (d *depthGuard) EnterEveryRule(ctx antlr.ParserRuleContext) {
+	if d.depth++; d.depth > maxDepth {
+		t := ctx.GetStart()
+		panic(tooDeep{t.GetLine(), t.GetColumn()})
+	}
+}
+
+func (d *depthGuard) ExitEveryRule(antlr.ParserRuleContext) { d.depth-- }
 
 // stoppingLexer is a lexer that a stopper stops between tokens.
 type stoppingLexer struct {

@@ -35,10 +35,17 @@
 // # Inputs with syntax errors
 //
 // Fuzzer output and crash files are often not valid. Syntax errors are
-// reported as FILE:LINE:COLUMN: message, and hddmin reduces the tree that
-// the parser's error recovery built: tokens it skipped stay as they are,
-// tokens it assumed print nothing, so the unreduced tree is INPUT byte for
-// byte. --strict refuses such an input instead (exit status 2).
+// reported as FILE:LINE:COLUMN: message (the first five, and a count of the
+// others; -v prints them all), and hddmin reduces the tree that the
+// parser's error recovery built: tokens it assumed print nothing, and the
+// tokens it skipped form error regions, which the reduction removes like
+// any other node, in one piece or token by token, so that no part of a
+// broken input is out of its reach. --strict refuses such an input instead
+// (exit status 2).
+//
+// An input nested deeper than a million rules (500,000 JSON arrays) is
+// refused with its position and exit status 2: parsing and reducing recurse
+// as deep as the input nests.
 //
 // # Flags
 //

@@ -42,3 +42,18 @@ func TestSyntaxErrorSummary(t *testing.T) {
 	assert.Contains(t, stderr, in+`:1:5: token recognition error at: '\x01'`)
 	assert.NotContains(t, stderr, "more syntax error")
 }
+
+// TestTooDeep: an input nested deeper than hddmin can handle is refused
+// with its position and exit status 2, not a crash (Go's stack overflow is
+// fatal and cannot be recovered).
+func TestTooDeep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parses a 2 MB input nested a million deep")
+	}
+	in := filepath.Join(t.TempDir(), "deep.json")
+	require.NoError(t, os.WriteFile(in, []byte(strings.Repeat("[", 1000000)+strings.Repeat("]", 1000000)), 0o644))
+	code, stdout, stderr := hddmin(t, "--dump", "text", in)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout)
+	assert.Equal(t, "hddmin: "+in+":1:500000: nesting too deep: more than 1000000 rules nested\n", stderr)
+}
