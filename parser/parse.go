@@ -148,7 +148,11 @@ func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string,
 	tokens.Seek(0)
 	p = g.NewParser(tokens)
 	p.SetErrorHandler(&stoppingStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop})
-	if lp, ok := p.(interface{ AddParseListener(antlr.ParseTreeListener) }); ok {
+	// With a parse listener, the runtime's UnrollRecursionContexts fails
+	// when the start rule is left-recursive (it walks past the root): such
+	// parses go without the guard.
+	a := g.Parser.ATN
+	if lp, ok := p.(interface{ AddParseListener(antlr.ParseTreeListener) }); ok && !a.States[a.RuleStart[g.RuleIndex(start)]].Precedence {
 		lp.AddParseListener(&depthGuard{})
 	}
 	p.RemoveErrorListeners()
