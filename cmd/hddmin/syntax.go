@@ -65,7 +65,8 @@ func oneLine(msg string) string {
 }
 
 // abbreviateSets cuts the token sets of a message ("expecting {A, B, ...}")
-// that list more than 8 tokens.
+// that list more than 8 tokens. Literal tokens are quoted and may hold
+// braces and commas: '}', ','.
 func abbreviateSets(msg string) string {
 	var b strings.Builder
 	for {
@@ -73,17 +74,30 @@ func abbreviateSets(msg string) string {
 		if open < 0 {
 			break
 		}
-		end := strings.Index(msg[open:], "}")
+		var items []string
+		start, end, quoted := open+2, -1, false
+		for i := start; i < len(msg) && end < 0; i++ {
+			switch c := msg[i]; {
+			case c == '\'' && (i == start || msg[i-1] != '\\'):
+				quoted = !quoted
+			case quoted:
+			case c == ',' && strings.HasPrefix(msg[i:], ", "):
+				items = append(items, msg[start:i])
+				start = i + 2
+				i++
+			case c == '}':
+				items = append(items, msg[start:i])
+				end = i
+			}
+		}
 		if end < 0 {
 			break
 		}
-		end += open
-		items := strings.Split(msg[open+2:end], ", ")
 		b.WriteString(msg[:open+2])
 		if len(items) > 8 {
 			fmt.Fprintf(&b, "%s, ... %d more", strings.Join(items[:6], ", "), len(items)-6)
 		} else {
-			b.WriteString(msg[open+2 : end])
+			b.WriteString(strings.Join(items, ", "))
 		}
 		b.WriteByte('}')
 		msg = msg[end+1:]

@@ -18,6 +18,7 @@ func TestOneLine(t *testing.T) {
 		{"invalid UTF-8", "at: '\xff'", `at: '\xff'`},
 		{"long set", "expecting {A, B, C, D, E, F, G, H, I, J}", "expecting {A, B, C, D, E, F, ... 4 more}"},
 		{"two sets", "x {A, B} y {1, 2, 3, 4, 5, 6, 7, 8, 9}", "x {A, B} y {1, 2, 3, 4, 5, 6, ... 3 more}"},
+		{"quoted braces", "expecting {'}', ',', '{', A, B, C, '\\'', D, E} at x", "expecting {'}', ',', '{', A, B, C, ... 3 more} at x"},
 		{"long", strings.Repeat("é", 400), strings.Repeat("é", maxMessage) + "..."},
 	}
 	for _, tt := range tests {
