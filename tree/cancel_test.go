@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
 )
@@ -41,4 +42,23 @@ func TestBuildContext(t *testing.T) {
 	tr, err = tree.BuildContext(context.Background(), p, repl, tree.BuildOptions{})
 	require.NoError(t, err)
 	assert.ErrorIs(t, tr.TransformContext(done, tree.TransformOptions{}), context.Canceled)
+}
+
+// TestLongLists: finding lists is linear in the number of siblings. A run
+// of * instances that ends with no element (here 200,000 statements before
+// EOF) was scanned again from each of its instances: quadratic, minutes for
+// a file of 80,000 top-level JavaScript statements.
+func TestLongLists(t *testing.T) {
+	src := []byte(strings.Repeat("x = 1;\n", 200000))
+	p, err := testgrammar.Expr.Parse("long.expr", src, "")
+	require.NoError(t, err)
+	require.Empty(t, p.Errors)
+	repl, err := testgrammar.Expr.Replacements()
+	require.NoError(t, err)
+	tr, err := tree.Build(p, repl, tree.BuildOptions{})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	require.NoError(t, tr.TransformContext(ctx, tree.TransformOptions{}), "a linear pass takes well under a second")
+	assert.Equal(t, src, tr.Unparse(tree.State{}))
 }

@@ -1,5 +1,7 @@
 package tree
 
+import "slices"
+
 // markLists finds the lists of the tree (see the package documentation)
 // and marks their members, bottom-up.
 func (t *Tree) markLists(n *Node) {
@@ -15,6 +17,7 @@ func (t *Tree) markLists(n *Node) {
 // lists marks the lists among the children kids of container and returns
 // the children, with the lone elements of separated lists wrapped.
 func (t *Tree) lists(kids []*Node, container *Node) []*Node {
+	runEnd := 0 // the end of the last run of * instances found
 	for i := 0; i < len(kids); i++ {
 		t.stop.check()
 		if kids[i].Group != 0 {
@@ -42,19 +45,19 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 			}
 		case k.Kind == Quantifier && k.Name == "*":
 			// (x sep)* x: instances starting with an element, then the last one.
-			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*" && kids[j].Group == 0 && kids[j].Type == k.Type {
-				j++
+			if i >= runEnd { // where the run of these instances ends, once a run
+				for runEnd = i + 1; runEnd < len(kids) && kids[runEnd].Kind == Quantifier && kids[runEnd].Name == "*" &&
+					kids[runEnd].Group == 0 && kids[runEnd].Type == k.Type; runEnd++ {
+				}
 			}
+			j = runEnd
 			if j == len(kids) || !element(kids[j]) {
 				i = j - 1 // no run of these instances ends with an element
 				continue
 			}
 			last := kids[j]
-			ok := true
-			for _, m := range kids[i:j] {
-				ok = ok && shaped(m, last, false)
-			}
-			if !ok {
+			if f := slices.IndexFunc(kids[i:j], func(m *Node) bool { return !shaped(m, last, false) }); f >= 0 {
+				i += f // every run that holds this instance fails the same way
 				continue
 			}
 			w := wrapElement(last, k.Type)
