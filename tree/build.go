@@ -30,7 +30,8 @@ func BuildContext(ctx context.Context, p *parser.Parse, repl *parser.Replacement
 		return nil, fmt.Errorf("build tree: the parse has no tree")
 	}
 	defer recoverStopped(ctx, &err)
-	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: newCanceller(ctx)}
+	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: newCanceller(ctx),
+		src: string(p.Source)}
 	t = &Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
 	b.attachText(t)
 	t.renumber()
@@ -44,23 +45,39 @@ type builder struct {
 	repl *parser.Replacements
 	opts BuildOptions
 	stop *canceller
+	src  string // the source, once: texts are substrings of it, not copies
 
 	visits *visits // the scratch memory of the replays
+	slab   []Node  // nodes are allocated from here, many at a time
+}
+
+// node returns a new node with the fields of v. Nodes come from slabs of a
+// few thousand: a tree has millions of them, and one allocation each costs
+// more time and memory.
+func (b *builder) node(v Node) *Node {
+	if len(b.slab) == 0 {
+		b.slab = make([]Node, 4096)
+	}
+	n := &b.slab[0]
+	*n = v
+	b.slab = b.slab[1:]
+	return n
 }
 
 // rule builds the node of a rule context and, recursively, its subtree.
 func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
 	b.stop.check()
 	idx := ctx.GetRuleIndex()
-	n := &Node{Kind: Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1}
+	n := b.node(Node{Kind: Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1})
 	if r, ok := b.repl.Rule(idx); ok {
 		n.Repl = r
 	} else {
 		n.Flags |= Fixed | NoRepl
 	}
-	var kids []*Node
-	var items []replayItem
-	for _, c := range ctx.GetChildren() {
+	children := ctx.GetChildren()
+	kids := make([]*Node, 0, len(children))
+	items := make([]replayItem, 0, len(children))
+	for _, c := range children {
 		var k *Node
 		item := replayItem{ruleIndex: -1, invoking: -1}
 		switch c := c.(type) {
@@ -92,7 +109,7 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
 // token makes the leaf of a token; its text is set by attachText.
 func (b *builder) token(t antlr.Token) *Node {
 	typ := t.GetTokenType()
-	n := &Node{Kind: Token, Name: b.g.TokenName(typ), Type: typ, Start: -1}
+	n := b.node(Node{Kind: Token, Name: b.g.TokenName(typ), Type: typ, Start: -1})
 	if typ == antlr.TokenEOF {
 		n.Flags |= Fixed
 		n.Start = len(b.p.Source)
@@ -105,7 +122,7 @@ func (b *builder) token(t antlr.Token) *Node {
 	if t.GetTokenIndex() >= 0 && typ != antlr.TokenEOF {
 		n.Start, _ = b.p.Span(t)
 		_, end := b.p.Span(t)
-		n.Text = string(b.p.Source[n.Start:end])
+		n.Text = b.src[n.Start:end]
 	}
 	return n
 }
@@ -114,7 +131,7 @@ func (b *builder) token(t antlr.Token) *Node {
 // text into the tree if asked, and puts what follows the last token into
 // t.Tail: every byte of the source ends up in the tree.
 func (b *builder) attachText(t *Tree) {
-	src := b.p.Source
+	src := b.src
 	var hidden []antlr.Token // hidden tokens, in order, for KeepHidden
 	if b.opts.KeepHidden {
 		for _, tok := range b.p.Tokens {
@@ -139,11 +156,11 @@ func (b *builder) attachText(t *Tree) {
 			}
 			if prev < next {
 				leaves = append(leaves, &Node{Kind: Token, Flags: Hidden, Name: "<skipped>", Type: -1,
-					Start: prev, Text: string(src[prev:next])})
+					Start: prev, Text: src[prev:next]})
 			}
 			if tok != nil {
 				leaves = append(leaves, &Node{Kind: Token, Flags: Hidden, Name: b.g.TokenName(tok.GetTokenType()),
-					Type: tok.GetTokenType(), Start: next, Text: string(src[next:tokEnd])})
+					Type: tok.GetTokenType(), Start: next, Text: src[next:tokEnd]})
 				hidden = hidden[1:]
 			}
 			prev = tokEnd
@@ -154,7 +171,7 @@ func (b *builder) attachText(t *Tree) {
 	fill = func(n *Node) {
 		if n.Kind == Token {
 			if !n.Is(Missing) {
-				n.Pre = string(src[prev:n.Start])
+				n.Pre = src[prev:n.Start]
 				prev = n.Start + len(n.Text)
 			}
 			return
@@ -173,5 +190,5 @@ func (b *builder) attachText(t *Tree) {
 	if b.opts.KeepHidden {
 		t.Root.Children = append(t.Root.Children, gap(len(src))...)
 	}
-	t.Tail = string(src[prev:])
+	t.Tail = src[prev:]
 }

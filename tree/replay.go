@@ -174,7 +174,7 @@ func (b *builder) quantifier(state int) *Node {
 	default:
 		return nil
 	}
-	return &Node{Kind: Quantifier, Name: name, Type: state, Start: -1}
+	return b.node(Node{Kind: Quantifier, Name: name, Type: state, Start: -1})
 }
 
 // A pathStep is a state on the replay path and the transition taken out of
