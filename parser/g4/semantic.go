@@ -436,7 +436,10 @@ func (ld *loader) assignChannels(g *grammar) {
 }
 
 // assignParserTypes gives types to the tokens { } entries of a parser
-// grammar, and checks that every token and literal it uses has a type.
+// grammar, and checks that every token and literal it uses has a type. A
+// token that none defines gets a type of its own and a warning, as in the
+// ANTLR tool: grammars in use rely on it, but the parser can never match
+// such a token.
 func (ld *loader) assignParserTypes(g *grammar) {
 	v := &g.vocab
 	for _, tok := range g.tokens {
@@ -450,30 +453,16 @@ func (ld *loader) assignParserTypes(g *grammar) {
 			switch e := e.(type) {
 			case *Ref:
 				if e.Token() && v.typeOf(e.Name) == tokenInvalid {
-					ld.warnf(r.file, e.Pos, "%s", ld.undefinedToken(g, e.Name))
+					ld.warnf(r.file, e.Pos, "implicit definition of token %s in parser: no lexer rule makes it and no tokens { } entry names it, so the parser can never match it", e.Name)
 					v.defineToken(e.Name)
 				}
 			case *Literal:
 				if v.typeOf(e.Text) == tokenInvalid {
-					ld.errorf(r.file, e.Pos, "literal %s matches no token: no lexer rule is exactly this literal (give the token's name instead, or add a lexer rule %s)", e.Text, suggestRule(e.Text))
+					ld.errorf(r.file, e.Pos, "literal %s matches no token: no lexer rule is exactly this literal (give the token's name instead, or add a lexer rule X : %s ;)", e.Text, e.Text)
 				}
 			}
 		})
 	}
-}
-
-// undefinedToken words the warning for a token that no lexer rule, tokens
-// entry or vocabulary defines. The ANTLR tool gives it a type of its own
-// and warns; so do we, since grammars in use rely on it, but the parser can
-// never match such a token.
-func (ld *loader) undefinedToken(g *grammar, name string) string {
-	why := "no lexer rule makes it and no tokens { } entry names it"
-	return fmt.Sprintf("implicit definition of token %s in parser: %s, so the parser can never match it", name, why)
-}
-
-// suggestRule proposes a lexer rule for a literal, for messages.
-func suggestRule(lit string) string {
-	return "X : " + lit + " ;"
 }
 
 // number numbers the semantic predicates and, in lexers, the actions, in
