@@ -34,6 +34,9 @@ func BuildContext(ctx context.Context, p *parser.Parse, repl *parser.Replacement
 		src: string(p.Source)}
 	t = &Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
 	b.attachText(t)
+	if len(p.Errors) > 0 {
+		fixGrowing(t.Root)
+	}
 	t.renumber()
 	return t, nil
 }
@@ -104,6 +107,24 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
 	}
 	n.Children = b.structure(idx, kids, items, n)
 	return n
+}
+
+// fixGrowing fixes the nodes below n whose text is shorter than their
+// replacement, and returns the length of n's text. Only error recovery
+// makes such nodes (a token it conjured prints nothing); replacing one would
+// make the input larger.
+func fixGrowing(n *Node) int {
+	if n.Kind == Token {
+		return len(n.Text)
+	}
+	size := 0
+	for _, c := range n.Children {
+		size += fixGrowing(c)
+	}
+	if size < len(n.Repl) {
+		n.Flags |= Fixed
+	}
+	return size
 }
 
 // token makes the leaf of a token; its text is set by attachText.

@@ -142,3 +142,37 @@ func FuzzJavaScriptUnparse(f *testing.F) {
 		}
 	})
 }
+
+// TestRemovalsNeverGrow checks that on broken inputs, where error recovery
+// conjures tokens that print nothing, no removal the reduction may try
+// makes the text longer (an empty JSON file once "reduced" to "0").
+func TestRemovalsNeverGrow(t *testing.T) {
+	json, err := parser.Lookup("json")
+	require.NoError(t, err)
+	tests := []struct {
+		name  string
+		g     *parser.Grammar
+		input string
+	}{
+		{"empty json", json, ""},
+		{"lone brace", json, "{"},
+		{"member without value", json, `{"a": }`},
+		{"array without element", json, "[1, ]"},
+		{"js missing operand", jsGrammar(t), "x = ;\ny = 1 +\n"},
+		{"js arrow without body", jsGrammar(t), "f(n=>)"},
+		{"js empty call", jsGrammar(t), "if () {}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr, p := build(t, tt.g, "bad", []byte(tt.input), tree.BuildOptions{}, tree.TransformOptions{})
+			require.NotEmpty(t, p.Errors)
+			for _, n := range tr.Nodes {
+				if n.Is(tree.Fixed) {
+					continue
+				}
+				text := tr.Unparse(tree.State{}.WithRemoved(n.ID))
+				assert.LessOrEqual(t, len(text), len(tt.input), "removing %s gives %q", n.Name, text)
+			}
+		})
+	}
+}
