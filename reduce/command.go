@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -20,6 +22,10 @@ import (
 // is done, the command and everything it started are killed, and Test
 // returns the context's error; Reduce turns its own time limit into the
 // outcome TimedOut.
+//
+// The command's environment has HDDMIN_JOB, the job slot the test runs in
+// (0 to HDDMIN_JOBS-1; see Slot), and HDDMIN_JOBS, so that a test can send
+// its work to one of that many machines.
 type Command struct {
 	Args    []string // the command and its first arguments
 	Name    string   // the file name of the candidate (the input's base name)
@@ -28,10 +34,17 @@ type Command struct {
 	KeepTemps bool
 	// Output, if set, receives what the command writes to stdout and stderr.
 	Output io.Writer
+
+	mu      sync.Mutex
+	running map[int]string // the process groups of the tests running, and their directories
+	aborted bool
 }
 
 // killDelay is how long a cancelled test has between SIGTERM and SIGKILL.
 const killDelay = 250 * time.Millisecond
+
+// ErrAborted is the error of the tests of a Command after Abort.
+var ErrAborted = errors.New("test: aborted")
 
 // NewCommand returns a Command for args, whose program is looked up now
 // (relative paths made absolute), so that a missing program is an error
@@ -57,21 +70,34 @@ func NewCommand(args []string, name string) (*Command, error) {
 
 // Test runs the command on candidate.
 func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
+	o, _, err := c.Run(ctx, candidate, c.Output)
+	return o, err
+}
+
+// Run runs the command on candidate as Test does, with its output (stdout
+// and stderr) to out if out is not nil, and says how it ended ("exit status
+// 1", "signal: segmentation fault", ...).
+func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (Outcome, string, error) {
+	if c.isAborted() {
+		return NotInteresting, "", ErrAborted
+	}
 	dir, err := os.MkdirTemp(c.TempDir, "hddmin-")
 	if err != nil {
-		return NotInteresting, fmt.Errorf("test: %w", err)
+		return NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 	if !c.KeepTemps {
-		defer os.RemoveAll(dir)
+		defer removeAll(dir)
 	}
 	file := filepath.Join(dir, c.Name)
 	if err := os.WriteFile(file, candidate, 0o644); err != nil {
-		return NotInteresting, fmt.Errorf("test: %w", err)
+		return NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 
 	cmd := exec.CommandContext(ctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
 	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = c.Output, c.Output
+	cmd.Stdout, cmd.Stderr = out, out
+	slot, jobs := Slot(ctx)
+	cmd.Env = append(os.Environ(), fmt.Sprintf("HDDMIN_JOB=%d", slot), fmt.Sprintf("HDDMIN_JOBS=%d", jobs))
 	// The test runs in a process group of its own. When ctx is done (a
 	// timeout, a cancellation) the group gets SIGTERM, the test's leader SIGKILL if it
 	// is still there after killDelay, and the whole group SIGKILL when the
@@ -79,20 +105,91 @@ func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) }
 	cmd.WaitDelay = killDelay
-	err = cmd.Run()
-	if cmd.Process != nil {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever the test left behind
+	if err := cmd.Start(); err != nil {
+		if ctx.Err() != nil {
+			return NotInteresting, "", ctx.Err()
+		}
+		return NotInteresting, "", fmt.Errorf("test: %w", err)
+	}
+	pid := cmd.Process.Pid
+	if !c.track(pid, dir) {
+		syscall.Kill(-pid, syscall.SIGKILL) // Abort came between Start and now
+	}
+	err = cmd.Wait()
+	syscall.Kill(-pid, syscall.SIGKILL) // whatever the test left behind
+	c.untrack(pid)
+	ended := "exit status 0"
+	if cmd.ProcessState != nil {
+		ended = cmd.ProcessState.String()
 	}
 	var exit *exec.ExitError
 	switch {
+	case c.isAborted():
+		return NotInteresting, ended, ErrAborted
 	case ctx.Err() != nil:
-		return NotInteresting, ctx.Err()
+		return NotInteresting, ended, ctx.Err()
 	case err == nil:
-		return Interesting, nil
+		return Interesting, ended, nil
 	case errors.As(err, &exit):
-		return NotInteresting, nil
+		return NotInteresting, ended, nil
 	case errors.Is(err, exec.ErrWaitDelay):
-		return Interesting, nil // it exited with status 0, but a child kept its output open
+		// It exited with status 0, but a child kept its output open.
+		return Interesting, ended + " (a child kept its output open)", nil
 	}
-	return NotInteresting, fmt.Errorf("test: %w", err)
+	return NotInteresting, ended, fmt.Errorf("test: %w", err)
+}
+
+// Abort kills the process groups of the tests running at once, with
+// SIGKILL, removes their directories unless KeepTemps is set, and makes
+// every test from now on fail with ErrAborted: for a command that must
+// stop now, without the grace period of a cancellation.
+func (c *Command) Abort() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.aborted = true
+	for pid, dir := range c.running {
+		syscall.Kill(-pid, syscall.SIGKILL)
+		if !c.KeepTemps {
+			removeAll(dir)
+		}
+	}
+}
+
+func (c *Command) isAborted() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.aborted
+}
+
+// track records a running test; it reports false if the command was
+// aborted.
+func (c *Command) track(pid int, dir string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.running == nil {
+		c.running = map[int]string{}
+	}
+	c.running[pid] = dir
+	return !c.aborted
+}
+
+func (c *Command) untrack(pid int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.running, pid)
+}
+
+// removeAll removes dir and what it holds, after making the directories
+// in it writable if need be: a test may leave a read-only directory.
+func removeAll(dir string) {
+	if os.RemoveAll(dir) == nil {
+		return
+	}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			os.Chmod(path, 0o700)
+		}
+		return nil
+	})
+	os.RemoveAll(dir)
 }

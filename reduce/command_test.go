@@ -112,3 +112,74 @@ func TestCommandLeaderIgnoringSIGTERM(t *testing.T) {
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 	assert.Less(t, time.Since(start), 5*time.Second)
 }
+
+func TestCommandEnvironment(t *testing.T) {
+	c, err := reduce.NewCommand([]string{script(t, `echo "job $HDDMIN_JOB of $HDDMIN_JOBS"`)}, "x")
+	require.NoError(t, err)
+	var out bytes.Buffer
+	o, ended, err := c.Run(context.Background(), nil, &out)
+	require.NoError(t, err)
+	assert.Equal(t, reduce.Interesting, o)
+	assert.Equal(t, "exit status 0", ended)
+	assert.Equal(t, "job 0 of 1\n", out.String(), "outside a reduction: slot 0 of 1")
+
+	_, ended, err = mustCommand(t, script(t, "exit 3")).Run(context.Background(), nil, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "exit status 3", ended)
+}
+
+// TestCommandReadOnlyDirectory: a test that leaves a read-only directory
+// behind does not make its temporary directory stay. Root removes it
+// whatever its mode: run as another user, the test can fail.
+func TestCommandReadOnlyDirectory(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Log("run as root: the directory's mode does not stop its removal")
+	}
+	c, err := reduce.NewCommand([]string{script(t, `mkdir -p d/e && touch d/e/f && chmod 500 d/e d`)}, "x")
+	require.NoError(t, err)
+	c.TempDir = t.TempDir()
+	o, err := c.Test(context.Background(), nil)
+	require.NoError(t, err)
+	assert.Equal(t, reduce.Interesting, o)
+	left, _ := os.ReadDir(c.TempDir)
+	assert.Empty(t, left, "temporary directories are removed")
+}
+
+// TestCommandAbort: Abort kills the running tests at once, SIGTERM or not,
+// removes their directories, and fails every later test.
+func TestCommandAbort(t *testing.T) {
+	c, err := reduce.NewCommand([]string{script(t, `trap "" TERM; touch started; sleep 30`)}, "x")
+	require.NoError(t, err)
+	c.TempDir = t.TempDir()
+	done := make(chan error, 2)
+	for range 2 {
+		go func() {
+			_, err := c.Test(context.Background(), nil)
+			done <- err
+		}()
+	}
+	require.Eventually(t, func() bool {
+		started, _ := filepath.Glob(filepath.Join(c.TempDir, "*", "started"))
+		return len(started) == 2
+	}, 20*time.Second, 10*time.Millisecond)
+	c.Abort()
+	for range 2 {
+		select {
+		case err := <-done:
+			assert.ErrorIs(t, err, reduce.ErrAborted)
+		case <-time.After(20 * time.Second):
+			t.Fatal("a test outlived Abort")
+		}
+	}
+	left, _ := os.ReadDir(c.TempDir)
+	assert.Empty(t, left, "temporary directories are removed")
+	_, err = c.Test(context.Background(), nil)
+	assert.ErrorIs(t, err, reduce.ErrAborted)
+}
+
+func mustCommand(t *testing.T, args ...string) *reduce.Command {
+	t.Helper()
+	c, err := reduce.NewCommand(args, "x")
+	require.NoError(t, err)
+	return c
+}
