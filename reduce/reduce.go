@@ -185,13 +185,28 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 	if opts.TestTimeout > 0 {
 		r.timeout = opts.TestTimeout
 	}
+	// MaxTime bounds the whole reduction, the tests running included: they
+	// run under tctx, which ends when it runs out.
+	tctx := ctx
+	if opts.MaxTime > 0 {
+		var cancel context.CancelFunc
+		tctx, cancel = context.WithTimeoutCause(ctx, opts.MaxTime, ErrMaxTime)
+		defer cancel()
+	}
+	outOfTime := func() bool { return ctx.Err() == nil && errors.Is(context.Cause(tctx), ErrMaxTime) }
 	start := time.Now()
-	o, err := r.runTest(ctx, orig)
+	o, err := r.runTest(tctx, orig)
 	if err != nil {
+		if outOfTime() {
+			err = ErrMaxTime
+		}
 		return nil, fmt.Errorf("test of the input: %w", err)
 	}
 	r.record(sha256.Sum256(orig), o)
-	if o != Interesting {
+	switch o {
+	case TimedOut:
+		return nil, fmt.Errorf("%w after %v", ErrInputTimedOut, r.timeout)
+	case NotInteresting:
 		return nil, fmt.Errorf("%w (the test says: %s)", ErrNotInteresting, o)
 	}
 	if opts.TestTimeout == 0 {
@@ -200,12 +215,20 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 	r.stats.TestTimeout = r.timeout
 	r.best, r.output = tree.State{}, orig
 
-	err = r.run(ctx)
+	err = r.run(tctx)
+	if err != nil && outOfTime() {
+		err = ErrMaxTime
+	}
 	r.ground()
 	r.stats.Wasted = len(r.unasked)
-	if err == nil || errors.Is(err, ErrMaxTests) || errors.Is(err, ErrMaxTime) {
-		if cerr := r.confirm(ctx); cerr != nil && err == nil {
+	// The result is tested once more, unless time ran out: MaxTime bounds
+	// the final check too.
+	if err == nil || errors.Is(err, ErrMaxTests) {
+		if cerr := r.confirm(tctx); cerr != nil && err == nil {
 			err = cerr
+			if outOfTime() {
+				err = ErrMaxTime
+			}
 		}
 	}
 	res := &Result{State: r.best, Output: r.output, Stats: r.stats}

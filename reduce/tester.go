@@ -46,6 +46,10 @@ func (f TesterFunc) Test(ctx context.Context, candidate []byte) (Outcome, error)
 // interesting.
 var ErrNotInteresting = errors.New("the input is not interesting")
 
+// ErrInputTimedOut is returned by Reduce if the test of the unreduced
+// input ran out of Options.TestTimeout.
+var ErrInputTimedOut = errors.New("the test of the input timed out")
+
 // Budgets: errors that say why a reduction stopped before its end. Reduce
 // does not return them: it stops with the best result so far and puts them
 // in Stats.Stopped.
