@@ -43,11 +43,14 @@
 // # Guarantees
 //
 // The input is tested first: if it is not interesting, Reduce returns
-// ErrNotInteresting. The result is the text of the last candidate found
+// ErrNotInteresting (ErrInputTimedOut if its test ran out of TestTimeout).
+// The result is the text of the last candidate found
 // interesting, tested once more at the end; if that fails (the test is
 // flaky), Reduce falls back to the newest result that passes again and sets
 // Stats.Flaky. Budgets (MaxTests, MaxTime) and cancellation stop the
-// reduction with the best result so far.
+// reduction with the best result so far; MaxTime stops the tests running
+// too, and then the final test is skipped. A Tester learns its job slot
+// from its context (Slot).
 //
 // # Parallel runs
 //

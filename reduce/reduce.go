@@ -130,7 +130,8 @@ type Options struct {
 	// ten times as long, at least a second. A negative value is no limit.
 	TestTimeout time.Duration
 	// MaxTests and MaxTime stop the reduction, with the best result so far,
-	// after that many tests or that much time; 0 is no limit.
+	// after that many tests or that much time (the tests running are
+	// stopped too); 0 is no limit.
 	MaxTests int
 	MaxTime  time.Duration
 	// OnImprove, if set, is called with the text of each new best result.

@@ -17,6 +17,16 @@
 // is written to NAME.reduced.EXT beside INPUT (or to -o FILE) after every
 // improvement; INPUT itself is never modified.
 //
+// Before the first test, hddmin checks that the output and the --report
+// file can be written, and refuses (exit status 2) an output or report
+// that is INPUT, a file the test command names, the other output, a
+// directory, or a file under /dev. It takes a lock on the output (the
+// hidden file .NAME.lock beside it, removed at the end), so that a second
+// run on the same output is refused rather than writing over the first
+// one's result. If a result cannot be written during the reduction (the
+// disk is full, the folder is gone), hddmin stops at once with exit status
+// 3 and says why.
+//
 // # The test
 //
 // TEST is a command (a script, or words split as a shell would, without
@@ -25,12 +35,29 @@
 //	TEST... DIR/NAME
 //
 // where DIR/NAME is the candidate, written under INPUT's base name into a
-// fresh temporary directory that is also the test's working directory. The
+// fresh temporary directory that is also the test's working directory:
+// relative paths in the test are relative to DIR, not to the folder hddmin
+// runs in, so name other files by absolute paths. (The words of TEST after
+// the first that name files of the current folder, as in -t "sh
+// check.sh", are made absolute for you; so are --temp-dir and TMPDIR.) The
 // test exits with status 0 if the candidate is still interesting (the
 // failure reproduces: the C-Reduce convention) and with any other status if
 // not. hddmin checks first that INPUT itself is interesting; if it is not,
-// it says so, shows the test's output, and exits with status 1. Identical
+// it says how the test ended, shows the end of its output, and exits with
+// status 1; if the test of INPUT runs out of --timeout, it says that. Identical
 // candidates are tested once: outcomes are cached by content.
+//
+// Each test runs with HDDMIN_JOB (its job slot, 0 to N-1: no two tests
+// running at once share one) and HDDMIN_JOBS (N, the -j in use) in its
+// environment, so that a test can send its work to one of N machines:
+//
+//	#!/bin/sh
+//	host=$(sed -n "$((HDDMIN_JOB + 1))p" /etc/hddmin-hosts)
+//	scp -q "$1" "$host:/tmp/cand.$HDDMIN_JOB" &&
+//	  ssh "$host" "/opt/myprog /tmp/cand.$HDDMIN_JOB 2>&1 | grep -q 'assertion failed'"
+//
+// INPUT - reads the input from standard input; -o is then required, and
+// its name is the candidate's (and, without -g, chooses the grammar).
 //
 // # Inputs with syntax errors
 //
@@ -163,7 +190,13 @@
 // the grammar, parses INPUT or builds its tree (which can take long on a
 // pathological input), it says which stage it stopped in, writes nothing
 // and exits with status 130; so does --max-time running out before the
-// reduction began. A second signal kills hddmin at once.
+// reduction began. A second signal kills every running test at once (no
+// grace period) and removes its directory; hddmin exits with status 130
+// within a second, or at once at a third signal.
+//
+// Tests run in process groups of their own, which are killed whole: a
+// test's children go too, unless they leave the group (setsid, a daemon),
+// which hddmin cannot follow; such a test must clean up after itself.
 //
 // # Grammars
 //
@@ -204,7 +237,7 @@
 //	2    usage error, unreadable INPUT, unknown grammar or an error in a
 //	     grammar file, a syntax error under --strict, a test command that
 //	     cannot be found
-//	3    internal error
+//	3    internal error, or a result or report that could not be written
 //	130  interrupted (SIGINT, SIGTERM, SIGHUP); the best result so far is
 //	     written, or nothing if the reduction had not begun; also
 //	     --max-time running out before the reduction began
@@ -218,7 +251,9 @@
 // with a test.sh such as
 //
 //	#!/bin/sh
-//	./myprog "$1" 2>&1 | grep -q 'assertion failed'
+//	/path/to/myprog "$1" 2>&1 | grep -q 'assertion failed'
+//
+// (an absolute path: the test runs in a temporary directory).
 //
 // See how hddmin sees an input:
 //

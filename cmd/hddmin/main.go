@@ -6,6 +6,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"syscall"
+	"time"
 )
 
 func main() {
@@ -13,14 +14,44 @@ func main() {
 	// parser's limit of a million rules: give the stack room for that.
 	debug.SetMaxStack(4 << 30)
 	limitMemory()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	os.Exit(run(handleSignals(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// handleSignals returns the context of the run. The first SIGINT, SIGTERM
+// or SIGHUP cancels it: the reduction stops, running tests get SIGTERM
+// (SIGKILL a moment later), and the best result so far is written. A
+// second one aborts: every running test is killed at once and its
+// directory removed (see hardStop), and hddmin exits with status 130 if it
+// has not ended a second later, or at a third signal.
+func handleSignals() context.Context {
+	sigs := make(chan os.Signal, 3)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	ctx, cancel := context.WithCancel(context.Background())
+	hard := make(chan struct{})
 	go func() {
-		// The first signal stops the reduction, which writes the best
-		// result so far; a second one kills hddmin at once.
-		<-ctx.Done()
-		stop()
+		<-sigs
+		cancel()
+		<-sigs
+		close(hard)
+		select {
+		case <-sigs:
+		case <-time.After(time.Second):
+		}
+		os.Exit(exitInterrupted)
 	}()
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	return withHardStop(ctx, hard)
+}
+
+type hardStopKey struct{}
+
+// withHardStop returns ctx with the channel whose closing asks the run to
+// abort its tests at once.
+func withHardStop(ctx context.Context, hard <-chan struct{}) context.Context {
+	return context.WithValue(ctx, hardStopKey{}, hard)
+}
+
+// hardStop returns the abort channel of ctx, or nil.
+func hardStop(ctx context.Context) <-chan struct{} {
+	ch, _ := ctx.Value(hardStopKey{}).(<-chan struct{})
+	return ch
 }

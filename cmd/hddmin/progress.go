@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hddmin/hddmin/reduce"
 )
@@ -44,8 +46,9 @@ func (p *progressPrinter) update(pr reduce.Progress) {
 		return
 	}
 	p.last = time.Now()
-	line := progressLine(pr)
-	pad := max(p.width-len(line), 0)
+	cols := p.columns()
+	line := fit(progressLine(pr), cols)
+	pad := max(min(p.width, cols-1)-len(line), 0)
 	fmt.Fprintf(p.w, "\r%s%s", line, strings.Repeat(" ", pad))
 	p.width, p.shown = len(line), true
 }
@@ -76,6 +79,30 @@ func (p *progressPrinter) done() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.clear()
+}
+
+// columns returns the width of the terminal, which may change while
+// hddmin runs: the size the terminal reports, else $COLUMNS, else 80.
+func (p *progressPrinter) columns() int {
+	if f, ok := p.w.(*os.File); ok {
+		if n := terminalWidth(f); n > 0 {
+			return n
+		}
+	}
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	return 80
+}
+
+// fit cuts line to fewer than width columns, so that the terminal does not
+// wrap it: a wrapped line cannot be rewritten in place.
+func fit(line string, width int) string {
+	if utf8.RuneCountInString(line) < width {
+		return line
+	}
+	r := []rune(line)
+	return string(r[:max(width-1, 0)])
 }
 
 // progressLine renders a progress event: phase, level, size, tests, speed,

@@ -182,7 +182,13 @@ func (cfg *config) validate() error {
 }
 
 // run is the whole command; it returns the exit status.
-func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runWith(ctx, args, stdin, stdout, stderr, nil)
+}
+
+// runWith is run with the tests made by newTest (a testing seam; nil for
+// processes).
+func runWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, newTest func(testSetup) (testRunner, error)) int {
 	cfg, err := parseArgs(args, stdout)
 	if errors.Is(err, pflag.ErrHelp) {
 		return exitReduced
@@ -195,18 +201,24 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 		fmt.Fprintln(stdout, "hddmin", version())
 		return exitReduced
 	}
-	app := &app{cfg: cfg, stdout: stdout, stderr: stderr, maxTime: cfg.reduce.MaxTime}
+	app := &app{cfg: cfg, stdin: stdin, stdout: stdout, stderr: stderr, maxTime: cfg.reduce.MaxTime, newTest: newTest}
 	return app.run(ctx)
 }
 
 // app carries one run of the command.
 type app struct {
 	cfg            *config
+	stdin          io.Reader
 	stdout, stderr io.Writer
+	test           testRunner     // the test, once it is set up
+	out            *outputs       // the files the run writes, once checked
 	start          string         // the start rule the parse uses
 	maxTime        time.Duration  // --max-time as given
 	result         *reduce.Result // the result of the reduction, once there is one
 
+	// newTest, if set, makes the test instead of newCommand, which runs
+	// processes (a testing seam).
+	newTest func(testSetup) (testRunner, error)
 	// onStage, if set, is called as each stage of the setup begins (a
 	// testing seam).
 	onStage func(stage string)
@@ -258,9 +270,15 @@ func (a *app) reduce(ctx context.Context) error {
 		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
 		defer cancel()
 	}
-	src, err := os.ReadFile(cfg.input)
+	src, err := a.readInput()
 	if err != nil {
 		return fail(exitUsage, "%v", err)
+	}
+	if cfg.dump == "" {
+		if err := a.setupTest(); err != nil {
+			return fail(exitUsage, "%v", err)
+		}
+		defer a.out.release()
 	}
 	g, err := a.grammar()
 	if err != nil {
@@ -279,7 +297,7 @@ func (a *app) reduce(ctx context.Context) error {
 		return a.stopped(ctx, "reading the grammar")
 	}
 	stage := a.stage("parsing " + cfg.input)
-	p, err := g.ParseContext(setup, cfg.input, src, cfg.start)
+	p, err := g.ParseContext(setup, a.inputName(), src, cfg.start)
 	if setup.Err() != nil {
 		return a.stopped(ctx, stage)
 	}
@@ -358,6 +376,9 @@ func (a *app) stopped(ctx context.Context, stage string) error {
 // and prints the warnings of a grammar read from files.
 func (a *app) grammar() (*parser.Grammar, error) {
 	if len(a.cfg.grammars) == 0 {
+		if a.fromStdin() {
+			return parser.ForFile(a.cfg.output)
+		}
 		return parser.ForFile(a.cfg.input)
 	}
 	g, err := parser.LoadGrammar(a.cfg.grammars, parser.LoadOptions{Libs: a.cfg.grammarLibs})
@@ -391,23 +412,105 @@ func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
 	return parser.Analyze(g, overrides)
 }
 
+// readInput reads INPUT, or standard input for "-".
+func (a *app) readInput() ([]byte, error) {
+	if a.fromStdin() {
+		if a.cfg.output == "" && a.cfg.dump == "" {
+			return nil, errors.New("INPUT - (standard input) needs -o FILE for the result")
+		}
+		data, err := io.ReadAll(a.stdin)
+		if err != nil {
+			return nil, fmt.Errorf("read standard input: %v", err)
+		}
+		return data, nil
+	}
+	return os.ReadFile(a.cfg.input)
+}
+
+// fromStdin reports whether INPUT is standard input.
+func (a *app) fromStdin() bool { return a.cfg.input == "-" }
+
+// inputName is the name of INPUT in messages.
+func (a *app) inputName() string {
+	if a.fromStdin() {
+		return "<stdin>"
+	}
+	return a.cfg.input
+}
+
+// setupTest makes the test and checks the outputs, before any test runs.
+func (a *app) setupTest() error {
+	cfg := a.cfg
+	words, err := testWords(cfg.test)
+	if err != nil {
+		return err
+	}
+	out, err := a.planOutputs(testFiles(words))
+	if err != nil {
+		return err
+	}
+	name := filepath.Base(cfg.input)
+	if a.fromStdin() {
+		name = filepath.Base(cfg.output)
+	}
+	tempDir := cfg.tempDir
+	if tempDir == "" {
+		tempDir = os.TempDir()
+	}
+	if tempDir, err = filepath.Abs(tempDir); err == nil {
+		var dir string
+		if dir, err = os.MkdirTemp(tempDir, "hddmin-"); err == nil {
+			err = os.Remove(dir)
+		}
+	}
+	if err != nil {
+		out.release()
+		if cfg.tempDir != "" {
+			return fmt.Errorf("--temp-dir %s: the tests' directories cannot be made there: %v", cfg.tempDir, err)
+		}
+		return fmt.Errorf("the tests' temporary directories cannot be made (set TMPDIR, or give --temp-dir): %v", err)
+	}
+	newTest := a.newTest
+	if newTest == nil {
+		newTest = newCommand
+	}
+	test, err := newTest(testSetup{words: words, name: name, tempDir: tempDir, keepTemps: cfg.keepTemps})
+	if err != nil {
+		out.release()
+		return err
+	}
+	a.test, a.out = test, out
+	if cfg.keepTemps {
+		a.logf("keeping the directory of every test: %s", filepath.Join(tempDir, "hddmin-*"))
+	}
+	return nil
+}
+
 // minimize runs the reduction and writes the result.
 func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	cfg := a.cfg
-	out, err := a.outputPath()
-	if err != nil {
-		return fail(exitUsage, "%v", err)
+	out := a.out.result
+	tester := &inputTester{run: a.test}
+	if hard := hardStop(ctx); hard != nil {
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-hard:
+				a.test.Abort()
+			case <-done:
+			}
+		}()
 	}
-	testCmd, err := a.command()
-	if err != nil {
-		return fail(exitUsage, "%v", err)
-	}
-	testCmd.KeepTemps, testCmd.TempDir = cfg.keepTemps, cfg.tempDir
+	// A result that cannot be written stops the reduction.
+	rctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
 	opts := cfg.reduce
 	var writeErr error
 	opts.OnImprove = func(text []byte) {
 		if err := writeAtomic(out, text); err != nil && writeErr == nil {
 			writeErr = err
+			stop(err)
 		}
 	}
 	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose}
@@ -419,31 +522,29 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if opts.Jobs == 1 {
 		jobs = "1 job"
 	}
-	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", cfg.input, len(src), t.Grammar, a.start, strings.Join(testCmd.Args, " "), jobs)
-	res, err := reduce.Reduce(ctx, t, testCmd, opts)
+	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, cfg.test, jobs)
+	res, err := reduce.Reduce(rctx, t, tester, opts)
 	prog.done()
 	a.result = res
-	if errors.Is(err, reduce.ErrNotInteresting) {
-		return fail(exitNotInteresting, "%s is not interesting: %s%s", cfg.input, cfg.test, a.testOutput(ctx, testCmd, src))
+	if writeErr != nil {
+		if res != nil {
+			a.logf("%s: %v", a.inputName(), res.Stats)
+		}
+		return fail(exitInternal, "cannot write the best result so far to %s: %v; stopped (the input is untouched)", out, writeErr)
 	}
 	if res == nil {
-		if ctx.Err() != nil {
-			return fail(exitInterrupted, "interrupted while testing the input; nothing written")
-		}
-		return fail(exitUsage, "%v", err)
-	}
-	if writeErr != nil {
-		return fmt.Errorf("write %s: %w", out, writeErr)
+		return a.inputFailed(ctx, err, tester)
 	}
 	if err := writeAtomic(out, res.Output); err != nil {
-		return fmt.Errorf("write %s: %w", out, err)
+		a.logf("%s: %v", a.inputName(), res.Stats)
+		return fail(exitInternal, "cannot write the result to %s: %v", out, err)
 	}
 	if cfg.report != "" {
 		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats); err != nil {
-			return fmt.Errorf("write report %s: %w", cfg.report, err)
+			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", cfg.report, err, out)
 		}
 	}
-	a.logf("%s: %v; written to %s", cfg.input, res.Stats, out)
+	a.logf("%s: %v; written to %s", a.inputName(), res.Stats, out)
 	if res.Stats.Flaky {
 		fmt.Fprintf(a.stderr, "hddmin: warning: the test is flaky: the result it found last did not pass it again; %s holds the newest result that did\n", out)
 	}
@@ -456,49 +557,35 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	return err
 }
 
-// testOutput runs the test on text once more to show why it fails.
-func (a *app) testOutput(ctx context.Context, c *reduce.Command, text []byte) string {
-	var buf bytes.Buffer
-	c2 := *c
-	c2.Output = &buf
-	o, err := c2.Test(ctx, text)
-	msg := fmt.Sprintf(" (%s)", o)
-	if err != nil {
-		msg = fmt.Sprintf(" (%v)", err)
-	}
-	if s := strings.TrimSpace(buf.String()); s != "" {
-		if len(s) > 2000 {
-			s = "..." + s[len(s)-2000:]
+// inputFailed is the error of a reduction that ended at the test of the
+// input, with err.
+func (a *app) inputFailed(ctx context.Context, err error, tester *inputTester) error {
+	name := a.inputName()
+	ended, output := tester.first()
+	switch {
+	case ctx.Err() != nil:
+		return fail(exitInterrupted, "interrupted while testing the input; nothing written")
+	case errors.Is(err, reduce.ErrMaxTime):
+		return fail(exitInterrupted, "--max-time %v ran out while testing the input; nothing written", a.maxTime)
+	case errors.Is(err, reduce.ErrInputTimedOut):
+		return fail(exitNotInteresting, "the test of %s timed out after %v: raise --timeout, or give --timeout 0 for no limit", name, a.cfg.reduce.TestTimeout)
+	case errors.Is(err, reduce.ErrNotInteresting):
+		msg := fmt.Sprintf("%s is not interesting: the test ended with %s, and interesting is exit status 0.\n", name, ended)
+		msg += fmt.Sprintf("The test runs as '%s DIR/%s' in DIR, a fresh temporary directory that holds a copy of the input: paths in the test are relative to DIR, not to this folder.", a.cfg.test, filepath.Base(a.cfgName()))
+		if output == "" {
+			return fail(exitNotInteresting, "%s\nIt printed nothing.", msg)
 		}
-		msg += "; its output:\n" + s
+		return fail(exitNotInteresting, "%s\nIts output:\n%s", msg, output)
 	}
-	return msg
+	return fail(exitUsage, "%v", err)
 }
 
-// command builds the tester from -t.
-func (a *app) command() (*reduce.Command, error) {
-	words := []string{a.cfg.test}
-	if _, err := os.Stat(a.cfg.test); err != nil {
-		if words, err = splitWords(a.cfg.test); err != nil {
-			return nil, fmt.Errorf("-t: %v", err)
-		}
+// cfgName is the file name the candidates have.
+func (a *app) cfgName() string {
+	if a.fromStdin() {
+		return a.cfg.output
 	}
-	return reduce.NewCommand(words, filepath.Base(a.cfg.input))
-}
-
-// outputPath returns where the result goes, which is never the input.
-func (a *app) outputPath() (string, error) {
-	out := a.cfg.output
-	if out == "" {
-		ext := filepath.Ext(a.cfg.input)
-		out = strings.TrimSuffix(a.cfg.input, ext) + ".reduced" + ext
-	}
-	in, err1 := os.Stat(a.cfg.input)
-	o, err2 := os.Stat(out)
-	if err1 == nil && err2 == nil && os.SameFile(in, o) {
-		return "", fmt.Errorf("the output %s is the input: choose another with -o", out)
-	}
-	return out, nil
+	return a.cfg.input
 }
 
 // writeAtomic writes data to path through a temporary file and a rename, so
@@ -524,9 +611,30 @@ func writeAtomic(path string, data []byte) error {
 	return err
 }
 
+// version is the module's version (for a build from a checkout, Go makes
+// it of the commit's time and hash, +dirty if it had changes), or the
+// commit if Go gave no version, and the Go version.
 func version() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown)"
 	}
-	return "(devel)"
+	v := info.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	settings := map[string]string{}
+	for _, s := range info.Settings {
+		settings[s.Key] = s.Value
+	}
+	if rev := settings["vcs.revision"]; rev != "" && v == "(devel)" {
+		v += " " + rev[:min(len(rev), 12)]
+		if t := settings["vcs.time"]; t != "" {
+			v += " " + t
+		}
+		if settings["vcs.modified"] == "true" {
+			v += " (with changes)"
+		}
+	}
+	return v + " " + info.GoVersion
 }
