@@ -45,7 +45,11 @@ func TestInterrupt(t *testing.T) {
 		if _, err := os.Stat(out); err == nil {
 			break
 		}
-		require.True(t, time.Now().Before(deadline), "no result written: %s", stderr.String())
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait() // stderr is complete only now
+			t.Fatalf("no result written: %s", stderr.String())
+		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	time.Sleep(300 * time.Millisecond)
