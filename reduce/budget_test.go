@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -66,4 +67,45 @@ func TestInputTestFailures(t *testing.T) {
 	err = run(ctx, reduce.Options{TestTimeout: -1})
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 	assert.False(t, errors.Is(err, reduce.ErrNotInteresting))
+}
+
+// TestSlots: with 4 jobs, the tests run in slots 0 to 3, and no two tests
+// running at once (and not cancelled) share one.
+func TestSlots(t *testing.T) {
+	src := []byte(`{"a": [1, 2, 3, 4, 5, 6, 7, 8], "b": {"c": "foo", "d": [9, 10, 11]}, "e": "bar"}`)
+	var mu sync.Mutex
+	running := map[int]context.Context{}
+	seen := map[int]bool{}
+	test := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+		n, jobs := reduce.Slot(ctx)
+		mu.Lock()
+		if other, ok := running[n]; ok && other.Err() == nil && ctx.Err() == nil {
+			t.Errorf("slot %d held by two running tests", n)
+		}
+		assert.Less(t, n, jobs)
+		running[n] = ctx
+		seen[n] = true
+		mu.Unlock()
+		select {
+		case <-time.After(time.Millisecond):
+		case <-ctx.Done():
+		}
+		mu.Lock()
+		if running[n] == ctx {
+			delete(running, n)
+		}
+		mu.Unlock()
+		if bytes.Contains(c, []byte("foo")) && bytes.Contains(c, []byte("bar")) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: 4})
+	require.NoError(t, err)
+	assert.Contains(t, string(res.Output), "foo")
+	for n := range seen {
+		assert.True(t, n >= 0 && n < 4, "slot %d", n)
+	}
+	assert.Greater(t, len(seen), 1, "more than one slot used")
 }

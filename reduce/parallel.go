@@ -31,6 +31,7 @@ type flight struct {
 	need   float64 // the need of its guess when that call ended
 	of     *guess  // what it was started for, to learn from (see land)
 	seq    int     // the order of launches
+	slot   int     // its job slot (see Slot); -1 once given back
 	start  time.Time
 }
 
@@ -56,7 +57,8 @@ type landing struct {
 func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, g *guess) {
 	tctx, cancel := context.WithCancel(ctx)
 	r.launches++
-	f := &flight{key: key, cancel: cancel, ahead: ahead, guess: g, of: g, seq: r.launches, start: time.Now()}
+	f := &flight{key: key, cancel: cancel, ahead: ahead, guess: g, of: g, seq: r.launches, start: time.Now(), slot: r.takeSlot()}
+	tctx = withSlot(tctx, f.slot, r.jobs())
 	r.flights[key] = f
 	go func() {
 		o, err := r.runTest(tctx, text)
@@ -81,6 +83,7 @@ func (r *runner) land() error {
 		return nil
 	}
 	delete(r.flights, f.key)
+	r.giveSlot(f)
 	switch {
 	case errors.Is(d.err, context.Canceled) && !f.ahead:
 		r.stats.Cancelled++
@@ -135,7 +138,30 @@ func (r *runner) land() error {
 func (r *runner) abort(f *flight) {
 	f.cancel()
 	delete(r.flights, f.key)
+	r.giveSlot(f)
 	r.dying[f] = true
+}
+
+// takeSlot returns the lowest job slot no running test holds. A cancelled
+// test gives its slot back at once, while its process may still be
+// ending.
+func (r *runner) takeSlot() int {
+	for n, used := range r.slots {
+		if !used {
+			r.slots[n] = true
+			return n
+		}
+	}
+	r.slots = append(r.slots, true)
+	return len(r.slots) - 1
+}
+
+// giveSlot gives the slot of flight f back.
+func (r *runner) giveSlot(f *flight) {
+	if f.slot >= 0 && f.slot < len(r.slots) {
+		r.slots[f.slot] = false
+	}
+	f.slot = -1
 }
 
 // ground cancels every flight and waits for them all to land.

@@ -31,6 +31,7 @@ type runner struct {
 	phaseEnd func(tree.State) plan // what the phases after the current one offer
 	typical  time.Duration         // how long tests take, on average lately
 	launches int                   // tests started in the background
+	slots    []bool                // the job slots, and whether a running test holds each
 
 	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
 	failures    []failure    // removals found not interesting (see doomed)
