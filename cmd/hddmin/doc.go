@@ -48,7 +48,8 @@
 // candidates are tested once: outcomes are cached by content.
 //
 // Each test runs with HDDMIN_JOB (its job slot, 0 to N-1: no two tests
-// running at once share one) and HDDMIN_JOBS (N, the -j in use) in its
+// running at once share one, but a cancelled test may still be ending in
+// it; the test of INPUT and the final check run in slot 0 of 1) and HDDMIN_JOBS (N, the -j in use) in its
 // environment, so that a test can send its work to one of N machines:
 //
 //	#!/bin/sh
