@@ -49,8 +49,10 @@
 // flaky), Reduce falls back to the newest result that passes again and sets
 // Stats.Flaky. Budgets (MaxTests, MaxTime) and cancellation stop the
 // reduction with the best result so far; MaxTime stops the tests running
-// too, and then the final test is skipped. A Tester learns its job slot
-// from its context (Slot).
+// too, and then the final test is skipped. MaxTests counts the tests a
+// one-job run would run, the final check included (Stats.Charged), so that
+// the result under it is the same for any Jobs; the final check is skipped
+// when it is spent. A Tester learns its job slot from its context (Slot).
 //
 // # Parallel runs
 //
@@ -70,7 +72,9 @@
 // tested so far. Outcomes go to the cache. The committed
 // sequence of results, and with a deterministic test the result, is that
 // of Jobs 1; Stats counts the tests run ahead and not needed (Wasted) and
-// those stopped (Cancelled).
+// those stopped (Cancelled). A test less likely to be needed than 1 in 20
+// never runs, so that with more jobs than that leaves of use some stay
+// idle, and the reducer's own cost per test does not grow with Jobs.
 //
 // # Model
 //

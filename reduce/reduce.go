@@ -131,7 +131,11 @@ type Options struct {
 	TestTimeout time.Duration
 	// MaxTests and MaxTime stop the reduction, with the best result so far,
 	// after that many tests or that much time (the tests running are
-	// stopped too); 0 is no limit.
+	// stopped too); 0 is no limit. MaxTests counts the tests a one-job run
+	// runs (the test of the input and the final check included), so that
+	// the result is the same for any Jobs; tests run ahead of need in
+	// parallel are not charged, but none starts once as many tests have run
+	// as MaxTests.
 	MaxTests int
 	MaxTime  time.Duration
 	// OnImprove, if set, is called with the text of each new best result.
@@ -204,6 +208,7 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		return nil, fmt.Errorf("test of the input: %w", err)
 	}
 	r.record(sha256.Sum256(orig), o)
+	r.settle(sha256.Sum256(orig))
 	switch o {
 	case TimedOut:
 		return nil, fmt.Errorf("%w after %v", ErrInputTimedOut, r.timeout)
@@ -221,7 +226,7 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		err = ErrMaxTime
 	}
 	r.ground()
-	r.stats.Wasted = len(r.unasked)
+	r.stats.Wasted = len(r.cache) - len(r.asked)
 	// The result is tested once more, unless time ran out: MaxTime bounds
 	// the final check too.
 	if err == nil || errors.Is(err, ErrMaxTests) {

@@ -14,7 +14,7 @@ type runner struct {
 	flights  map[[sha256.Size]byte]*flight           // the tests running in the background
 	landed   chan landing                            // where they end
 	dying    map[*flight]bool                        // flights cancelled that have not landed
-	unasked  map[[sha256.Size]byte]bool              // outcomes of tests run ahead that no one asked for yet
+	asked    map[[sha256.Size]byte]bool              // the texts whose outcome a one-job run would know (see settle)
 	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the states of guesses, by state key
 	tree     *tree.Tree
 	test     Tester
@@ -44,7 +44,7 @@ func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 		flights:  map[[sha256.Size]byte]*flight{},
 		landed:   make(chan landing),
 		dying:    map[*flight]bool{},
-		unasked:  map[[sha256.Size]byte]bool{},
+		asked:    map[[sha256.Size]byte]bool{},
 		textKeys: map[[sha256.Size]byte][sha256.Size]byte{}}
 }
 
@@ -84,13 +84,34 @@ func (r *runner) record(key [sha256.Size]byte, o Outcome) {
 	r.progress()
 }
 
-// budget returns an error if no further test may start while running
-// tests are still running.
-func (r *runner) budget(ctx context.Context, running int) error {
+// settle counts a candidate whose outcome, with text key, the reduction
+// takes: as a cache hit if a one-job run would have known it, else as a
+// test that run would have run (Stats.Charged), which a parallel run may
+// have run ahead of time. It returns ErrMaxTests if that test is beyond
+// MaxTests: the one-job run would have stopped before it.
+func (r *runner) settle(key [sha256.Size]byte) error {
+	if r.asked[key] {
+		r.stats.CacheHits++
+		return nil
+	}
+	if m := r.opts.MaxTests; m > 0 && r.stats.Charged >= m {
+		return ErrMaxTests
+	}
+	r.asked[key] = true
+	r.stats.Charged++
+	return nil
+}
+
+// budget returns an error if no further test may start: ctx is done, time
+// ran out, or the tests a one-job run would have run reached MaxTests. A
+// test run ahead of need (ahead: any but the earliest undecided candidate)
+// may not start either once as many tests have run or are running as
+// MaxTests, so that a parallel run runs at most twice as many.
+func (r *runner) budget(ctx context.Context, ahead bool) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if r.opts.MaxTests > 0 && r.stats.Tests+running >= r.opts.MaxTests {
+	if m := r.opts.MaxTests; m > 0 && (r.stats.Charged >= m || ahead && r.stats.Tests+len(r.flights) >= m) {
 		return ErrMaxTests
 	}
 	if r.opts.MaxTime > 0 && time.Since(r.start) >= r.opts.MaxTime {
@@ -145,10 +166,8 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 		text := r.tree.Unparse(s)
 		key := sha256.Sum256(text)
 		o, hit := r.cache[key]
-		if hit {
-			r.stats.CacheHits++
-		} else {
-			if err := r.budget(ctx, 0); err != nil {
+		if !hit {
+			if err := r.budget(ctx, false); err != nil {
 				return -1, err
 			}
 			var err error
@@ -156,6 +175,9 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 				return -1, err
 			}
 			r.record(key, o)
+		}
+		if err := r.settle(key); err != nil {
+			return -1, err
 		}
 		if o == Interesting {
 			r.commit(s, text)
@@ -178,6 +200,8 @@ func (r *runner) commit(s tree.State, text []byte) {
 // confirm tests the best result once more, past the cache. If it is not
 // interesting now, the test is flaky: it falls back to the newest result
 // that tests interesting again, the input itself at worst, and reports it.
+// Its tests count against MaxTests: once that is reached, it takes the
+// newest result not found failing, untested again.
 func (r *runner) confirm(ctx context.Context) error {
 	for k := len(r.history) - 1; k >= 0; k-- {
 		s := r.history[k]
@@ -185,32 +209,43 @@ func (r *runner) confirm(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		if m := r.opts.MaxTests; m > 0 && r.stats.Charged >= m {
+			r.logf("the result (%d bytes) is not tested again: the budget of %d tests is spent", len(text), m)
+			r.take(k)
+			return nil
+		}
 		o, err := r.runTest(ctx, text)
 		if err != nil {
 			return err
 		}
 		r.stats.Tests++
+		r.stats.Charged++
 		r.stats.Confirms++
 		if o == Interesting {
-			if k < len(r.history)-1 {
-				r.best, r.output = s, text
-				if r.opts.OnImprove != nil {
-					r.opts.OnImprove(text)
-				}
-			}
+			r.take(k)
 			return nil
 		}
 		r.stats.Flaky = true
 		r.logf("the test is flaky: a result it found interesting (%d bytes) is not interesting now (%s)", len(text), o)
 	}
-	if len(r.history) > 0 {
-		// Nothing passes again: the input, which passed first, is all there is.
-		r.best, r.output = tree.State{}, r.tree.Unparse(tree.State{})
-		if r.opts.OnImprove != nil {
-			r.opts.OnImprove(r.output)
-		}
-	}
+	r.take(-1)
 	return nil
+}
+
+// take falls back to the result of history[k] (the input if k is -1), if
+// it is not the best result already.
+func (r *runner) take(k int) {
+	if k == len(r.history)-1 {
+		return
+	}
+	s := tree.State{}
+	if k >= 0 {
+		s = r.history[k]
+	}
+	r.best, r.output = s, r.tree.Unparse(s)
+	if r.opts.OnImprove != nil {
+		r.opts.OnImprove(r.output)
+	}
 }
 
 // beginStep starts the statistics of a step (a level, a pass of HDDr, of

@@ -198,14 +198,10 @@ func TestBudgets(t *testing.T) {
 		res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{MaxTests: 10, Jobs: jobs})
 		require.NoError(t, err)
 		assert.ErrorIs(t, res.Stats.Stopped, reduce.ErrMaxTests)
-		assert.LessOrEqual(t, res.Stats.Tests, 10+res.Stats.Confirms)
+		assert.Equal(t, 10, res.Stats.Charged, "the final check included")
 		o, _ := test.Test(context.Background(), res.Output)
 		assert.Equal(t, reduce.Interesting, o)
-		if jobs == 1 {
-			// With more jobs, speculative tests count against the budget
-			// too, and which ones run first depends on timing.
-			assert.Less(t, len(res.Output), len(src), "it got somewhere")
-		}
+		assert.Less(t, len(res.Output), len(src), "it got somewhere")
 
 		slow := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
 			time.Sleep(5 * time.Millisecond)
@@ -215,6 +211,44 @@ func TestBudgets(t *testing.T) {
 		res, err = reduce.Reduce(context.Background(), tr, slow, reduce.Options{MaxTime: 30 * time.Millisecond, Jobs: jobs})
 		require.NoError(t, err)
 		assert.ErrorIs(t, res.Stats.Stopped, reduce.ErrMaxTime)
+	}
+}
+
+// TestMaxTestsJobs: under MaxTests, any number of jobs (1000 included)
+// gives the result of one job, and the same counts of tests charged and of
+// cache hits; tests run ahead of need stop at the budget, and one job runs
+// no test beyond it.
+func TestMaxTestsJobs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 7))
+	inputs, _ := filepath.Glob(filepath.Join("..", "testdata", "reduce", "*.json"))
+	require.NotEmpty(t, inputs)
+	for range iterations(12) {
+		path := inputs[rng.IntN(len(inputs))]
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
+		opts, bo, to := randomVariant(rng)
+		opts.MaxTests = rng.IntN(40) + 1
+		variant := fmt.Sprintf("%s salt %d density %d %+v", path, salt, density, opts)
+		var want *reduce.Result
+		for _, jobs := range []int{1, 3, 1000} {
+			o := opts
+			o.Jobs = jobs
+			tr := jsonTree(t, src, bo, to)
+			res, err := reduce.Reduce(context.Background(), tr, hashTester(src, salt, density, true), o)
+			require.NoError(t, err, variant)
+			assert.LessOrEqual(t, res.Stats.Charged, opts.MaxTests, variant)
+			assert.LessOrEqual(t, res.Stats.Tests, 2*opts.MaxTests, variant)
+			if jobs == 1 {
+				want = res
+				assert.Equal(t, res.Stats.Charged, res.Stats.Tests, variant)
+				continue
+			}
+			assert.Equal(t, string(want.Output), string(res.Output), "jobs %d: %s", jobs, variant)
+			assert.Equal(t, want.Stats.Charged, res.Stats.Charged, "jobs %d: %s", jobs, variant)
+			assert.Equal(t, want.Stats.CacheHits, res.Stats.CacheHits, "jobs %d: %s", jobs, variant)
+			assert.Equal(t, want.Stats.Stopped, res.Stats.Stopped, "jobs %d: %s", jobs, variant)
+		}
 	}
 }
 

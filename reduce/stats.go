@@ -8,11 +8,12 @@ import (
 // Stats are the counts of a reduction.
 type Stats struct {
 	Tests       int           // tests run to their end (wasted and confirming ones included)
+	Charged     int           // the tests a one-job run would have run: what MaxTests counts (Tests, with one job)
 	CacheHits   int           // candidates answered without a test of their own: same content, or a configuration tried before
 	Interesting int           // tests that were interesting
 	Timeouts    int           // tests that ran out of time
 	Cancelled   int           // parallel runs: tests stopped because a candidate before them won
-	Wasted      int           // parallel runs: tests run ahead of time whose outcome no candidate needed
+	Wasted      int           // parallel runs: tests whose outcome no candidate needed (run ahead of time, or after a candidate that won)
 	Confirms    int           // tests of the final check of the result (see Flaky)
 	Flaky       bool          // the final check failed: the result is the newest one that passed it again
 	BytesBefore int           // the size of the input

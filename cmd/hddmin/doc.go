@@ -108,7 +108,11 @@
 //	                        children are killed; 0 for none (default: 10
 //	                        times the test of INPUT, at least 1s; the summary
 //	                        says which)
-//	    --max-tests N       stop after N tests, with the best result so far
+//	    --max-tests N       stop after N tests, with the best result so far;
+//	                        the tests counted are those -j 1 runs (the
+//	                        final check included), so that the result is
+//	                        the same for any -j; with more jobs, tests run
+//	                        ahead stop at N too (at most 2N run in all)
 //	    --max-time D        stop after D, with the best result so far; D
 //	                        counts from the start, reading and parsing
 //	                        included
@@ -180,7 +184,10 @@
 // candidate before it is known not to be interesting, and what runs beside
 // it is what the algorithm may ask next, by likelihood. The outcome is the
 // same as with -j 1; only more tests run (the summary counts the ones not
-// needed as wasted, and those stopped as cancelled).
+// needed as wasted, and those stopped as cancelled). A test is run ahead
+// only if its outcome is needed with a chance of 1 in 20 or more: with
+// more jobs than that leaves of use (a small input, -j 1000), the others
+// stay idle.
 //
 // # Interrupting
 //

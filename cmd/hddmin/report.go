@@ -33,6 +33,7 @@ type reportStep struct {
 
 type reportTotals struct {
 	Tests       int     `json:"tests"`
+	TestsOneJob int     `json:"tests_one_job"` // the tests -j 1 would have run: what --max-tests counts
 	CacheHits   int     `json:"cache_hits"`
 	Interesting int     `json:"interesting"`
 	Timeouts    int     `json:"timeouts"`
@@ -82,7 +83,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
 		},
 		Steps: []reportStep{},
 		Totals: reportTotals{
-			Tests: st.Tests, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
+			Tests: st.Tests, TestsOneJob: st.Charged, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
 			Cancelled: st.Cancelled, Wasted: st.Wasted, Confirms: st.Confirms, Flaky: st.Flaky,
 			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter,
 			TestTimeout: st.TestTimeout.Seconds(), Seconds: st.Wall.Seconds(),
