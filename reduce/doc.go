@@ -74,7 +74,10 @@
 // of Jobs 1; Stats counts the tests run ahead and not needed (Wasted) and
 // those stopped (Cancelled). A test less likely to be needed than 1 in 20
 // never runs, so that with more jobs than that leaves of use some stay
-// idle, and the reducer's own cost per test does not grow with Jobs.
+// idle, and the reducer's own cost per test does not grow with Jobs. A
+// test that times out while others run is tested again alone, if its
+// outcome is needed: the load of the tests beside it must not decide what
+// one job would have found.
 //
 // # Model
 //

@@ -33,6 +33,7 @@ type flight struct {
 	of     *guess  // what it was started for, to learn from (see land)
 	seq    int     // the order of launches
 	slot   int     // its job slot (see Slot); -1 once given back
+	alone  bool    // nothing else ran while it did (see suspect)
 	start  time.Time
 }
 
@@ -55,7 +56,7 @@ type landing struct {
 }
 
 // launch starts a test of text in the background.
-func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, g *guess) {
+func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte, ahead bool, g *guess) *flight {
 	tctx, cancel := context.WithCancel(ctx)
 	r.launches++
 	f := &flight{key: key, cancel: cancel, ahead: ahead, guess: g, of: g, seq: r.launches, start: time.Now(), slot: r.takeSlot()}
@@ -65,6 +66,7 @@ func (r *runner) launch(ctx context.Context, key [sha256.Size]byte, text []byte,
 		o, err := r.runTest(tctx, text)
 		r.landed <- landing{f, o, err}
 	}()
+	return f
 }
 
 // land waits for the end of one flight and records its outcome. It returns
@@ -73,11 +75,14 @@ func (r *runner) land() error {
 	d := <-r.landed
 	f := d.f
 	f.cancel()
+	if f == r.loner {
+		r.loner = nil
+	}
 	if r.dying[f] {
 		// Cancelled: its content may be running again already.
 		delete(r.dying, f)
 		if d.err == nil && !f.ahead {
-			r.record(f.key, d.o) // it ended before the cancellation
+			r.take(f, d.o) // it ended before the cancellation
 		} else {
 			r.stats.Cancelled++
 		}
@@ -96,7 +101,9 @@ func (r *runner) land() error {
 		}
 		return d.err
 	}
-	r.record(f.key, d.o)
+	if !r.take(f, d.o) {
+		return nil
+	}
 	if took := time.Since(f.start); r.typical == 0 {
 		r.typical = took
 	} else {
@@ -129,6 +136,24 @@ func (r *runner) land() error {
 		}
 	}
 	return nil
+}
+
+// take records the outcome o of flight f, unless f timed out beside other
+// tests: then the load they put on the machine may be what made it time
+// out, which a one-job run would not see, so its content is suspect: it is
+// not tested ahead again, and tested again alone when its outcome is
+// needed (see firstParallel). It reports whether o was recorded.
+func (r *runner) take(f *flight, o Outcome) bool {
+	if o == TimedOut && !f.alone {
+		r.stats.Tests++
+		r.stats.Timeouts++
+		r.suspect[f.key] = true
+		r.progress()
+		return false
+	}
+	delete(r.suspect, f.key)
+	r.record(f.key, o)
+	return true
 }
 
 // abort cancels flight f. It lands later, and counts for nothing but the
@@ -325,7 +350,7 @@ func (r *runner) survey(s *source, base float64, best *move) {
 			p := r.hazard(r.class(g))
 			g.succ = prob * p
 			prob *= 1 - p
-			if best != nil && !running && g.need > best.need {
+			if best != nil && !running && g.need > best.need && (!r.suspect[g.key] || g.cand && g.need == 1) {
 				*best = move{need: g.need, test: g}
 			}
 		}
@@ -498,7 +523,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 	var stop error
 	for {
 		// Start the most likely tests while there is room for them.
-		for stop == nil {
+		for stop == nil && r.loner == nil {
 			m := move{need: minNeed}
 			r.survey(root, 1, &m)
 			if m.test == nil && m.pull == nil && m.after == nil {
@@ -531,6 +556,13 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 				if needed || g.cand && !errors.Is(err, ErrMaxTests) {
 					stop = err
 				}
+				break
+			}
+			if needed && r.suspect[g.key] {
+				// It timed out beside other tests: it runs again alone.
+				r.ground()
+				r.loner = r.launch(ctx, g.key, r.text(g), false, g)
+				r.loner.alone = true
 				break
 			}
 			if len(r.flights) >= r.jobs() && !r.preempt(m.need) {

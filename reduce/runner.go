@@ -15,6 +15,8 @@ type runner struct {
 	landed   chan landing                            // where they end
 	dying    map[*flight]bool                        // flights cancelled that have not landed
 	asked    map[[sha256.Size]byte]bool              // the texts whose outcome a one-job run would know (see settle)
+	suspect  map[[sha256.Size]byte]bool              // texts whose test timed out beside others (see take)
+	loner    *flight                                 // a suspect test running alone, if any
 	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the states of guesses, by state key
 	tree     *tree.Tree
 	test     Tester
@@ -45,6 +47,7 @@ func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 		landed:   make(chan landing),
 		dying:    map[*flight]bool{},
 		asked:    map[[sha256.Size]byte]bool{},
+		suspect:  map[[sha256.Size]byte]bool{},
 		textKeys: map[[sha256.Size]byte][sha256.Size]byte{}}
 }
 
@@ -211,7 +214,7 @@ func (r *runner) confirm(ctx context.Context) error {
 		}
 		if m := r.opts.MaxTests; m > 0 && r.stats.Charged >= m {
 			r.logf("the result (%d bytes) is not tested again: the budget of %d tests is spent", len(text), m)
-			r.take(k)
+			r.fallBack(k)
 			return nil
 		}
 		o, err := r.runTest(ctx, text)
@@ -222,19 +225,19 @@ func (r *runner) confirm(ctx context.Context) error {
 		r.stats.Charged++
 		r.stats.Confirms++
 		if o == Interesting {
-			r.take(k)
+			r.fallBack(k)
 			return nil
 		}
 		r.stats.Flaky = true
 		r.logf("the test is flaky: a result it found interesting (%d bytes) is not interesting now (%s)", len(text), o)
 	}
-	r.take(-1)
+	r.fallBack(-1)
 	return nil
 }
 
-// take falls back to the result of history[k] (the input if k is -1), if
+// fallBack falls back to the result of history[k] (the input if k is -1), if
 // it is not the best result already.
-func (r *runner) take(k int) {
+func (r *runner) fallBack(k int) {
 	if k == len(r.history)-1 {
 		return
 	}

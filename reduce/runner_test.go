@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -249,6 +250,40 @@ func TestMaxTestsJobs(t *testing.T) {
 			assert.Equal(t, want.Stats.CacheHits, res.Stats.CacheHits, "jobs %d: %s", jobs, variant)
 			assert.Equal(t, want.Stats.Stopped, res.Stats.Stopped, "jobs %d: %s", jobs, variant)
 		}
+	}
+}
+
+// TestTimeoutsUnderLoad: a test that times out only when other tests run
+// beside it (a machine overloaded by the jobs) leaves the result of one
+// job unchanged: such a timeout is tested again, alone.
+func TestTimeoutsUnderLoad(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "nested.json"))
+	require.NoError(t, err)
+	var running atomic.Int32
+	base := contains(true, "foo", "bar")
+	test := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
+		running.Add(1)
+		defer running.Add(-1)
+		time.Sleep(time.Millisecond)
+		if running.Load() > 1 && len(c)%2 == 0 {
+			<-ctx.Done() // too slow under load
+			return reduce.NotInteresting, ctx.Err()
+		}
+		return base.Test(ctx, c)
+	})
+	var want *reduce.Result
+	for _, jobs := range []int{1, 8} {
+		tr := jsonTree(t, src, tree.BuildOptions{}, tree.TransformOptions{})
+		res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: jobs, TestTimeout: 100 * time.Millisecond})
+		require.NoError(t, err)
+		if jobs == 1 {
+			want = res
+			require.Zero(t, res.Stats.Timeouts, "one job: no load, no timeout")
+			continue
+		}
+		assert.NotZero(t, res.Stats.Timeouts, "the case is not exercised: %v", res.Stats)
+		assert.Equal(t, string(want.Output), string(res.Output))
+		assert.Equal(t, want.Stats.Charged, res.Stats.Charged)
 	}
 }
 

@@ -187,7 +187,9 @@
 // needed as wasted, and those stopped as cancelled). A test is run ahead
 // only if its outcome is needed with a chance of 1 in 20 or more: with
 // more jobs than that leaves of use (a small input, -j 1000), the others
-// stay idle.
+// stay idle. A test that runs out of --timeout while other tests run is
+// run again alone before its timeout counts, so that the load of the jobs
+// cannot change the result.
 //
 // # Interrupting
 //
