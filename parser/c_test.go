@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
 	"github.com/hddmin/hddmin/tree"
@@ -34,6 +35,7 @@ func TestCCorpusSLL(t *testing.T) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			src, err := os.ReadFile(path)
 			require.NoError(t, err)
+			race.SkipLarge(t, len(src))
 			p, err := cGrammar(t).Parse(path, src, "")
 			require.NoError(t, err)
 			assert.Empty(t, p.Errors)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 )
 
@@ -119,6 +120,7 @@ func TestJavaScriptCorpus(t *testing.T) {
 			if testing.Short() && len(src) > 3<<20 {
 				t.Skipf("%d bytes: only without -short", len(src))
 			}
+			race.SkipLarge(t, len(src))
 			p, err := g.Parse(path, src, "")
 			require.NoError(t, err)
 			assert.Empty(t, p.Errors)

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
 )
@@ -48,6 +49,7 @@ func TestRoundTripCorpus(t *testing.T) {
 			if testing.Short() && len(src) > 3<<20 {
 				t.Skipf("%d bytes: only without -short", len(src))
 			}
+			race.SkipLarge(t, len(src))
 			tr, p := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
 			assert.Empty(t, p.Errors, "a valid file")
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))

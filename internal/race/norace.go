@@ -1,0 +1,9 @@
+//go:build !race
+
+// Package race tells whether the race detector is on, so that tests can
+// leave out their largest inputs under it: they take 5 to 20 times
+// longer there, and single-threaded parsing has no races to find.
+package race
+
+// Enabled is true when the race detector is on.
+const Enabled = false
