@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/testcmd"
 )
 
 // fakeTest is a test without processes: decide says what a candidate is.
@@ -292,7 +293,7 @@ func TestSecondSignal(t *testing.T) {
 		for !f.aborted.Load() {
 			runtime.Gosched()
 		}
-		return reduce.NotInteresting, "signal: killed", reduce.ErrAborted
+		return reduce.NotInteresting, "signal: killed", testcmd.ErrAborted
 	}
 	var stderr bytes.Buffer
 	code := runWith(withHardStop(ctx, hard), []string{"-j", "1", "-t", "true", "in.json"}, nil, io.Discard, &stderr, func(testSetup) (testRunner, error) { return f, nil })

@@ -14,11 +14,12 @@ import (
 	"sync/atomic"
 
 	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/testcmd"
 )
 
 // testRunner runs the test on a candidate, with the test's output to out,
 // and says how it ended ("exit status 1"); Abort kills every test running
-// at once and fails the later ones. *reduce.Command is the real one; tests
+// at once and fails the later ones. *testcmd.Command is the real one; tests
 // of the command put others in app.newTest.
 type testRunner interface {
 	Run(ctx context.Context, candidate []byte, out io.Writer) (reduce.Outcome, string, error)
@@ -33,9 +34,9 @@ type testSetup struct {
 	keepTemps bool
 }
 
-// newCommand is the real app.newTest: a reduce.Command.
+// newCommand is the real app.newTest: a testcmd.Command.
 func newCommand(s testSetup) (testRunner, error) {
-	c, err := reduce.NewCommand(s.words, s.name)
+	c, err := testcmd.New(s.words, s.name)
 	if err != nil {
 		return nil, explainLookup(s.words[0], err)
 	}

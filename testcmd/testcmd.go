@@ -1,4 +1,12 @@
-package reduce
+// Package testcmd runs an interestingness test as an external command: the
+// C-Reduce convention, exit status 0 for interesting. It is the edge of
+// hddmin where processes live; package reduce sees a reduce.Tester only.
+//
+// On Unix each test runs in a process group of its own, killed whole when
+// the test is cancelled or times out. On Windows the test gets a process
+// group of its own too, but only the test's own process is killed: its
+// children must end by themselves.
+package testcmd
 
 import (
 	"context"
@@ -11,11 +19,12 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
+
+	"github.com/hddmin/hddmin/reduce"
 )
 
-// Command is a Tester that runs an external command: Args, then the path of
+// Command is a reduce.Tester that runs an external command: Args, then the path of
 // the candidate, written under the name Name into a fresh temporary
 // directory, which is also the command's working directory. Exit status 0
 // means interesting (the C-Reduce convention). When the context of a test
@@ -24,7 +33,7 @@ import (
 // outcome TimedOut.
 //
 // The command's environment has HDDMIN_JOB, the job slot the test runs in
-// (0 to HDDMIN_JOBS-1; see Slot), and HDDMIN_JOBS, so that a test can send
+// (0 to HDDMIN_JOBS-1; see reduce.Slot), and HDDMIN_JOBS, so that a test can send
 // its work to one of that many machines.
 type Command struct {
 	Args    []string // the command and its first arguments
@@ -46,10 +55,10 @@ const killDelay = 250 * time.Millisecond
 // ErrAborted is the error of the tests of a Command after Abort.
 var ErrAborted = errors.New("test: aborted")
 
-// NewCommand returns a Command for args, whose program is looked up now
+// New returns a Command for args, whose program is looked up now
 // (relative paths made absolute), so that a missing program is an error
 // before any test runs.
-func NewCommand(args []string, name string) (*Command, error) {
+func New(args []string, name string) (*Command, error) {
 	if len(args) == 0 || args[0] == "" {
 		return nil, errors.New("no test command")
 	}
@@ -69,7 +78,7 @@ func NewCommand(args []string, name string) (*Command, error) {
 }
 
 // Test runs the command on candidate.
-func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
+func (c *Command) Test(ctx context.Context, candidate []byte) (reduce.Outcome, error) {
 	o, _, err := c.Run(ctx, candidate, c.Output)
 	return o, err
 }
@@ -77,46 +86,46 @@ func (c *Command) Test(ctx context.Context, candidate []byte) (Outcome, error) {
 // Run runs the command on candidate as Test does, with its output (stdout
 // and stderr) to out if out is not nil, and says how it ended ("exit status
 // 1", "signal: segmentation fault", ...).
-func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (Outcome, string, error) {
+func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (reduce.Outcome, string, error) {
 	if c.isAborted() {
-		return NotInteresting, "", ErrAborted
+		return reduce.NotInteresting, "", ErrAborted
 	}
 	dir, err := os.MkdirTemp(c.TempDir, "hddmin-")
 	if err != nil {
-		return NotInteresting, "", fmt.Errorf("test: %w", err)
+		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 	if !c.KeepTemps {
 		defer removeAll(dir)
 	}
 	file := filepath.Join(dir, c.Name)
 	if err := os.WriteFile(file, candidate, 0o644); err != nil {
-		return NotInteresting, "", fmt.Errorf("test: %w", err)
+		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 
 	cmd := exec.CommandContext(ctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
 	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = out, out
-	slot, jobs := Slot(ctx)
+	slot, jobs := reduce.Slot(ctx)
 	cmd.Env = append(os.Environ(), fmt.Sprintf("HDDMIN_JOB=%d", slot), fmt.Sprintf("HDDMIN_JOBS=%d", jobs))
 	// The test runs in a process group of its own. When ctx is done (a
-	// timeout, a cancellation) the group gets SIGTERM, the test's leader SIGKILL if it
-	// is still there after killDelay, and the whole group SIGKILL when the
-	// leader is gone: children that ignore SIGTERM included.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) }
+	// timeout, a cancellation) the group is asked to end (SIGTERM on Unix),
+	// the test's process is killed if it is still there after killDelay,
+	// and the whole group when that process is gone: children that ignore
+	// SIGTERM included.
+	newGroup(cmd)
 	cmd.WaitDelay = killDelay
 	if err := cmd.Start(); err != nil {
 		if ctx.Err() != nil {
-			return NotInteresting, "", ctx.Err()
+			return reduce.NotInteresting, "", ctx.Err()
 		}
-		return NotInteresting, "", fmt.Errorf("test: %w", err)
+		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 	pid := cmd.Process.Pid
 	if !c.track(pid, dir) {
-		syscall.Kill(-pid, syscall.SIGKILL) // Abort came between Start and now
+		killGroup(pid) // Abort came between Start and now
 	}
 	err = cmd.Wait()
-	syscall.Kill(-pid, syscall.SIGKILL) // whatever the test left behind
+	killGroup(pid) // whatever the test left behind
 	c.untrack(pid)
 	ended := "exit status 0"
 	if cmd.ProcessState != nil {
@@ -125,22 +134,22 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (Out
 	var exit *exec.ExitError
 	switch {
 	case c.isAborted():
-		return NotInteresting, ended, ErrAborted
+		return reduce.NotInteresting, ended, ErrAborted
 	case ctx.Err() != nil:
-		return NotInteresting, ended, ctx.Err()
+		return reduce.NotInteresting, ended, ctx.Err()
 	case err == nil:
-		return Interesting, ended, nil
+		return reduce.Interesting, ended, nil
 	case errors.As(err, &exit):
-		return NotInteresting, ended, nil
+		return reduce.NotInteresting, ended, nil
 	case errors.Is(err, exec.ErrWaitDelay):
 		// It exited with status 0, but a child kept its output open.
-		return Interesting, ended + " (a child kept its output open)", nil
+		return reduce.Interesting, ended + " (a child kept its output open)", nil
 	}
-	return NotInteresting, ended, fmt.Errorf("test: %w", err)
+	return reduce.NotInteresting, ended, fmt.Errorf("test: %w", err)
 }
 
-// Abort kills the process groups of the tests running at once, with
-// SIGKILL, removes their directories unless KeepTemps is set, and makes
+// Abort kills the process groups of the tests running at once (SIGKILL on
+// Unix), removes their directories unless KeepTemps is set, and makes
 // every test from now on fail with ErrAborted: for a command that must
 // stop now, without the grace period of a cancellation.
 func (c *Command) Abort() {
@@ -148,7 +157,7 @@ func (c *Command) Abort() {
 	defer c.mu.Unlock()
 	c.aborted = true
 	for pid, dir := range c.running {
-		syscall.Kill(-pid, syscall.SIGKILL)
+		killGroup(pid)
 		if !c.KeepTemps {
 			removeAll(dir)
 		}

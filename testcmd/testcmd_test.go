@@ -1,4 +1,4 @@
-package reduce_test
+package testcmd_test
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/testcmd"
 )
 
 // script writes an executable shell script and returns its path.
@@ -40,7 +41,7 @@ func TestCommand(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := reduce.NewCommand([]string{script(t, tt.body)}, "input.js")
+			c, err := testcmd.New([]string{script(t, tt.body)}, "input.js")
 			require.NoError(t, err)
 			c.TempDir = t.TempDir()
 			ctx := context.Background()
@@ -66,7 +67,7 @@ func TestCommand(t *testing.T) {
 
 func TestCommandArgsAndOutput(t *testing.T) {
 	path := script(t, `echo "args: $*"; [ "$1" = -x ]`)
-	c, err := reduce.NewCommand([]string{path, "-x"}, "in.c")
+	c, err := testcmd.New([]string{path, "-x"}, "in.c")
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c.Output = &out
@@ -84,17 +85,17 @@ func TestCommandArgsAndOutput(t *testing.T) {
 }
 
 func TestCommandErrors(t *testing.T) {
-	_, err := reduce.NewCommand([]string{"no-such-command-hddmin"}, "x")
+	_, err := testcmd.New([]string{"no-such-command-hddmin"}, "x")
 	assert.Error(t, err)
-	_, err = reduce.NewCommand(nil, "x")
+	_, err = testcmd.New(nil, "x")
 	assert.Error(t, err)
 	notExec := filepath.Join(t.TempDir(), "t.sh")
 	require.NoError(t, os.WriteFile(notExec, []byte("exit 0"), 0o644))
-	_, err = reduce.NewCommand([]string{notExec}, "x")
+	_, err = testcmd.New([]string{notExec}, "x")
 	assert.Error(t, err, "not executable")
 
 	// A cancelled context is an error, not an outcome.
-	c, err := reduce.NewCommand([]string{script(t, "sleep 10")}, "x")
+	c, err := testcmd.New([]string{script(t, "sleep 10")}, "x")
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
@@ -103,7 +104,7 @@ func TestCommandErrors(t *testing.T) {
 }
 
 func TestCommandLeaderIgnoringSIGTERM(t *testing.T) {
-	c, err := reduce.NewCommand([]string{script(t, `trap "" TERM; sleep 10 & sleep 10; wait`)}, "x")
+	c, err := testcmd.New([]string{script(t, `trap "" TERM; sleep 10 & sleep 10; wait`)}, "x")
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
@@ -114,7 +115,7 @@ func TestCommandLeaderIgnoringSIGTERM(t *testing.T) {
 }
 
 func TestCommandEnvironment(t *testing.T) {
-	c, err := reduce.NewCommand([]string{script(t, `echo "job $HDDMIN_JOB of $HDDMIN_JOBS"`)}, "x")
+	c, err := testcmd.New([]string{script(t, `echo "job $HDDMIN_JOB of $HDDMIN_JOBS"`)}, "x")
 	require.NoError(t, err)
 	var out bytes.Buffer
 	o, ended, err := c.Run(context.Background(), nil, &out)
@@ -135,7 +136,7 @@ func TestCommandReadOnlyDirectory(t *testing.T) {
 	if os.Geteuid() == 0 {
 		t.Log("run as root: the directory's mode does not stop its removal")
 	}
-	c, err := reduce.NewCommand([]string{script(t, `mkdir -p d/e && touch d/e/f && chmod 500 d/e d`)}, "x")
+	c, err := testcmd.New([]string{script(t, `mkdir -p d/e && touch d/e/f && chmod 500 d/e d`)}, "x")
 	require.NoError(t, err)
 	c.TempDir = t.TempDir()
 	o, err := c.Test(context.Background(), nil)
@@ -148,7 +149,7 @@ func TestCommandReadOnlyDirectory(t *testing.T) {
 // TestCommandAbort: Abort kills the running tests at once, SIGTERM or not,
 // removes their directories, and fails every later test.
 func TestCommandAbort(t *testing.T) {
-	c, err := reduce.NewCommand([]string{script(t, `trap "" TERM; touch started; sleep 30`)}, "x")
+	c, err := testcmd.New([]string{script(t, `trap "" TERM; touch started; sleep 30`)}, "x")
 	require.NoError(t, err)
 	c.TempDir = t.TempDir()
 	done := make(chan error, 2)
@@ -166,7 +167,7 @@ func TestCommandAbort(t *testing.T) {
 	for range 2 {
 		select {
 		case err := <-done:
-			assert.ErrorIs(t, err, reduce.ErrAborted)
+			assert.ErrorIs(t, err, testcmd.ErrAborted)
 		case <-time.After(20 * time.Second):
 			t.Fatal("a test outlived Abort")
 		}
@@ -174,12 +175,12 @@ func TestCommandAbort(t *testing.T) {
 	left, _ := os.ReadDir(c.TempDir)
 	assert.Empty(t, left, "temporary directories are removed")
 	_, err = c.Test(context.Background(), nil)
-	assert.ErrorIs(t, err, reduce.ErrAborted)
+	assert.ErrorIs(t, err, testcmd.ErrAborted)
 }
 
-func mustCommand(t *testing.T, args ...string) *reduce.Command {
+func mustCommand(t *testing.T, args ...string) *testcmd.Command {
 	t.Helper()
-	c, err := reduce.NewCommand(args, "x")
+	c, err := testcmd.New(args, "x")
 	require.NoError(t, err)
 	return c
 }
