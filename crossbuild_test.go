@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hddmin/hddmin/internal/race"
@@ -21,12 +23,7 @@ func TestCrossBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("vets the module three times")
 	}
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		if goTool, err = exec.LookPath("go"); err != nil {
-			t.Skip("no go command")
-		}
-	}
+	goTool := goCommand(t)
 	for _, goos := range []string{"windows", "darwin", "freebsd"} {
 		t.Run(goos, func(t *testing.T) {
 			cmd := exec.Command(goTool, "vet", "./...")
@@ -36,5 +33,34 @@ func TestCrossBuild(t *testing.T) {
 				t.Fatalf("GOOS=%s go vet ./...: %v\n%s", goos, err, out)
 			}
 		})
+	}
+}
+
+// goCommand returns the path of the go command, or skips t.
+func goCommand(t *testing.T) string {
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		if goTool, err = exec.LookPath("go"); err != nil {
+			t.Skip("no go command")
+		}
+	}
+	return goTool
+}
+
+// TestLibraryDeps: the library packages link no bundled grammar (a program
+// that brings its own grammar pays for none) and reduce runs no process.
+func TestLibraryDeps(t *testing.T) {
+	out, err := exec.Command(goCommand(t), "list", "-deps", "./reduce", "./tree").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	deps := strings.Fields(string(out))
+	for _, bundled := range []string{"json", "javascript", "c", "bundle"} {
+		if slices.Contains(deps, "github.com/hddmin/hddmin/parser/"+bundled) {
+			t.Errorf("reduce or tree imports parser/%s", bundled)
+		}
+	}
+	if slices.Contains(deps, "os/exec") {
+		t.Error("reduce or tree imports os/exec")
 	}
 }

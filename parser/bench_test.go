@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hddmin/hddmin/parser"
+	_ "github.com/hddmin/hddmin/parser/bundle"
 )
 
 // corpusFiles returns the files of ../shared/corpus that a bundled grammar

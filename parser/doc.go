@@ -10,8 +10,9 @@
 //     javascript, c), generated from ../grammars, whose files are never
 //     edited; hand-written files beside them give the recognizers what the
 //     grammar alone cannot (the JavaScript lexer's context, the C parser's
-//     typedef names). They are registered by name and file extension
-//     (Lookup, ForFile; bundled*.go).
+//     typedef names). Package parser/bundle registers them by name and file
+//     extension (Lookup, ForFile), for the programs that import it; their
+//     .interp data is decoded on first use.
 //   - Grammars read at run time (LoadGrammar): .g4 files, compiled by
 //     package g4 into the .interp data the tool would write, or .interp
 //     files the tool wrote. NewInterpGrammar runs them with an interpreting

@@ -100,48 +100,83 @@ func (g *Grammar) Replacements() (*Replacements, error) {
 
 var (
 	registryMu sync.Mutex
-	registry   = map[string]*Grammar{}
+	registry   = map[string]*registered{}
 )
 
-// Register adds g to the bundled grammars. It panics if g is nil or its name
-// is taken, so that a broken registration fails every test.
+// A registered is a grammar of the registry, built when it is registered
+// or on its first use.
+type registered struct {
+	exts  []string
+	build func() (*Grammar, error)
+	once  sync.Once
+	g     *Grammar
+	err   error
+}
+
+func (e *registered) grammar() (*Grammar, error) {
+	e.once.Do(func() { e.g, e.err = e.build() })
+	return e.g, e.err
+}
+
+// Register adds g to the registered grammars. It panics if err is not nil,
+// or g's name is taken, so that a broken registration fails every test.
 func Register(g *Grammar, err error) {
 	if err != nil {
 		panic(err)
 	}
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	if _, dup := registry[g.Name]; dup {
-		panic("parser: grammar " + g.Name + " registered twice")
-	}
-	registry[g.Name] = g
+	add(g.Name, g.Extensions, func() (*Grammar, error) { return g, nil })
 }
 
-// Lookup returns the bundled grammar called name.
+// RegisterLazy adds the grammar build returns to the registered grammars,
+// by name and for the file extensions exts; build runs once, on its first
+// Lookup or ForFile, whose error its error becomes. It panics if name is
+// taken.
+func RegisterLazy(name string, exts []string, build func() (*Grammar, error)) {
+	add(name, exts, build)
+}
+
+func add(name string, exts []string, build func() (*Grammar, error)) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registry[name]; dup {
+		panic("parser: grammar " + name + " registered twice")
+	}
+	registry[name] = &registered{exts: exts, build: build}
+}
+
+// Lookup returns the registered grammar called name.
 func Lookup(name string) (*Grammar, error) {
 	registryMu.Lock()
-	defer registryMu.Unlock()
-	if g := registry[strings.ToLower(name)]; g != nil {
-		return g, nil
+	e := registry[strings.ToLower(name)]
+	names := namesLocked()
+	registryMu.Unlock()
+	if e == nil {
+		return nil, fmt.Errorf("unknown grammar %q (bundled: %s)", name, strings.Join(names, ", "))
 	}
-	return nil, fmt.Errorf("unknown grammar %q (bundled: %s)", name, strings.Join(namesLocked(), ", "))
+	return e.grammar()
 }
 
-// ForFile returns the bundled grammar for the extension of path.
+// ForFile returns the registered grammar for the extension of path.
 func ForFile(path string) (*Grammar, error) {
 	ext := strings.ToLower(filepath.Ext(path))
 	registryMu.Lock()
-	defer registryMu.Unlock()
-	for _, name := range namesLocked() {
-		if slices.Contains(registry[name].Extensions, ext) {
-			return registry[name], nil
+	names := namesLocked()
+	var found *registered
+	for _, name := range names {
+		if slices.Contains(registry[name].exts, ext) {
+			found = registry[name]
+			break
 		}
 	}
-	return nil, fmt.Errorf("no grammar for %q files: choose one with --grammar (bundled: %s)",
-		ext, strings.Join(namesLocked(), ", "))
+	registryMu.Unlock()
+	if found == nil {
+		return nil, fmt.Errorf("no grammar for %q files: choose one with --grammar (bundled: %s)",
+			ext, strings.Join(names, ", "))
+	}
+	return found.grammar()
 }
 
-// Names lists the bundled grammars.
+// Names lists the registered grammars.
 func Names() []string {
 	registryMu.Lock()
 	defer registryMu.Unlock()

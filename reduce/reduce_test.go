@@ -19,6 +19,7 @@ import (
 	"github.com/hddmin/hddmin/internal/seed"
 	_ "github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
+	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
 )

@@ -12,6 +12,7 @@ import (
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
+	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/tree"
 )
 

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hddmin/hddmin/parser"
+	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"

@@ -1,0 +1,60 @@
+// Package bundle registers the grammars that come with hddmin (json,
+// javascript, c) with package parser, by name and file extension. Import it
+// for its side effect where parser.Lookup and parser.ForFile must find
+// them; packages parser, tree and reduce do not, so that a program that
+// brings its own grammar links none of the bundled ones. A grammar's .interp
+// data is decoded and checked on its first Lookup, not at init.
+package bundle
+
+import (
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/c"
+	"github.com/hddmin/hddmin/parser/javascript"
+	"github.com/hddmin/hddmin/parser/json"
+)
+
+func init() {
+	register("json", "json", []string{".json"},
+		func(in antlr.CharStream) antlr.Lexer { return json.NewJSONLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return json.NewJSONParser(in) },
+		json.LexerInterp, json.ParserInterp, nil)
+	register("javascript", "program", []string{".js", ".mjs", ".cjs"},
+		func(in antlr.CharStream) antlr.Lexer { return javascript.NewJavaScriptLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
+		javascript.LexerInterp, javascript.ParserInterp, nil)
+	// Preprocessed C with the GNU extensions (grammars/C.g4).
+	register("c", "translationUnit", []string{".c", ".i", ".h"},
+		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return c.NewParser(in) },
+		c.LexerInterp, c.ParserInterp, cOverrides)
+}
+
+// register registers a bundled grammar, built on its first use.
+func register(name, start string, exts []string,
+	newLexer func(antlr.CharStream) antlr.Lexer, newParser func(antlr.TokenStream) antlr.Parser,
+	lexerInterp, parserInterp []byte, overrides map[string]string) {
+	parser.RegisterLazy(name, exts, func() (*parser.Grammar, error) {
+		g, err := parser.NewGrammar(name, exts, start, newLexer, newParser, lexerInterp, parserInterp)
+		if g != nil {
+			g.Overrides = overrides
+		}
+		return g, err
+	})
+}
+
+// cOverrides replace the shortest texts of the C grammar where they would
+// not compile with GCC in its default mode (gnu17), or would not compile in
+// every place the rule stands.
+var cOverrides = map[string]string{
+	"declarationModifier":     "const",                 // auto: not at file scope
+	"functionDefinition":      "void a(){}",            // a{}: no function declarator
+	"parameterList":           "void",                  // ...: C23 only
+	"alignmentSpecifier":      "_Alignas(0)",           // alignas: C23 only
+	"staticAssertDeclaration": `_Static_assert(1,"");`, // static_assert(0);: C23 only, and fails
+	"attributeSpecifier":      "__attribute__(())",     // [[]]: C23 only (GCC 10 and later)
+	"asmQualifier":            "volatile",              // goto: needs goto labels
+	"asmClobbers":             `"memory"`,              // "": no such register
+	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
+}
