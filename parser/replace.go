@@ -129,7 +129,7 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 		return s, ok
 	}
 	text = func(from, to int, stack []int) (string, bool) {
-		path := cheapestPath(a, from, to, func(t *Transition) (int64, int) { return edge(t, dist) }, dist)
+		path := cheapestPath(a, from, to, func(t *Transition) (int64, int) { return edge(t, dist) })
 		if path == nil {
 			return "", false
 		}
@@ -209,8 +209,9 @@ func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[i
 
 // cheapestPath returns the transitions of a cheapest path from state from to
 // state to within one rule (Dijkstra, ties to the earlier alternative), or
-// nil if there is none. dist orders the search toward the rule's stop.
-func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int), _ []int64) []*Transition {
+// nil if there is none. edge gives the cost of a transition and the
+// state it leads to.
+func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int)) []*Transition {
 	type via struct {
 		prev int
 		t    *Transition

@@ -138,17 +138,6 @@ type batch struct {
 // plan that follows if it is the first interesting one (nil if unknown).
 type plan func(yield func(s tree.State, then func() plan) bool)
 
-// all yields the candidates of p to yield, and reports whether it asked
-// for all of them.
-func (p plan) all(yield func(tree.State, func() plan) bool) bool {
-	done := true
-	p(func(s tree.State, then func() plan) bool {
-		done = yield(s, then)
-		return done
-	})
-	return done
-}
-
 // first tests the candidates in order and commits to the first interesting
 // one: it becomes the best result so far.
 //
