@@ -488,11 +488,36 @@ func minus(s, t tree.NodeSet) []word {
 // settles its candidates in order as their outcomes come in, and waits for
 // the next test to end.
 func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
-	n := len(b.cands)
-	if n == 0 {
+	if len(b.cands) == 0 {
 		return -1, nil
 	}
-	root := newSource(r.best, func(yield func(tree.State, func() plan) bool) {
+	c := &call{r: r, b: b, root: newSource(r.best, b.plan())}
+	for {
+		c.start(ctx)
+		if found, done, err := c.settle(); done {
+			return found, err
+		}
+		if len(r.flights) == 0 {
+			// Nothing runs, and the next candidate may not start.
+			c.end()
+			if c.stop == nil {
+				// The earliest undecided candidate always has a move: never
+				// report it not interesting untested.
+				return -1, fmt.Errorf("reduce: internal error: candidate %d of %d undecided, and no test to run", c.lowest+1, len(b.cands))
+			}
+			return -1, c.stop
+		}
+		if err := r.land(); err != nil {
+			c.end()
+			r.ground()
+			return -1, err
+		}
+	}
+}
+
+// plan returns the plan of batch b: its candidates, then b.ahead.
+func (b batch) plan() plan {
+	return func(yield func(tree.State, func() plan) bool) {
 		for i, s := range b.cands {
 			var then func() plan
 			if b.then != nil {
@@ -505,108 +530,120 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 		if b.ahead != nil {
 			b.ahead(yield)
 		}
-	})
-	lowest := 0 // every candidate before it is known not to be interesting
-	// end hands the running tests over to the calls to come: the need they
-	// have now, with the outcome of this call known, ranks them until a
-	// guess of a later call claims them.
-	end := func() {
-		r.survey(root, 1, nil)
-		for _, f := range r.flights {
-			if f.guess != nil {
-				f.need = f.guess.need
-			}
-			f.ahead, f.guess = true, nil
-		}
-		root.close()
 	}
-	var stop error
-	for {
-		// Start the most likely tests while there is room for them.
-		for stop == nil && r.loner == nil {
-			m := move{need: minNeed}
-			r.survey(root, 1, &m)
-			if m.test == nil && m.pull == nil && m.after == nil {
-				break
-			}
-			if m.after != nil {
-				m.after.next = newSource(m.after.state, m.after.then())
-				continue
-			}
-			if m.pull != nil {
-				g, ok := r.more(m.pull)
-				if !ok {
-					continue
-				}
-				g.cand = m.pull == root && len(root.guesses) <= n
-				if f, ok := r.flights[g.key]; ok {
-					f.ahead = f.ahead && !g.cand
-					f.guess = g
-				}
-				continue
-			}
-			g := m.test
-			// The earliest undecided candidate, which holds everything up,
-			// runs unless the budget of the one-job run is spent; the others
-			// run ahead of need. (It is needed for sure: the candidates
-			// before it are known not to be interesting, though they may
-			// not be settled yet.)
-			needed := g.cand && g.need == 1
-			if err := r.budget(ctx, !needed); err != nil {
-				if needed || g.cand && !errors.Is(err, ErrMaxTests) {
-					stop = err
-				}
-				break
-			}
-			if needed && r.suspect[g.key] {
-				// It timed out beside other tests: it runs again alone.
-				r.ground()
-				r.loner = r.launch(ctx, g.key, r.text(g), false, g)
-				r.loner.alone = true
-				break
-			}
-			if len(r.flights) >= r.jobs() && !r.preempt(m.need) {
-				break
-			}
-			r.launch(ctx, g.key, r.text(g), !g.cand, g)
-		}
+}
 
-		// Settle the candidates in order.
-		for lowest < n && lowest < len(root.guesses) {
-			g := root.guesses[lowest]
-			o, ok := r.cache[g.key]
-			if !ok {
-				break
-			}
-			if err := r.settle(g.key); err != nil {
-				end()
-				return -1, err
-			}
-			if o == Interesting {
-				end()
-				r.commit(b.cands[lowest], r.text(g))
-				return lowest, nil
-			}
-			lowest++
-		}
-		if lowest == n {
-			end()
-			return -1, nil
-		}
-		if len(r.flights) == 0 {
-			// Nothing runs, and the next candidate may not start.
-			if stop == nil {
-				// The earliest undecided candidate always has a move: never
-				// report it not interesting untested.
-				stop = fmt.Errorf("reduce: internal error: candidate %d of %d undecided, and no test to run", lowest+1, n)
-			}
-			end()
-			return -1, stop
-		}
-		if err := r.land(); err != nil {
-			end()
-			r.ground()
-			return -1, err
+// A call is a parallel call of first: its batch, the tree of guesses that
+// starts with its candidates, and how far they are settled.
+type call struct {
+	r      *runner
+	b      batch
+	root   *source
+	lowest int   // every candidate before it is known not to be interesting
+	stop   error // why the earliest undecided candidate may not start
+}
+
+// start starts the tests of the guesses most likely to be needed while
+// there is room for them: it makes the best move the survey finds until
+// the jobs are busy or no move is needed enough.
+func (c *call) start(ctx context.Context) {
+	r := c.r
+	for c.stop == nil && r.loner == nil {
+		m := move{need: minNeed}
+		r.survey(c.root, 1, &m)
+		switch {
+		case m.after != nil:
+			m.after.next = newSource(m.after.state, m.after.then())
+		case m.pull != nil:
+			c.pull(m.pull)
+		case m.test == nil || !c.launch(ctx, m):
+			return
 		}
 	}
+}
+
+// pull pulls the next guess of source s. A guess whose text runs already
+// takes that test over.
+func (c *call) pull(s *source) {
+	g, ok := c.r.more(s)
+	if !ok {
+		return
+	}
+	g.cand = s == c.root && len(c.root.guesses) <= len(c.b.cands)
+	if f, ok := c.r.flights[g.key]; ok {
+		f.ahead = f.ahead && !g.cand
+		f.guess = g
+	}
+}
+
+// launch starts the test of move m, if the budgets and the jobs allow, and
+// reports whether it did.
+func (c *call) launch(ctx context.Context, m move) bool {
+	r, g := c.r, m.test
+	// The earliest undecided candidate, which holds everything up, runs
+	// unless the budget of the one-job run is spent; the others run ahead
+	// of need. (It is needed for sure: the candidates before it are known
+	// not to be interesting, though they may not be settled yet.)
+	needed := g.cand && g.need == 1
+	if err := r.budget(ctx, !needed); err != nil {
+		if needed || g.cand && !errors.Is(err, ErrMaxTests) {
+			c.stop = err
+		}
+		return false
+	}
+	if needed && r.suspect[g.key] {
+		// It timed out beside other tests: it runs again alone.
+		r.ground()
+		r.loner = r.launch(ctx, g.key, r.text(g), false, g)
+		r.loner.alone = true
+		return false
+	}
+	if len(r.flights) >= r.jobs() && !r.preempt(m.need) {
+		return false
+	}
+	r.launch(ctx, g.key, r.text(g), !g.cand, g)
+	return true
+}
+
+// settle settles the candidates in order as far as their outcomes are
+// known, and reports whether the call is done: a candidate was found
+// interesting (committed to, and returned), none was, or the budget
+// stopped it.
+func (c *call) settle() (found int, done bool, err error) {
+	r, n := c.r, len(c.b.cands)
+	for ; c.lowest < n && c.lowest < len(c.root.guesses); c.lowest++ {
+		g := c.root.guesses[c.lowest]
+		o, ok := r.cache[g.key]
+		if !ok {
+			return -1, false, nil
+		}
+		if err := r.settle(g.key); err != nil {
+			c.end()
+			return -1, true, err
+		}
+		if o == Interesting {
+			c.end()
+			r.commit(c.b.cands[c.lowest], r.text(g))
+			return c.lowest, true, nil
+		}
+	}
+	if c.lowest == n {
+		c.end()
+		return -1, true, nil
+	}
+	return -1, false, nil
+}
+
+// end hands the running tests over to the calls to come: the need they
+// have now, with the outcome of this call known, ranks them until a guess
+// of a later call claims them.
+func (c *call) end() {
+	c.r.survey(c.root, 1, nil)
+	for _, f := range c.r.flights {
+		if f.guess != nil {
+			f.need = f.guess.need
+		}
+		f.ahead, f.guess = true, nil
+	}
+	c.root.close()
 }
