@@ -23,73 +23,113 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 		if kids[i].Group != 0 {
 			continue
 		}
-		j := i + 1
+		var j int
 		switch k := kids[i]; {
 		case k.Kind == Quantifier && k.Name == "+":
-			// A run of + instances.
-			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "+" && kids[j].Type == k.Type {
-				j++
-			}
-		case element(k) && j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*":
-			// x (sep x)*: the first element, then instances ending with one.
-			for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Group == 0 &&
-				kids[j].Type == kids[i+1].Type && shaped(kids[j], k, true) {
-				j++
-			}
-			if j == i+1 {
-				continue
-			}
-			kids[i] = wrapElement(k, kids[i+1].Type)
-			for _, m := range kids[i:j] {
-				m.Flags |= Separated
-			}
+			j = plusRun(kids, i)
+		case element(k) && i+1 < len(kids) && kids[i+1].Kind == Quantifier && kids[i+1].Name == "*":
+			j = separatedBefore(kids, i)
 		case k.Kind == Quantifier && k.Name == "*":
-			// (x sep)* x: instances starting with an element, then the last one.
 			if i >= runEnd { // where the run of these instances ends, once a run
-				for runEnd = i + 1; runEnd < len(kids) && kids[runEnd].Kind == Quantifier && kids[runEnd].Name == "*" &&
-					kids[runEnd].Group == 0 && kids[runEnd].Type == k.Type; runEnd++ {
-				}
+				runEnd = starRun(kids, i)
 			}
-			j = runEnd
-			if j == len(kids) || !element(kids[j]) {
-				i = j - 1 // no run of these instances ends with an element
+			var skip int
+			if j, skip = separatedAfter(kids, i, runEnd); j < 0 {
+				i = skip
 				continue
 			}
-			last := kids[j]
-			if f := slices.IndexFunc(kids[i:j], func(m *Node) bool { return !shaped(m, last, false) }); f >= 0 {
-				i += f // every run that holds this instance fails the same way
-				continue
-			}
-			w := wrapElement(last, k.Type)
-			kids[j] = w
-			j++
-			for _, m := range kids[i:j] {
-				m.Flags |= Separated | SepAfter
-			}
-			// The minimal element the list prints when all are removed is
-			// the first member's replacement, by convention.
-			kids[i].Repl, w.Repl = w.Repl, ""
-			kids[i].Flags |= w.Flags & (Fixed | NoRepl)
-			w.Flags &^= Fixed | NoRepl
-		default:
+		}
+		if j <= i {
 			continue
 		}
-		// kids[i:j] is a list.
-		t.groups++
-		required := container.Kind != Quantifier || container.Name == "+" || i > 0 || j < len(kids)
-		for _, m := range kids[i:j] {
-			m.Group = t.groups
-			if required {
-				m.Flags |= Required
-			}
-		}
-		if !required {
-			kids[i].Repl = ""
-			kids[i].Flags &^= Fixed | NoRepl
-		}
+		t.group(kids, i, j, container)
 		i = j - 1
 	}
 	return kids
+}
+
+// plusRun returns the end of the run of + instances of one block that
+// starts at kids[i].
+func plusRun(kids []*Node, i int) int {
+	j := i + 1
+	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "+" && kids[j].Type == kids[i].Type {
+		j++
+	}
+	return j
+}
+
+// starRun returns the end of the run of * instances of one block, not in
+// a list yet, that starts at kids[i].
+func starRun(kids []*Node, i int) int {
+	j := i + 1
+	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*" && kids[j].Group == 0 && kids[j].Type == kids[i].Type {
+		j++
+	}
+	return j
+}
+
+// separatedBefore finds x (sep x)*: the element kids[i], then * instances
+// of one block each ending with an element like it. It wraps the first
+// element, marks the members Separated and returns the list's end, or i
+// if there is no such list.
+func separatedBefore(kids []*Node, i int) int {
+	k, j := kids[i], i+1
+	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Group == 0 &&
+		kids[j].Type == kids[i+1].Type && shaped(kids[j], k, true) {
+		j++
+	}
+	if j == i+1 {
+		return i
+	}
+	kids[i] = wrapElement(k, kids[i+1].Type)
+	for _, m := range kids[i:j] {
+		m.Flags |= Separated
+	}
+	return j
+}
+
+// separatedAfter finds (x sep)* x: * instances from kids[i] to the end of
+// their run, each starting with an element like the one that ends the run.
+// It wraps that last element, marks the members Separated and SepAfter and
+// returns the list's end; or -1 and the index to go on after, if there is
+// no such list.
+func separatedAfter(kids []*Node, i, runEnd int) (end, skip int) {
+	j := runEnd
+	if j == len(kids) || !element(kids[j]) {
+		return -1, j - 1 // no run of these instances ends with an element
+	}
+	last := kids[j]
+	if f := slices.IndexFunc(kids[i:j], func(m *Node) bool { return !shaped(m, last, false) }); f >= 0 {
+		return -1, i + f // every run that holds this instance fails the same way
+	}
+	w := wrapElement(last, kids[i].Type)
+	kids[j] = w
+	j++
+	for _, m := range kids[i:j] {
+		m.Flags |= Separated | SepAfter
+	}
+	// The minimal element the list prints when all are removed is the first
+	// member's replacement, by convention.
+	kids[i].Repl, w.Repl = w.Repl, ""
+	kids[i].Flags |= w.Flags & (Fixed | NoRepl)
+	w.Flags &^= Fixed | NoRepl
+	return j, 0
+}
+
+// group makes kids[i:j], children of container, a list.
+func (t *Tree) group(kids []*Node, i, j int, container *Node) {
+	t.groups++
+	required := container.Kind != Quantifier || container.Name == "+" || i > 0 || j < len(kids)
+	for _, m := range kids[i:j] {
+		m.Group = t.groups
+		if required {
+			m.Flags |= Required
+		}
+	}
+	if !required {
+		kids[i].Repl = ""
+		kids[i].Flags &^= Fixed | NoRepl
+	}
 }
 
 // element reports whether n can be the lone element of a separated list.
