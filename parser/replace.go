@@ -37,13 +37,42 @@ func (r *Replacements) Token(t int) (string, bool) {
 // grammar's own Overrides apply first, those given here over them.
 func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
-	fixedRules := map[int]bool{}
 	all := maps.Clone(g.Overrides)
 	if all == nil {
 		all = map[string]string{}
 	}
 	maps.Copy(all, overrides)
-	for name, text := range all {
+	fixedRules, err := r.override(g, all)
+	if err != nil {
+		return nil, err
+	}
+	for t, text := range tokenReplacements(g) {
+		if _, ok := r.Tokens[t]; !ok {
+			r.Tokens[t] = text
+		}
+	}
+	r.Tokens[antlr.TokenEOF] = ""
+
+	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens)}
+	an.dist = distances(an.a, an.edge, fixedRules, r.Rules)
+	for rule := range an.a.RuleStart {
+		an.ruleText(rule, nil)
+	}
+	for s, st := range an.a.States {
+		if st.Type == StatePlusBlockStart {
+			if t, ok := an.text(s, st.End, nil); ok {
+				r.Plus[s] = t
+			}
+		}
+	}
+	return r, nil
+}
+
+// override sets the replacements that overrides give, by rule or token
+// name, and returns the rules it set.
+func (r *Replacements) override(g *Grammar, overrides map[string]string) (map[int]bool, error) {
+	fixedRules := map[int]bool{}
+	for name, text := range overrides {
 		found := false
 		if i := g.RuleIndex(name); i >= 0 {
 			r.Rules[i], fixedRules[i], found = text, true, true
@@ -57,21 +86,21 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 			return nil, fmt.Errorf("replacements: grammar %s has no rule or token %q", g.Name, name)
 		}
 	}
-	for t, text := range tokenReplacements(g) {
-		if _, ok := r.Tokens[t]; !ok {
-			r.Tokens[t] = text
-		}
-	}
-	r.Tokens[antlr.TokenEOF] = ""
+	return fixedRules, nil
+}
 
-	a := g.Parser.ATN
+// A choice is the cheapest token a consuming transition can match, and
+// its cost.
+type choice struct {
+	cost int64
+	tok  int
+}
+
+// tokenChoices returns the cheapest token each consuming transition of a
+// can match, given the tokens' replacements.
+func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
 	maxSym := a.MaxTokenType
-	// The cheapest token each consuming transition can match, computed once.
-	type choice struct {
-		cost int64
-		tok  int
-	}
-	tokenChoice := map[*Transition]choice{}
+	out := map[*Transition]choice{}
 	for s := range a.States {
 		for i := range a.States[s].Transitions {
 			t := &a.States[s].Transitions[i]
@@ -85,81 +114,83 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 				best = choice{eofCost, antlr.TokenEOF}
 			}
 			for tok := 1; tok <= maxSym; tok++ {
-				if s, ok := r.Tokens[tok]; ok && cost(s) < best.cost && t.Matches(tok, 1, maxSym) {
+				if s, ok := tokens[tok]; ok && cost(s) < best.cost && t.Matches(tok, 1, maxSym) {
 					best = choice{cost(s), tok}
 				}
 			}
-			tokenChoice[t] = best
+			out[t] = best
 		}
 	}
-	// Costs: 1024 per byte of text and 1 per token or rule invocation, so
-	// that every derivation is strictly costlier than its parts and the
-	// shortest derivations are well-founded.
-	edge := func(t *Transition, dist []int64) (int64, int) {
+	return out
+}
+
+// An analysis builds the replacement strings of rules and (...)+ blocks
+// along the cheapest paths of the parser's ATN.
+type analysis struct {
+	r           *Replacements
+	a           *ATN
+	tokenChoice map[*Transition]choice
+	dist        []int64 // per state, the cost of the cheapest path to its rule's stop
+}
+
+// edge returns the cost of transition t, with the costs of rules in dist,
+// and the state it leads to. Costs are 1024 per byte of text and 1 per
+// token or rule invocation, so that every derivation is strictly costlier
+// than its parts and the shortest derivations are well-founded.
+func (an *analysis) edge(t *Transition, dist []int64) (int64, int) {
+	switch {
+	case t.Epsilon():
+		return 0, t.Target
+	case t.Type == TransitionRule:
+		if d := dist[an.a.RuleStart[t.Rule]]; d != inf {
+			return d + 1, t.Follow
+		}
+		return inf, t.Follow
+	default:
+		if c := an.tokenChoice[t].cost; c != inf {
+			return c + 1, t.Target
+		}
+		return inf, t.Target
+	}
+}
+
+// ruleText returns the replacement of rule, computing it if need be;
+// stack holds the rules being computed.
+func (an *analysis) ruleText(rule int, stack []int) (string, bool) {
+	if s, ok := an.r.Rules[rule]; ok {
+		return s, true
+	}
+	if an.dist[an.a.RuleStart[rule]] == inf || slices.Contains(stack, rule) {
+		return "", false
+	}
+	s, ok := an.text(an.a.RuleStart[rule], an.a.RuleStop[rule], append(stack, rule))
+	if ok {
+		an.r.Rules[rule] = s
+	}
+	return s, ok
+}
+
+// text returns the text of the cheapest path from state from to state to.
+func (an *analysis) text(from, to int, stack []int) (string, bool) {
+	path := cheapestPath(an.a, from, to, func(t *Transition) (int64, int) { return an.edge(t, an.dist) })
+	if path == nil {
+		return "", false
+	}
+	var parts []string
+	for _, t := range path {
 		switch {
 		case t.Epsilon():
-			return 0, t.Target
 		case t.Type == TransitionRule:
-			if d := dist[a.RuleStart[t.Rule]]; d != inf {
-				return d + 1, t.Follow
+			s, ok := an.ruleText(t.Rule, stack)
+			if !ok {
+				return "", false
 			}
-			return inf, t.Follow
+			parts = append(parts, s)
 		default:
-			if c := tokenChoice[t].cost; c != inf {
-				return c + 1, t.Target
-			}
-			return inf, t.Target
+			parts = append(parts, an.r.Tokens[an.tokenChoice[t].tok])
 		}
 	}
-	dist := distances(a, edge, fixedRules, r.Rules)
-
-	// Build the strings along the cheapest paths.
-	var text func(from, to int, stack []int) (string, bool)
-	ruleText := func(rule int, stack []int) (string, bool) {
-		if s, ok := r.Rules[rule]; ok {
-			return s, true
-		}
-		if dist[a.RuleStart[rule]] == inf || slices.Contains(stack, rule) {
-			return "", false
-		}
-		s, ok := text(a.RuleStart[rule], a.RuleStop[rule], append(stack, rule))
-		if ok {
-			r.Rules[rule] = s
-		}
-		return s, ok
-	}
-	text = func(from, to int, stack []int) (string, bool) {
-		path := cheapestPath(a, from, to, func(t *Transition) (int64, int) { return edge(t, dist) })
-		if path == nil {
-			return "", false
-		}
-		var parts []string
-		for _, t := range path {
-			switch {
-			case t.Epsilon():
-			case t.Type == TransitionRule:
-				s, ok := ruleText(t.Rule, stack)
-				if !ok {
-					return "", false
-				}
-				parts = append(parts, s)
-			default:
-				parts = append(parts, r.Tokens[tokenChoice[t].tok])
-			}
-		}
-		return Join(parts...), true
-	}
-	for rule := range a.RuleStart {
-		ruleText(rule, nil)
-	}
-	for s, st := range a.States {
-		if st.Type == StatePlusBlockStart {
-			if t, ok := text(s, st.End, nil); ok {
-				r.Plus[s] = t
-			}
-		}
-	}
-	return r, nil
+	return Join(parts...), true
 }
 
 const inf = int64(math.MaxInt64)
