@@ -7,7 +7,7 @@
 // after which everything is the same:
 //
 //   - Bundled grammars have generated code: a package under parser/ (json,
-//     javascript, c), generated from ../grammars, whose files are never
+//     javascript, c, css), generated from ../grammars, whose files are never
 //     edited; hand-written files beside them give the recognizers what the
 //     grammar alone cannot (the JavaScript lexer's context, the C parser's
 //     typedef names). Package parser/bundle registers them by name and file

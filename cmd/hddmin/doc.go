@@ -215,6 +215,7 @@
 //	json (.json)                 RFC 8259
 //	javascript (.js .mjs .cjs)   ECMAScript 2023, scripts and modules
 //	c (.c .i .h)                 preprocessed C with the GNU extensions
+//	css (.css)                   CSS Syntax Level 3, with nesting
 //
 // Any other ANTLR 4 grammar is read at run time, with no Java and no ANTLR
 // tool:

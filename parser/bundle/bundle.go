@@ -1,5 +1,5 @@
 // Package bundle registers the grammars that come with hddmin (json,
-// javascript, c) with package parser, by name and file extension. Import it
+// javascript, c, css) with package parser, by name and file extension. Import it
 // for its side effect where parser.Lookup and parser.ForFile must find
 // them; packages parser, tree and reduce do not, so that a program that
 // brings its own grammar links none of the bundled ones. A grammar's .interp
@@ -11,6 +11,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
+	"github.com/hddmin/hddmin/parser/css"
 	"github.com/hddmin/hddmin/parser/javascript"
 	"github.com/hddmin/hddmin/parser/json"
 )
@@ -24,6 +25,10 @@ func init() {
 		func(in antlr.CharStream) antlr.Lexer { return javascript.NewJavaScriptLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
 		javascript.LexerInterp, javascript.ParserInterp, nil)
+	register("css", "styleSheet", []string{".css"},
+		func(in antlr.CharStream) antlr.Lexer { return css.NewCSSLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return css.NewCSSParser(in) },
+		css.LexerInterp, css.ParserInterp, nil)
 	// Preprocessed C with the GNU extensions (grammars/C.g4).
 	register("c", "translationUnit", []string{".c", ".i", ".h"},
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },

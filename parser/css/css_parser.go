@@ -1,0 +1,2975 @@
+// Code generated from grammars/CSS.g4 by ANTLR 4.13.1. DO NOT EDIT.
+
+package css // CSS
+import (
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Suppress unused import errors
+var _ = fmt.Printf
+var _ = strconv.Itoa
+var _ = sync.Once{}
+
+type CSSParser struct {
+	*antlr.BaseParser
+}
+
+var CSSParserStaticData struct {
+	once                   sync.Once
+	serializedATN          []int32
+	LiteralNames           []string
+	SymbolicNames          []string
+	RuleNames              []string
+	PredictionContextCache *antlr.PredictionContextCache
+	atn                    *antlr.ATN
+	decisionToDFA          []*antlr.DFA
+}
+
+func cssParserInit() {
+	staticData := &CSSParserStaticData
+	staticData.LiteralNames = []string{
+		"", "", "'<!--'", "'-->'", "", "", "", "", "", "", "", "", "", "", "",
+		"", "':'", "';'", "','", "'{'", "'}'", "'('", "')'", "'['", "']'",
+	}
+	staticData.SymbolicNames = []string{
+		"", "COMMENT", "CDO", "CDC", "WS", "URL", "FUNCTION", "AT_KEYWORD",
+		"HASH", "STRING", "BAD_STRING", "IMPORTANT", "NUMBER", "PERCENTAGE",
+		"DIMENSION", "IDENT", "COLON", "SEMICOLON", "COMMA", "LBRACE", "RBRACE",
+		"LPAREN", "RPAREN", "LBRACKET", "RBRACKET", "DELIM",
+	}
+	staticData.RuleNames = []string{
+		"styleSheet", "statement", "atRule", "preludeValue", "styleRule", "selector",
+		"block", "blockItem", "declaration", "declarationValue", "componentValue",
+		"function", "parens", "brackets", "braces", "innerValue",
+	}
+	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
+	staticData.serializedATN = []int32{
+		4, 1, 25, 167, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
+		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
+		1, 0, 5, 0, 34, 8, 0, 10, 0, 12, 0, 37, 9, 0, 1, 0, 1, 0, 1, 1, 1, 1, 3,
+		1, 43, 8, 1, 1, 2, 1, 2, 5, 2, 47, 8, 2, 10, 2, 12, 2, 50, 9, 2, 1, 2,
+		1, 2, 3, 2, 54, 8, 2, 1, 3, 1, 3, 3, 3, 58, 8, 3, 1, 4, 1, 4, 1, 4, 5,
+		4, 63, 8, 4, 10, 4, 12, 4, 66, 9, 4, 1, 4, 1, 4, 1, 5, 4, 5, 71, 8, 5,
+		11, 5, 12, 5, 72, 1, 6, 1, 6, 5, 6, 77, 8, 6, 10, 6, 12, 6, 80, 9, 6, 1,
+		6, 1, 6, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7, 88, 8, 7, 1, 8, 3, 8, 91, 8, 8,
+		1, 8, 1, 8, 1, 8, 5, 8, 96, 8, 8, 10, 8, 12, 8, 99, 9, 8, 1, 8, 3, 8, 102,
+		8, 8, 1, 9, 1, 9, 3, 9, 106, 8, 9, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1,
+		10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 121, 8, 10,
+		1, 11, 1, 11, 5, 11, 125, 8, 11, 10, 11, 12, 11, 128, 9, 11, 1, 11, 1,
+		11, 1, 12, 1, 12, 5, 12, 134, 8, 12, 10, 12, 12, 12, 137, 9, 12, 1, 12,
+		1, 12, 1, 13, 1, 13, 5, 13, 143, 8, 13, 10, 13, 12, 13, 146, 9, 13, 1,
+		13, 1, 13, 1, 14, 1, 14, 5, 14, 152, 8, 14, 10, 14, 12, 14, 155, 9, 14,
+		1, 14, 1, 14, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 3, 15, 165, 8,
+		15, 1, 15, 0, 0, 16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26,
+		28, 30, 0, 0, 186, 0, 35, 1, 0, 0, 0, 2, 42, 1, 0, 0, 0, 4, 44, 1, 0, 0,
+		0, 6, 57, 1, 0, 0, 0, 8, 59, 1, 0, 0, 0, 10, 70, 1, 0, 0, 0, 12, 74, 1,
+		0, 0, 0, 14, 87, 1, 0, 0, 0, 16, 90, 1, 0, 0, 0, 18, 105, 1, 0, 0, 0, 20,
+		120, 1, 0, 0, 0, 22, 122, 1, 0, 0, 0, 24, 131, 1, 0, 0, 0, 26, 140, 1,
+		0, 0, 0, 28, 149, 1, 0, 0, 0, 30, 164, 1, 0, 0, 0, 32, 34, 3, 2, 1, 0,
+		33, 32, 1, 0, 0, 0, 34, 37, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0, 35, 36, 1,
+		0, 0, 0, 36, 38, 1, 0, 0, 0, 37, 35, 1, 0, 0, 0, 38, 39, 5, 0, 0, 1, 39,
+		1, 1, 0, 0, 0, 40, 43, 3, 4, 2, 0, 41, 43, 3, 8, 4, 0, 42, 40, 1, 0, 0,
+		0, 42, 41, 1, 0, 0, 0, 43, 3, 1, 0, 0, 0, 44, 48, 5, 7, 0, 0, 45, 47, 3,
+		6, 3, 0, 46, 45, 1, 0, 0, 0, 47, 50, 1, 0, 0, 0, 48, 46, 1, 0, 0, 0, 48,
+		49, 1, 0, 0, 0, 49, 53, 1, 0, 0, 0, 50, 48, 1, 0, 0, 0, 51, 54, 3, 12,
+		6, 0, 52, 54, 5, 17, 0, 0, 53, 51, 1, 0, 0, 0, 53, 52, 1, 0, 0, 0, 54,
+		5, 1, 0, 0, 0, 55, 58, 3, 20, 10, 0, 56, 58, 5, 18, 0, 0, 57, 55, 1, 0,
+		0, 0, 57, 56, 1, 0, 0, 0, 58, 7, 1, 0, 0, 0, 59, 64, 3, 10, 5, 0, 60, 61,
+		5, 18, 0, 0, 61, 63, 3, 10, 5, 0, 62, 60, 1, 0, 0, 0, 63, 66, 1, 0, 0,
+		0, 64, 62, 1, 0, 0, 0, 64, 65, 1, 0, 0, 0, 65, 67, 1, 0, 0, 0, 66, 64,
+		1, 0, 0, 0, 67, 68, 3, 12, 6, 0, 68, 9, 1, 0, 0, 0, 69, 71, 3, 20, 10,
+		0, 70, 69, 1, 0, 0, 0, 71, 72, 1, 0, 0, 0, 72, 70, 1, 0, 0, 0, 72, 73,
+		1, 0, 0, 0, 73, 11, 1, 0, 0, 0, 74, 78, 5, 19, 0, 0, 75, 77, 3, 14, 7,
+		0, 76, 75, 1, 0, 0, 0, 77, 80, 1, 0, 0, 0, 78, 76, 1, 0, 0, 0, 78, 79,
+		1, 0, 0, 0, 79, 81, 1, 0, 0, 0, 80, 78, 1, 0, 0, 0, 81, 82, 5, 20, 0, 0,
+		82, 13, 1, 0, 0, 0, 83, 88, 3, 16, 8, 0, 84, 88, 3, 4, 2, 0, 85, 88, 3,
+		8, 4, 0, 86, 88, 5, 17, 0, 0, 87, 83, 1, 0, 0, 0, 87, 84, 1, 0, 0, 0, 87,
+		85, 1, 0, 0, 0, 87, 86, 1, 0, 0, 0, 88, 15, 1, 0, 0, 0, 89, 91, 5, 25,
+		0, 0, 90, 89, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 92, 1, 0, 0, 0, 92, 93,
+		5, 15, 0, 0, 93, 97, 5, 16, 0, 0, 94, 96, 3, 18, 9, 0, 95, 94, 1, 0, 0,
+		0, 96, 99, 1, 0, 0, 0, 97, 95, 1, 0, 0, 0, 97, 98, 1, 0, 0, 0, 98, 101,
+		1, 0, 0, 0, 99, 97, 1, 0, 0, 0, 100, 102, 5, 11, 0, 0, 101, 100, 1, 0,
+		0, 0, 101, 102, 1, 0, 0, 0, 102, 17, 1, 0, 0, 0, 103, 106, 3, 20, 10, 0,
+		104, 106, 5, 18, 0, 0, 105, 103, 1, 0, 0, 0, 105, 104, 1, 0, 0, 0, 106,
+		19, 1, 0, 0, 0, 107, 121, 5, 15, 0, 0, 108, 121, 5, 12, 0, 0, 109, 121,
+		5, 13, 0, 0, 110, 121, 5, 14, 0, 0, 111, 121, 5, 9, 0, 0, 112, 121, 5,
+		10, 0, 0, 113, 121, 5, 5, 0, 0, 114, 121, 5, 8, 0, 0, 115, 121, 5, 25,
+		0, 0, 116, 121, 5, 16, 0, 0, 117, 121, 3, 22, 11, 0, 118, 121, 3, 24, 12,
+		0, 119, 121, 3, 26, 13, 0, 120, 107, 1, 0, 0, 0, 120, 108, 1, 0, 0, 0,
+		120, 109, 1, 0, 0, 0, 120, 110, 1, 0, 0, 0, 120, 111, 1, 0, 0, 0, 120,
+		112, 1, 0, 0, 0, 120, 113, 1, 0, 0, 0, 120, 114, 1, 0, 0, 0, 120, 115,
+		1, 0, 0, 0, 120, 116, 1, 0, 0, 0, 120, 117, 1, 0, 0, 0, 120, 118, 1, 0,
+		0, 0, 120, 119, 1, 0, 0, 0, 121, 21, 1, 0, 0, 0, 122, 126, 5, 6, 0, 0,
+		123, 125, 3, 30, 15, 0, 124, 123, 1, 0, 0, 0, 125, 128, 1, 0, 0, 0, 126,
+		124, 1, 0, 0, 0, 126, 127, 1, 0, 0, 0, 127, 129, 1, 0, 0, 0, 128, 126,
+		1, 0, 0, 0, 129, 130, 5, 22, 0, 0, 130, 23, 1, 0, 0, 0, 131, 135, 5, 21,
+		0, 0, 132, 134, 3, 30, 15, 0, 133, 132, 1, 0, 0, 0, 134, 137, 1, 0, 0,
+		0, 135, 133, 1, 0, 0, 0, 135, 136, 1, 0, 0, 0, 136, 138, 1, 0, 0, 0, 137,
+		135, 1, 0, 0, 0, 138, 139, 5, 22, 0, 0, 139, 25, 1, 0, 0, 0, 140, 144,
+		5, 23, 0, 0, 141, 143, 3, 30, 15, 0, 142, 141, 1, 0, 0, 0, 143, 146, 1,
+		0, 0, 0, 144, 142, 1, 0, 0, 0, 144, 145, 1, 0, 0, 0, 145, 147, 1, 0, 0,
+		0, 146, 144, 1, 0, 0, 0, 147, 148, 5, 24, 0, 0, 148, 27, 1, 0, 0, 0, 149,
+		153, 5, 19, 0, 0, 150, 152, 3, 30, 15, 0, 151, 150, 1, 0, 0, 0, 152, 155,
+		1, 0, 0, 0, 153, 151, 1, 0, 0, 0, 153, 154, 1, 0, 0, 0, 154, 156, 1, 0,
+		0, 0, 155, 153, 1, 0, 0, 0, 156, 157, 5, 20, 0, 0, 157, 29, 1, 0, 0, 0,
+		158, 165, 3, 20, 10, 0, 159, 165, 5, 18, 0, 0, 160, 165, 5, 17, 0, 0, 161,
+		165, 5, 7, 0, 0, 162, 165, 5, 11, 0, 0, 163, 165, 3, 28, 14, 0, 164, 158,
+		1, 0, 0, 0, 164, 159, 1, 0, 0, 0, 164, 160, 1, 0, 0, 0, 164, 161, 1, 0,
+		0, 0, 164, 162, 1, 0, 0, 0, 164, 163, 1, 0, 0, 0, 165, 31, 1, 0, 0, 0,
+		19, 35, 42, 48, 53, 57, 64, 72, 78, 87, 90, 97, 101, 105, 120, 126, 135,
+		144, 153, 164,
+	}
+	deserializer := antlr.NewATNDeserializer(nil)
+	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
+	atn := staticData.atn
+	staticData.decisionToDFA = make([]*antlr.DFA, len(atn.DecisionToState))
+	decisionToDFA := staticData.decisionToDFA
+	for index, state := range atn.DecisionToState {
+		decisionToDFA[index] = antlr.NewDFA(state, index)
+	}
+}
+
+// CSSParserInit initializes any static state used to implement CSSParser. By default the
+// static state used to implement the parser is lazily initialized during the first call to
+// NewCSSParser(). You can call this function if you wish to initialize the static state ahead
+// of time.
+func CSSParserInit() {
+	staticData := &CSSParserStaticData
+	staticData.once.Do(cssParserInit)
+}
+
+// NewCSSParser produces a new parser instance for the optional input antlr.TokenStream.
+func NewCSSParser(input antlr.TokenStream) *CSSParser {
+	CSSParserInit()
+	this := new(CSSParser)
+	this.BaseParser = antlr.NewBaseParser(input)
+	staticData := &CSSParserStaticData
+	this.Interpreter = antlr.NewParserATNSimulator(this, staticData.atn, staticData.decisionToDFA, staticData.PredictionContextCache)
+	this.RuleNames = staticData.RuleNames
+	this.LiteralNames = staticData.LiteralNames
+	this.SymbolicNames = staticData.SymbolicNames
+	this.GrammarFileName = "CSS.g4"
+
+	return this
+}
+
+// CSSParser tokens.
+const (
+	CSSParserEOF        = antlr.TokenEOF
+	CSSParserCOMMENT    = 1
+	CSSParserCDO        = 2
+	CSSParserCDC        = 3
+	CSSParserWS         = 4
+	CSSParserURL        = 5
+	CSSParserFUNCTION   = 6
+	CSSParserAT_KEYWORD = 7
+	CSSParserHASH       = 8
+	CSSParserSTRING     = 9
+	CSSParserBAD_STRING = 10
+	CSSParserIMPORTANT  = 11
+	CSSParserNUMBER     = 12
+	CSSParserPERCENTAGE = 13
+	CSSParserDIMENSION  = 14
+	CSSParserIDENT      = 15
+	CSSParserCOLON      = 16
+	CSSParserSEMICOLON  = 17
+	CSSParserCOMMA      = 18
+	CSSParserLBRACE     = 19
+	CSSParserRBRACE     = 20
+	CSSParserLPAREN     = 21
+	CSSParserRPAREN     = 22
+	CSSParserLBRACKET   = 23
+	CSSParserRBRACKET   = 24
+	CSSParserDELIM      = 25
+)
+
+// CSSParser rules.
+const (
+	CSSParserRULE_styleSheet       = 0
+	CSSParserRULE_statement        = 1
+	CSSParserRULE_atRule           = 2
+	CSSParserRULE_preludeValue     = 3
+	CSSParserRULE_styleRule        = 4
+	CSSParserRULE_selector         = 5
+	CSSParserRULE_block            = 6
+	CSSParserRULE_blockItem        = 7
+	CSSParserRULE_declaration      = 8
+	CSSParserRULE_declarationValue = 9
+	CSSParserRULE_componentValue   = 10
+	CSSParserRULE_function         = 11
+	CSSParserRULE_parens           = 12
+	CSSParserRULE_brackets         = 13
+	CSSParserRULE_braces           = 14
+	CSSParserRULE_innerValue       = 15
+)
+
+// IStyleSheetContext is an interface to support dynamic dispatch.
+type IStyleSheetContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	EOF() antlr.TerminalNode
+	AllStatement() []IStatementContext
+	Statement(i int) IStatementContext
+
+	// IsStyleSheetContext differentiates from other interfaces.
+	IsStyleSheetContext()
+}
+
+type StyleSheetContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyStyleSheetContext() *StyleSheetContext {
+	var p = new(StyleSheetContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_styleSheet
+	return p
+}
+
+func InitEmptyStyleSheetContext(p *StyleSheetContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_styleSheet
+}
+
+func (*StyleSheetContext) IsStyleSheetContext() {}
+
+func NewStyleSheetContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *StyleSheetContext {
+	var p = new(StyleSheetContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_styleSheet
+
+	return p
+}
+
+func (s *StyleSheetContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *StyleSheetContext) EOF() antlr.TerminalNode {
+	return s.GetToken(CSSParserEOF, 0)
+}
+
+func (s *StyleSheetContext) AllStatement() []IStatementContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IStatementContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IStatementContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IStatementContext); ok {
+			tst[i] = t.(IStatementContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *StyleSheetContext) Statement(i int) IStatementContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStatementContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStatementContext)
+}
+
+func (s *StyleSheetContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StyleSheetContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) StyleSheet() (localctx IStyleSheetContext) {
+	localctx = NewStyleSheetContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 0, CSSParserRULE_styleSheet)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(35)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44169184) != 0 {
+		{
+			p.SetState(32)
+			p.Statement()
+		}
+
+		p.SetState(37)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(38)
+		p.Match(CSSParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IStatementContext is an interface to support dynamic dispatch.
+type IStatementContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AtRule() IAtRuleContext
+	StyleRule() IStyleRuleContext
+
+	// IsStatementContext differentiates from other interfaces.
+	IsStatementContext()
+}
+
+type StatementContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyStatementContext() *StatementContext {
+	var p = new(StatementContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_statement
+	return p
+}
+
+func InitEmptyStatementContext(p *StatementContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_statement
+}
+
+func (*StatementContext) IsStatementContext() {}
+
+func NewStatementContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *StatementContext {
+	var p = new(StatementContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_statement
+
+	return p
+}
+
+func (s *StatementContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *StatementContext) AtRule() IAtRuleContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IAtRuleContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IAtRuleContext)
+}
+
+func (s *StatementContext) StyleRule() IStyleRuleContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStyleRuleContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStyleRuleContext)
+}
+
+func (s *StatementContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StatementContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Statement() (localctx IStatementContext) {
+	localctx = NewStatementContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 2, CSSParserRULE_statement)
+	p.SetState(42)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserAT_KEYWORD:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(40)
+			p.AtRule()
+		}
+
+	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(41)
+			p.StyleRule()
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IAtRuleContext is an interface to support dynamic dispatch.
+type IAtRuleContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AT_KEYWORD() antlr.TerminalNode
+	Block() IBlockContext
+	SEMICOLON() antlr.TerminalNode
+	AllPreludeValue() []IPreludeValueContext
+	PreludeValue(i int) IPreludeValueContext
+
+	// IsAtRuleContext differentiates from other interfaces.
+	IsAtRuleContext()
+}
+
+type AtRuleContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyAtRuleContext() *AtRuleContext {
+	var p = new(AtRuleContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_atRule
+	return p
+}
+
+func InitEmptyAtRuleContext(p *AtRuleContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_atRule
+}
+
+func (*AtRuleContext) IsAtRuleContext() {}
+
+func NewAtRuleContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *AtRuleContext {
+	var p = new(AtRuleContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_atRule
+
+	return p
+}
+
+func (s *AtRuleContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *AtRuleContext) AT_KEYWORD() antlr.TerminalNode {
+	return s.GetToken(CSSParserAT_KEYWORD, 0)
+}
+
+func (s *AtRuleContext) Block() IBlockContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockContext)
+}
+
+func (s *AtRuleContext) SEMICOLON() antlr.TerminalNode {
+	return s.GetToken(CSSParserSEMICOLON, 0)
+}
+
+func (s *AtRuleContext) AllPreludeValue() []IPreludeValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IPreludeValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IPreludeValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IPreludeValueContext); ok {
+			tst[i] = t.(IPreludeValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AtRuleContext) PreludeValue(i int) IPreludeValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IPreludeValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IPreludeValueContext)
+}
+
+func (s *AtRuleContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AtRuleContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) AtRule() (localctx IAtRuleContext) {
+	localctx = NewAtRuleContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 4, CSSParserRULE_atRule)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(44)
+		p.Match(CSSParserAT_KEYWORD)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(48)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44431200) != 0 {
+		{
+			p.SetState(45)
+			p.PreludeValue()
+		}
+
+		p.SetState(50)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	p.SetState(53)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserLBRACE:
+		{
+			p.SetState(51)
+			p.Block()
+		}
+
+	case CSSParserSEMICOLON:
+		{
+			p.SetState(52)
+			p.Match(CSSParserSEMICOLON)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IPreludeValueContext is an interface to support dynamic dispatch.
+type IPreludeValueContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	ComponentValue() IComponentValueContext
+	COMMA() antlr.TerminalNode
+
+	// IsPreludeValueContext differentiates from other interfaces.
+	IsPreludeValueContext()
+}
+
+type PreludeValueContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyPreludeValueContext() *PreludeValueContext {
+	var p = new(PreludeValueContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_preludeValue
+	return p
+}
+
+func InitEmptyPreludeValueContext(p *PreludeValueContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_preludeValue
+}
+
+func (*PreludeValueContext) IsPreludeValueContext() {}
+
+func NewPreludeValueContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *PreludeValueContext {
+	var p = new(PreludeValueContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_preludeValue
+
+	return p
+}
+
+func (s *PreludeValueContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *PreludeValueContext) ComponentValue() IComponentValueContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IComponentValueContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IComponentValueContext)
+}
+
+func (s *PreludeValueContext) COMMA() antlr.TerminalNode {
+	return s.GetToken(CSSParserCOMMA, 0)
+}
+
+func (s *PreludeValueContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *PreludeValueContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) PreludeValue() (localctx IPreludeValueContext) {
+	localctx = NewPreludeValueContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 6, CSSParserRULE_preludeValue)
+	p.SetState(57)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(55)
+			p.ComponentValue()
+		}
+
+	case CSSParserCOMMA:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(56)
+			p.Match(CSSParserCOMMA)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IStyleRuleContext is an interface to support dynamic dispatch.
+type IStyleRuleContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AllSelector() []ISelectorContext
+	Selector(i int) ISelectorContext
+	Block() IBlockContext
+	AllCOMMA() []antlr.TerminalNode
+	COMMA(i int) antlr.TerminalNode
+
+	// IsStyleRuleContext differentiates from other interfaces.
+	IsStyleRuleContext()
+}
+
+type StyleRuleContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyStyleRuleContext() *StyleRuleContext {
+	var p = new(StyleRuleContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_styleRule
+	return p
+}
+
+func InitEmptyStyleRuleContext(p *StyleRuleContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_styleRule
+}
+
+func (*StyleRuleContext) IsStyleRuleContext() {}
+
+func NewStyleRuleContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *StyleRuleContext {
+	var p = new(StyleRuleContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_styleRule
+
+	return p
+}
+
+func (s *StyleRuleContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *StyleRuleContext) AllSelector() []ISelectorContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ISelectorContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ISelectorContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ISelectorContext); ok {
+			tst[i] = t.(ISelectorContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *StyleRuleContext) Selector(i int) ISelectorContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ISelectorContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ISelectorContext)
+}
+
+func (s *StyleRuleContext) Block() IBlockContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockContext)
+}
+
+func (s *StyleRuleContext) AllCOMMA() []antlr.TerminalNode {
+	return s.GetTokens(CSSParserCOMMA)
+}
+
+func (s *StyleRuleContext) COMMA(i int) antlr.TerminalNode {
+	return s.GetToken(CSSParserCOMMA, i)
+}
+
+func (s *StyleRuleContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StyleRuleContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) StyleRule() (localctx IStyleRuleContext) {
+	localctx = NewStyleRuleContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 8, CSSParserRULE_styleRule)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(59)
+		p.Selector()
+	}
+	p.SetState(64)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == CSSParserCOMMA {
+		{
+			p.SetState(60)
+			p.Match(CSSParserCOMMA)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(61)
+			p.Selector()
+		}
+
+		p.SetState(66)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(67)
+		p.Block()
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// ISelectorContext is an interface to support dynamic dispatch.
+type ISelectorContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AllComponentValue() []IComponentValueContext
+	ComponentValue(i int) IComponentValueContext
+
+	// IsSelectorContext differentiates from other interfaces.
+	IsSelectorContext()
+}
+
+type SelectorContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptySelectorContext() *SelectorContext {
+	var p = new(SelectorContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_selector
+	return p
+}
+
+func InitEmptySelectorContext(p *SelectorContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_selector
+}
+
+func (*SelectorContext) IsSelectorContext() {}
+
+func NewSelectorContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *SelectorContext {
+	var p = new(SelectorContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_selector
+
+	return p
+}
+
+func (s *SelectorContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *SelectorContext) AllComponentValue() []IComponentValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IComponentValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IComponentValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IComponentValueContext); ok {
+			tst[i] = t.(IComponentValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *SelectorContext) ComponentValue(i int) IComponentValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IComponentValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IComponentValueContext)
+}
+
+func (s *SelectorContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SelectorContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Selector() (localctx ISelectorContext) {
+	localctx = NewSelectorContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 10, CSSParserRULE_selector)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(70)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for ok := true; ok; ok = ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44169056) != 0) {
+		{
+			p.SetState(69)
+			p.ComponentValue()
+		}
+
+		p.SetState(72)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IBlockContext is an interface to support dynamic dispatch.
+type IBlockContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	LBRACE() antlr.TerminalNode
+	RBRACE() antlr.TerminalNode
+	AllBlockItem() []IBlockItemContext
+	BlockItem(i int) IBlockItemContext
+
+	// IsBlockContext differentiates from other interfaces.
+	IsBlockContext()
+}
+
+type BlockContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBlockContext() *BlockContext {
+	var p = new(BlockContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_block
+	return p
+}
+
+func InitEmptyBlockContext(p *BlockContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_block
+}
+
+func (*BlockContext) IsBlockContext() {}
+
+func NewBlockContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BlockContext {
+	var p = new(BlockContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_block
+
+	return p
+}
+
+func (s *BlockContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BlockContext) LBRACE() antlr.TerminalNode {
+	return s.GetToken(CSSParserLBRACE, 0)
+}
+
+func (s *BlockContext) RBRACE() antlr.TerminalNode {
+	return s.GetToken(CSSParserRBRACE, 0)
+}
+
+func (s *BlockContext) AllBlockItem() []IBlockItemContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IBlockItemContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IBlockItemContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IBlockItemContext); ok {
+			tst[i] = t.(IBlockItemContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *BlockContext) BlockItem(i int) IBlockItemContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockItemContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockItemContext)
+}
+
+func (s *BlockContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BlockContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Block() (localctx IBlockContext) {
+	localctx = NewBlockContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 12, CSSParserRULE_block)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(74)
+		p.Match(CSSParserLBRACE)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(78)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44300256) != 0 {
+		{
+			p.SetState(75)
+			p.BlockItem()
+		}
+
+		p.SetState(80)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(81)
+		p.Match(CSSParserRBRACE)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IBlockItemContext is an interface to support dynamic dispatch.
+type IBlockItemContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Declaration() IDeclarationContext
+	AtRule() IAtRuleContext
+	StyleRule() IStyleRuleContext
+	SEMICOLON() antlr.TerminalNode
+
+	// IsBlockItemContext differentiates from other interfaces.
+	IsBlockItemContext()
+}
+
+type BlockItemContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBlockItemContext() *BlockItemContext {
+	var p = new(BlockItemContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_blockItem
+	return p
+}
+
+func InitEmptyBlockItemContext(p *BlockItemContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_blockItem
+}
+
+func (*BlockItemContext) IsBlockItemContext() {}
+
+func NewBlockItemContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BlockItemContext {
+	var p = new(BlockItemContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_blockItem
+
+	return p
+}
+
+func (s *BlockItemContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BlockItemContext) Declaration() IDeclarationContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDeclarationContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDeclarationContext)
+}
+
+func (s *BlockItemContext) AtRule() IAtRuleContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IAtRuleContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IAtRuleContext)
+}
+
+func (s *BlockItemContext) StyleRule() IStyleRuleContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStyleRuleContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStyleRuleContext)
+}
+
+func (s *BlockItemContext) SEMICOLON() antlr.TerminalNode {
+	return s.GetToken(CSSParserSEMICOLON, 0)
+}
+
+func (s *BlockItemContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BlockItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) BlockItem() (localctx IBlockItemContext) {
+	localctx = NewBlockItemContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 14, CSSParserRULE_blockItem)
+	p.SetState(87)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 8, p.GetParserRuleContext()) {
+	case 1:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(83)
+			p.Declaration()
+		}
+
+	case 2:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(84)
+			p.AtRule()
+		}
+
+	case 3:
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(85)
+			p.StyleRule()
+		}
+
+	case 4:
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(86)
+			p.Match(CSSParserSEMICOLON)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IDeclarationContext is an interface to support dynamic dispatch.
+type IDeclarationContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	IDENT() antlr.TerminalNode
+	COLON() antlr.TerminalNode
+	DELIM() antlr.TerminalNode
+	AllDeclarationValue() []IDeclarationValueContext
+	DeclarationValue(i int) IDeclarationValueContext
+	IMPORTANT() antlr.TerminalNode
+
+	// IsDeclarationContext differentiates from other interfaces.
+	IsDeclarationContext()
+}
+
+type DeclarationContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyDeclarationContext() *DeclarationContext {
+	var p = new(DeclarationContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_declaration
+	return p
+}
+
+func InitEmptyDeclarationContext(p *DeclarationContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_declaration
+}
+
+func (*DeclarationContext) IsDeclarationContext() {}
+
+func NewDeclarationContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *DeclarationContext {
+	var p = new(DeclarationContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_declaration
+
+	return p
+}
+
+func (s *DeclarationContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *DeclarationContext) IDENT() antlr.TerminalNode {
+	return s.GetToken(CSSParserIDENT, 0)
+}
+
+func (s *DeclarationContext) COLON() antlr.TerminalNode {
+	return s.GetToken(CSSParserCOLON, 0)
+}
+
+func (s *DeclarationContext) DELIM() antlr.TerminalNode {
+	return s.GetToken(CSSParserDELIM, 0)
+}
+
+func (s *DeclarationContext) AllDeclarationValue() []IDeclarationValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IDeclarationValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IDeclarationValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IDeclarationValueContext); ok {
+			tst[i] = t.(IDeclarationValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *DeclarationContext) DeclarationValue(i int) IDeclarationValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDeclarationValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDeclarationValueContext)
+}
+
+func (s *DeclarationContext) IMPORTANT() antlr.TerminalNode {
+	return s.GetToken(CSSParserIMPORTANT, 0)
+}
+
+func (s *DeclarationContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DeclarationContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
+	localctx = NewDeclarationContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 16, CSSParserRULE_declaration)
+	var _la int
+
+	var _alt int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(90)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == CSSParserDELIM {
+		{
+			p.SetState(89)
+			p.Match(CSSParserDELIM)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	}
+	{
+		p.SetState(92)
+		p.Match(CSSParserIDENT)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(93)
+		p.Match(CSSParserCOLON)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(97)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext())
+	if p.HasError() {
+		goto errorExit
+	}
+	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+		if _alt == 1 {
+			{
+				p.SetState(94)
+				p.DeclarationValue()
+			}
+
+		}
+		p.SetState(99)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+	}
+	p.SetState(101)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == CSSParserIMPORTANT {
+		{
+			p.SetState(100)
+			p.Match(CSSParserIMPORTANT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IDeclarationValueContext is an interface to support dynamic dispatch.
+type IDeclarationValueContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	ComponentValue() IComponentValueContext
+	COMMA() antlr.TerminalNode
+
+	// IsDeclarationValueContext differentiates from other interfaces.
+	IsDeclarationValueContext()
+}
+
+type DeclarationValueContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyDeclarationValueContext() *DeclarationValueContext {
+	var p = new(DeclarationValueContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_declarationValue
+	return p
+}
+
+func InitEmptyDeclarationValueContext(p *DeclarationValueContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_declarationValue
+}
+
+func (*DeclarationValueContext) IsDeclarationValueContext() {}
+
+func NewDeclarationValueContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *DeclarationValueContext {
+	var p = new(DeclarationValueContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_declarationValue
+
+	return p
+}
+
+func (s *DeclarationValueContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *DeclarationValueContext) ComponentValue() IComponentValueContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IComponentValueContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IComponentValueContext)
+}
+
+func (s *DeclarationValueContext) COMMA() antlr.TerminalNode {
+	return s.GetToken(CSSParserCOMMA, 0)
+}
+
+func (s *DeclarationValueContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DeclarationValueContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) DeclarationValue() (localctx IDeclarationValueContext) {
+	localctx = NewDeclarationValueContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 18, CSSParserRULE_declarationValue)
+	p.SetState(105)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(103)
+			p.ComponentValue()
+		}
+
+	case CSSParserCOMMA:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(104)
+			p.Match(CSSParserCOMMA)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IComponentValueContext is an interface to support dynamic dispatch.
+type IComponentValueContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	IDENT() antlr.TerminalNode
+	NUMBER() antlr.TerminalNode
+	PERCENTAGE() antlr.TerminalNode
+	DIMENSION() antlr.TerminalNode
+	STRING() antlr.TerminalNode
+	BAD_STRING() antlr.TerminalNode
+	URL() antlr.TerminalNode
+	HASH() antlr.TerminalNode
+	DELIM() antlr.TerminalNode
+	COLON() antlr.TerminalNode
+	Function() IFunctionContext
+	Parens() IParensContext
+	Brackets() IBracketsContext
+
+	// IsComponentValueContext differentiates from other interfaces.
+	IsComponentValueContext()
+}
+
+type ComponentValueContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyComponentValueContext() *ComponentValueContext {
+	var p = new(ComponentValueContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_componentValue
+	return p
+}
+
+func InitEmptyComponentValueContext(p *ComponentValueContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_componentValue
+}
+
+func (*ComponentValueContext) IsComponentValueContext() {}
+
+func NewComponentValueContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ComponentValueContext {
+	var p = new(ComponentValueContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_componentValue
+
+	return p
+}
+
+func (s *ComponentValueContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ComponentValueContext) IDENT() antlr.TerminalNode {
+	return s.GetToken(CSSParserIDENT, 0)
+}
+
+func (s *ComponentValueContext) NUMBER() antlr.TerminalNode {
+	return s.GetToken(CSSParserNUMBER, 0)
+}
+
+func (s *ComponentValueContext) PERCENTAGE() antlr.TerminalNode {
+	return s.GetToken(CSSParserPERCENTAGE, 0)
+}
+
+func (s *ComponentValueContext) DIMENSION() antlr.TerminalNode {
+	return s.GetToken(CSSParserDIMENSION, 0)
+}
+
+func (s *ComponentValueContext) STRING() antlr.TerminalNode {
+	return s.GetToken(CSSParserSTRING, 0)
+}
+
+func (s *ComponentValueContext) BAD_STRING() antlr.TerminalNode {
+	return s.GetToken(CSSParserBAD_STRING, 0)
+}
+
+func (s *ComponentValueContext) URL() antlr.TerminalNode {
+	return s.GetToken(CSSParserURL, 0)
+}
+
+func (s *ComponentValueContext) HASH() antlr.TerminalNode {
+	return s.GetToken(CSSParserHASH, 0)
+}
+
+func (s *ComponentValueContext) DELIM() antlr.TerminalNode {
+	return s.GetToken(CSSParserDELIM, 0)
+}
+
+func (s *ComponentValueContext) COLON() antlr.TerminalNode {
+	return s.GetToken(CSSParserCOLON, 0)
+}
+
+func (s *ComponentValueContext) Function() IFunctionContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IFunctionContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IFunctionContext)
+}
+
+func (s *ComponentValueContext) Parens() IParensContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IParensContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IParensContext)
+}
+
+func (s *ComponentValueContext) Brackets() IBracketsContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBracketsContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBracketsContext)
+}
+
+func (s *ComponentValueContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ComponentValueContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
+	localctx = NewComponentValueContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 20, CSSParserRULE_componentValue)
+	p.SetState(120)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserIDENT:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(107)
+			p.Match(CSSParserIDENT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserNUMBER:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(108)
+			p.Match(CSSParserNUMBER)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserPERCENTAGE:
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(109)
+			p.Match(CSSParserPERCENTAGE)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserDIMENSION:
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(110)
+			p.Match(CSSParserDIMENSION)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserSTRING:
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(111)
+			p.Match(CSSParserSTRING)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserBAD_STRING:
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(112)
+			p.Match(CSSParserBAD_STRING)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserURL:
+		p.EnterOuterAlt(localctx, 7)
+		{
+			p.SetState(113)
+			p.Match(CSSParserURL)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserHASH:
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(114)
+			p.Match(CSSParserHASH)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserDELIM:
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(115)
+			p.Match(CSSParserDELIM)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserCOLON:
+		p.EnterOuterAlt(localctx, 10)
+		{
+			p.SetState(116)
+			p.Match(CSSParserCOLON)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserFUNCTION:
+		p.EnterOuterAlt(localctx, 11)
+		{
+			p.SetState(117)
+			p.Function()
+		}
+
+	case CSSParserLPAREN:
+		p.EnterOuterAlt(localctx, 12)
+		{
+			p.SetState(118)
+			p.Parens()
+		}
+
+	case CSSParserLBRACKET:
+		p.EnterOuterAlt(localctx, 13)
+		{
+			p.SetState(119)
+			p.Brackets()
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IFunctionContext is an interface to support dynamic dispatch.
+type IFunctionContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	FUNCTION() antlr.TerminalNode
+	RPAREN() antlr.TerminalNode
+	AllInnerValue() []IInnerValueContext
+	InnerValue(i int) IInnerValueContext
+
+	// IsFunctionContext differentiates from other interfaces.
+	IsFunctionContext()
+}
+
+type FunctionContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyFunctionContext() *FunctionContext {
+	var p = new(FunctionContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_function
+	return p
+}
+
+func InitEmptyFunctionContext(p *FunctionContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_function
+}
+
+func (*FunctionContext) IsFunctionContext() {}
+
+func NewFunctionContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *FunctionContext {
+	var p = new(FunctionContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_function
+
+	return p
+}
+
+func (s *FunctionContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *FunctionContext) FUNCTION() antlr.TerminalNode {
+	return s.GetToken(CSSParserFUNCTION, 0)
+}
+
+func (s *FunctionContext) RPAREN() antlr.TerminalNode {
+	return s.GetToken(CSSParserRPAREN, 0)
+}
+
+func (s *FunctionContext) AllInnerValue() []IInnerValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IInnerValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IInnerValueContext); ok {
+			tst[i] = t.(IInnerValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *FunctionContext) InnerValue(i int) IInnerValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IInnerValueContext)
+}
+
+func (s *FunctionContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *FunctionContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Function() (localctx IFunctionContext) {
+	localctx = NewFunctionContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 22, CSSParserRULE_function)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(122)
+		p.Match(CSSParserFUNCTION)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(126)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
+		{
+			p.SetState(123)
+			p.InnerValue()
+		}
+
+		p.SetState(128)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(129)
+		p.Match(CSSParserRPAREN)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IParensContext is an interface to support dynamic dispatch.
+type IParensContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	LPAREN() antlr.TerminalNode
+	RPAREN() antlr.TerminalNode
+	AllInnerValue() []IInnerValueContext
+	InnerValue(i int) IInnerValueContext
+
+	// IsParensContext differentiates from other interfaces.
+	IsParensContext()
+}
+
+type ParensContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyParensContext() *ParensContext {
+	var p = new(ParensContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_parens
+	return p
+}
+
+func InitEmptyParensContext(p *ParensContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_parens
+}
+
+func (*ParensContext) IsParensContext() {}
+
+func NewParensContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ParensContext {
+	var p = new(ParensContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_parens
+
+	return p
+}
+
+func (s *ParensContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ParensContext) LPAREN() antlr.TerminalNode {
+	return s.GetToken(CSSParserLPAREN, 0)
+}
+
+func (s *ParensContext) RPAREN() antlr.TerminalNode {
+	return s.GetToken(CSSParserRPAREN, 0)
+}
+
+func (s *ParensContext) AllInnerValue() []IInnerValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IInnerValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IInnerValueContext); ok {
+			tst[i] = t.(IInnerValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ParensContext) InnerValue(i int) IInnerValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IInnerValueContext)
+}
+
+func (s *ParensContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ParensContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Parens() (localctx IParensContext) {
+	localctx = NewParensContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 24, CSSParserRULE_parens)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(131)
+		p.Match(CSSParserLPAREN)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(135)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
+		{
+			p.SetState(132)
+			p.InnerValue()
+		}
+
+		p.SetState(137)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(138)
+		p.Match(CSSParserRPAREN)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IBracketsContext is an interface to support dynamic dispatch.
+type IBracketsContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	LBRACKET() antlr.TerminalNode
+	RBRACKET() antlr.TerminalNode
+	AllInnerValue() []IInnerValueContext
+	InnerValue(i int) IInnerValueContext
+
+	// IsBracketsContext differentiates from other interfaces.
+	IsBracketsContext()
+}
+
+type BracketsContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBracketsContext() *BracketsContext {
+	var p = new(BracketsContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_brackets
+	return p
+}
+
+func InitEmptyBracketsContext(p *BracketsContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_brackets
+}
+
+func (*BracketsContext) IsBracketsContext() {}
+
+func NewBracketsContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BracketsContext {
+	var p = new(BracketsContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_brackets
+
+	return p
+}
+
+func (s *BracketsContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BracketsContext) LBRACKET() antlr.TerminalNode {
+	return s.GetToken(CSSParserLBRACKET, 0)
+}
+
+func (s *BracketsContext) RBRACKET() antlr.TerminalNode {
+	return s.GetToken(CSSParserRBRACKET, 0)
+}
+
+func (s *BracketsContext) AllInnerValue() []IInnerValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IInnerValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IInnerValueContext); ok {
+			tst[i] = t.(IInnerValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *BracketsContext) InnerValue(i int) IInnerValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IInnerValueContext)
+}
+
+func (s *BracketsContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BracketsContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Brackets() (localctx IBracketsContext) {
+	localctx = NewBracketsContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 26, CSSParserRULE_brackets)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(140)
+		p.Match(CSSParserLBRACKET)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(144)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
+		{
+			p.SetState(141)
+			p.InnerValue()
+		}
+
+		p.SetState(146)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(147)
+		p.Match(CSSParserRBRACKET)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IBracesContext is an interface to support dynamic dispatch.
+type IBracesContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	LBRACE() antlr.TerminalNode
+	RBRACE() antlr.TerminalNode
+	AllInnerValue() []IInnerValueContext
+	InnerValue(i int) IInnerValueContext
+
+	// IsBracesContext differentiates from other interfaces.
+	IsBracesContext()
+}
+
+type BracesContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBracesContext() *BracesContext {
+	var p = new(BracesContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_braces
+	return p
+}
+
+func InitEmptyBracesContext(p *BracesContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_braces
+}
+
+func (*BracesContext) IsBracesContext() {}
+
+func NewBracesContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BracesContext {
+	var p = new(BracesContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_braces
+
+	return p
+}
+
+func (s *BracesContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BracesContext) LBRACE() antlr.TerminalNode {
+	return s.GetToken(CSSParserLBRACE, 0)
+}
+
+func (s *BracesContext) RBRACE() antlr.TerminalNode {
+	return s.GetToken(CSSParserRBRACE, 0)
+}
+
+func (s *BracesContext) AllInnerValue() []IInnerValueContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IInnerValueContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IInnerValueContext); ok {
+			tst[i] = t.(IInnerValueContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *BracesContext) InnerValue(i int) IInnerValueContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IInnerValueContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IInnerValueContext)
+}
+
+func (s *BracesContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BracesContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) Braces() (localctx IBracesContext) {
+	localctx = NewBracesContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 28, CSSParserRULE_braces)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(149)
+		p.Match(CSSParserLBRACE)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(153)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
+		{
+			p.SetState(150)
+			p.InnerValue()
+		}
+
+		p.SetState(155)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(156)
+		p.Match(CSSParserRBRACE)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IInnerValueContext is an interface to support dynamic dispatch.
+type IInnerValueContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	ComponentValue() IComponentValueContext
+	COMMA() antlr.TerminalNode
+	SEMICOLON() antlr.TerminalNode
+	AT_KEYWORD() antlr.TerminalNode
+	IMPORTANT() antlr.TerminalNode
+	Braces() IBracesContext
+
+	// IsInnerValueContext differentiates from other interfaces.
+	IsInnerValueContext()
+}
+
+type InnerValueContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyInnerValueContext() *InnerValueContext {
+	var p = new(InnerValueContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_innerValue
+	return p
+}
+
+func InitEmptyInnerValueContext(p *InnerValueContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_innerValue
+}
+
+func (*InnerValueContext) IsInnerValueContext() {}
+
+func NewInnerValueContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *InnerValueContext {
+	var p = new(InnerValueContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_innerValue
+
+	return p
+}
+
+func (s *InnerValueContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *InnerValueContext) ComponentValue() IComponentValueContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IComponentValueContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IComponentValueContext)
+}
+
+func (s *InnerValueContext) COMMA() antlr.TerminalNode {
+	return s.GetToken(CSSParserCOMMA, 0)
+}
+
+func (s *InnerValueContext) SEMICOLON() antlr.TerminalNode {
+	return s.GetToken(CSSParserSEMICOLON, 0)
+}
+
+func (s *InnerValueContext) AT_KEYWORD() antlr.TerminalNode {
+	return s.GetToken(CSSParserAT_KEYWORD, 0)
+}
+
+func (s *InnerValueContext) IMPORTANT() antlr.TerminalNode {
+	return s.GetToken(CSSParserIMPORTANT, 0)
+}
+
+func (s *InnerValueContext) Braces() IBracesContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBracesContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBracesContext)
+}
+
+func (s *InnerValueContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *InnerValueContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
+	localctx = NewInnerValueContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 30, CSSParserRULE_innerValue)
+	p.SetState(164)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(158)
+			p.ComponentValue()
+		}
+
+	case CSSParserCOMMA:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(159)
+			p.Match(CSSParserCOMMA)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserSEMICOLON:
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(160)
+			p.Match(CSSParserSEMICOLON)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserAT_KEYWORD:
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(161)
+			p.Match(CSSParserAT_KEYWORD)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserIMPORTANT:
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(162)
+			p.Match(CSSParserIMPORTANT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case CSSParserLBRACE:
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(163)
+			p.Braces()
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}

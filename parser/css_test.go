@@ -1,0 +1,106 @@
+package parser_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// TestCSSGolden parses the CSS files of ../testdata/css, which use every
+// construct of grammars/CSS.g4 (at-rules with and without blocks, nesting,
+// selectors of every kind, custom properties, hacks), and compares their
+// HDD trees with the golden files beside them; each parses without errors
+// and unparses byte for byte.
+func TestCSSGolden(t *testing.T) {
+	g, err := parser.Lookup("css")
+	require.NoError(t, err)
+	r, err := g.Replacements()
+	require.NoError(t, err)
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "css", "*.css"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			p, err := g.Parse(path, src, "")
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors)
+			tr, err := tree.Build(p, r, tree.BuildOptions{})
+			require.NoError(t, err)
+			tr.Transform(tree.TransformOptions{})
+			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
+		})
+	}
+}
+
+// TestCSSRecovery: as CSS itself prescribes, a bad declaration or rule
+// costs itself only: the rules after it keep their structure, and the
+// text comes back whole.
+func TestCSSRecovery(t *testing.T) {
+	g, err := parser.Lookup("css")
+	require.NoError(t, err)
+	r, err := g.Replacements()
+	require.NoError(t, err)
+	tests := []struct {
+		name, src string
+	}{
+		{"declaration without a colon", ".a { color red; top: 0 } .b { left: 0 }"},
+		{"stray closing brace", ".a { top: 0 } } .b { left: 0 }"},
+		{"unterminated string", ".a { content: \"x\n} .b { left: 0 }"},
+		{"unterminated comment", ".a { top: 0 } /* .b { left: 0 }"},
+		{"unclosed block", ".a { top: 0 ; .b { left: 0 }"},
+		{"bad at-rule", "@media { ; } .b { left: 0 }"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := g.Parse("in.css", []byte(tt.src), "")
+			require.NoError(t, err)
+			tr, err := tree.Build(p, r, tree.BuildOptions{})
+			require.NoError(t, err)
+			tr.Transform(tree.TransformOptions{})
+			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
+			if !strings.Contains(tt.src, "/*") {
+				assert.Contains(t, tr.String(), `(declaration "left" ":"`, "the rule after the error keeps its structure")
+			}
+		})
+	}
+}
+
+// FuzzCSSUnparse checks that any input, valid CSS or not, comes back byte
+// for byte from its tree.
+func FuzzCSSUnparse(f *testing.F) {
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "css", "*.css"))
+	require.NoError(f, err)
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		require.NoError(f, err)
+		f.Add(string(src))
+	}
+	for _, s := range []string{"a{b:c}", ".a { color red; }", "@media {", "a{--x:{}}", "\"x\n", "/* x", "u+a{}", `\`, "a{b:c!important!important}", "}}{{"} {
+		f.Add(s)
+	}
+	g, err := parser.Lookup("css")
+	require.NoError(f, err)
+	r, err := g.Replacements()
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := g.Parse("fuzz.css", []byte(s), "")
+		require.NoError(t, err)
+		tr, err := tree.Build(p, r, tree.BuildOptions{})
+		require.NoError(t, err)
+		tr.Transform(tree.TransformOptions{})
+		if got := string(tr.Unparse(tree.State{})); got != s {
+			t.Fatalf("unparse(%q) = %q", s, got)
+		}
+	})
+}
