@@ -81,42 +81,56 @@ func (o DDOptions) split() int {
 	return o.SplitFactor
 }
 
-// FirstInteresting tests the configurations of a round, in order, and
-// returns the index of the first interesting one, or -1 if none is. It may
-// test them in parallel, but the answer must be the one a test in order
-// would give.
-type FirstInteresting func(ctx context.Context, r Round) (int, error)
-
-// Round is what ddmin offers to test at once. A configuration is a sorted
-// list of the units kept.
-type Round struct {
-	Configs [][]int
-	// Ahead is what ddmin offers next if none of Configs is interesting,
-	// and Then(i) what it offers next if Configs[i] is the first
-	// interesting one: a parallel FirstInteresting may start testing them
-	// early. Either may be nil.
-	Ahead Plan
-	Then  func(i int) Plan
-}
-
-// A Plan lists, lazily and in order, the configurations ddmin will offer
-// from some point on for as long as none of them is interesting; with each
-// comes the function that returns the plan that follows if that one is the
-// first interesting one (nil if none is known). A plan may be iterated more
-// than once.
-type Plan func(yield func(config []int, then func() Plan) bool)
-
 // DDMin runs ddmin (Zeller and Hildebrandt, 2002) over the units 0..n-1,
 // all of which together are known to be interesting (they are never tested
-// again), and returns the 1-minimal configuration it finds.
+// again), and returns the 1-minimal configuration it finds. test tells
+// whether a configuration (a sorted list of the units kept) is
+// interesting; an error stops ddmin, which returns it with the
+// configuration it had reached.
 //
-// Each round splits the configuration into parts and offers the subsets and
-// complements to first as one list, in the order opts gives: the first
-// interesting one is taken. A round with neither goes to a finer
-// granularity; at single units, the configuration is 1-minimal. If it has
-// one unit left, the empty configuration is tested too, which ddmin alone
-// never does. On error, DDMin returns the configuration it had reached.
-func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) ([]int, error) {
+// Each round splits the configuration into parts and tests the subsets and
+// complements as one list, in the order opts gives: the first interesting
+// one is taken. A round with neither goes to a finer granularity; at single
+// units, the configuration is 1-minimal. If it has one unit left, the empty
+// configuration is tested too, which ddmin alone never does.
+func DDMin(ctx context.Context, n int, test func(ctx context.Context, config []int) (bool, error), opts DDOptions) ([]int, error) {
+	first := func(ctx context.Context, r ddRound) (int, error) {
+		for i, c := range r.configs {
+			ok, err := test(ctx, c)
+			if err != nil {
+				return -1, err
+			}
+			if ok {
+				return i, nil
+			}
+		}
+		return -1, nil
+	}
+	return ddmin(ctx, n, first, opts)
+}
+
+// A ddRound is what ddmin offers to test at once: the configurations of a
+// round, in order. ahead is what ddmin offers next if none of them is
+// interesting, and then(i) what it offers next if configs[i] is the first
+// interesting one: a parallel runner may start testing them early. Either
+// may be nil.
+type ddRound struct {
+	configs [][]int
+	ahead   configPlan
+	then    func(i int) configPlan
+}
+
+// A configPlan lists, lazily and in order, the configurations ddmin will
+// offer from some point on for as long as none of them is interesting;
+// with each comes the function that returns the plan that follows if that
+// one is the first interesting one (nil if none is known). A plan may be
+// iterated more than once.
+type configPlan func(yield func(config []int, then func() configPlan) bool)
+
+// ddmin is DDMin, with first telling which configuration of a round is
+// the first interesting one (-1 if none is); it may test them in
+// parallel, but its answer must be the one a test in order would give.
+func ddmin(ctx context.Context, n int, first func(context.Context, ddRound) (int, error), opts DDOptions) ([]int, error) {
 	c := make([]int, n)
 	for i := range c {
 		c[i] = i
@@ -127,10 +141,10 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 		configs, parts := round(c, gran, offset, opts)
 		g := gran // for the plans, which may be asked for later
 		next := func(i int) ([]int, int, int) { return successor(configs[i], parts[i], g, opts) }
-		found, err := first(ctx, Round{
-			Configs: configs,
-			Ahead:   rounds(c, finer(gran, len(c), split), 0, opts),
-			Then: func(i int) Plan {
+		found, err := first(ctx, ddRound{
+			configs: configs,
+			ahead:   rounds(c, finer(gran, len(c), split), 0, opts),
+			then: func(i int) configPlan {
 				c, gran, offset := next(i)
 				return rounds(c, gran, offset, opts)
 			},
@@ -148,7 +162,7 @@ func DDMin(ctx context.Context, n int, first FirstInteresting, opts DDOptions) (
 		}
 	}
 	if len(c) == 1 {
-		found, err := first(ctx, Round{Configs: [][]int{{}}, Then: func(int) Plan { return noPlan }})
+		found, err := first(ctx, ddRound{configs: [][]int{{}}, then: func(int) configPlan { return noPlan }})
 		if err != nil {
 			return c, err
 		}
@@ -206,23 +220,23 @@ func finer(gran, n, split int) int {
 }
 
 // noPlan is the plan of a ddmin that has ended.
-func noPlan(func([]int, func() Plan) bool) {}
+func noPlan(func([]int, func() configPlan) bool) {}
 
 // rounds is the plan of ddmin from granularity gran (and complement
 // offset) on for a configuration c: its rounds for as long as none of
 // their configurations is interesting, each configuration with the rounds
 // that follow its success; with c a single unit, the empty configuration.
-func rounds(c []int, gran, offset int, opts DDOptions) Plan {
-	return func(yield func([]int, func() Plan) bool) {
+func rounds(c []int, gran, offset int, opts DDOptions) configPlan {
+	return func(yield func([]int, func() configPlan) bool) {
 		if len(c) == 1 {
-			yield([]int{}, func() Plan { return noPlan })
+			yield([]int{}, func() configPlan { return noPlan })
 			return
 		}
 		for ; gran <= len(c); gran, offset = finer(gran, len(c), opts.split()), 0 {
 			configs, parts := round(c, gran, offset, opts)
 			for i, cfg := range configs {
 				part, gran := parts[i], gran
-				then := func() Plan {
+				then := func() configPlan {
 					c, gran, offset := successor(cfg, part, gran, opts)
 					return rounds(c, gran, offset, opts)
 				}
@@ -249,7 +263,7 @@ func successor(config []int, part, gran int, opts DDOptions) ([]int, int, int) {
 }
 
 // allRounds is the plan of ddmin over n units.
-func allRounds(n int, opts DDOptions) Plan {
+func allRounds(n int, opts DDOptions) configPlan {
 	c := make([]int, n)
 	for i := range c {
 		c[i] = i

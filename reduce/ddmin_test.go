@@ -16,28 +16,12 @@ import (
 )
 
 // iterations is n, or fewer with -short.
-func iterations(n int) int {
-	if testing.Short() {
-		return max(n/10, 1)
-	}
-	return n
-}
+func iterations(n int) int { return reduce.Iterations(n) }
 
-// ddOptions are the ddmin variants the property tests cover; all of them
-// promise 1-minimality.
-var ddOptions = []reduce.DDOptions{
-	{},
-	{SplitFactor: 3},
-	{SplitFactor: reduce.Inf},
-	{SubsetOrder: reduce.Skip},
-	{SubsetOrder: reduce.Backward, ComplementOrder: reduce.Backward},
-	{ComplementFirst: true},
-	{SplitFactor: 4, SubsetOrder: reduce.Skip, ComplementOrder: reduce.Backward},
-	{Restart: true},
-	{SubsetOrder: reduce.Skip, ComplementOrder: reduce.Backward, Restart: true},
-}
+// ddOptions are the ddmin variants the property tests cover.
+var ddOptions = reduce.DDVariants
 
-// oracle wraps a predicate on configurations as a FirstInteresting, and
+// oracle wraps a predicate on configurations as the test of DDMin, and
 // counts the tests of each configuration.
 type oracle struct {
 	interesting func(config []int) bool
@@ -48,14 +32,9 @@ func newOracle(f func([]int) bool) *oracle {
 	return &oracle{interesting: f, tested: map[string]int{}}
 }
 
-func (o *oracle) first(ctx context.Context, r reduce.Round) (int, error) {
-	for i, c := range r.Configs {
-		o.tested[fmt.Sprint(c)]++
-		if o.interesting(c) {
-			return i, nil
-		}
-	}
-	return -1, nil
+func (o *oracle) test(_ context.Context, c []int) (bool, error) {
+	o.tested[fmt.Sprint(c)]++
+	return o.interesting(c), nil
 }
 
 func TestDDMinMonotone(t *testing.T) {
@@ -79,7 +58,7 @@ func TestDDMinMonotone(t *testing.T) {
 					}
 					return true
 				})
-				got, err := reduce.DDMin(context.Background(), n, o.first, opts)
+				got, err := reduce.DDMin(context.Background(), n, o.test, opts)
 				require.NoError(t, err)
 				if want == nil {
 					want = []int{}
@@ -120,7 +99,7 @@ func TestDDMinRandom(t *testing.T) {
 					return h.Sum64()%uint64(density) == 0
 				}
 				o := newOracle(interesting)
-				got, err := reduce.DDMin(context.Background(), n, o.first, opts)
+				got, err := reduce.DDMin(context.Background(), n, o.test, opts)
 				require.NoError(t, err)
 				require.True(t, interesting(got), "result %v is not interesting", got)
 				for i := range got {
@@ -132,118 +111,17 @@ func TestDDMinRandom(t *testing.T) {
 	}
 }
 
-// TestDDMinPlans checks the plans ddmin gives with each round: following
-// the plans of the first round with the oracle's answers (the next
-// configuration if one is not interesting, what follows it if it is) must
-// offer exactly the configurations that ddmin then offers, in order, to
-// its end.
-func TestDDMinPlans(t *testing.T) {
-	rng := rand.New(rand.NewPCG(seed.Seed(t), 5))
-	for _, opts := range ddOptions {
-		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
-			for range iterations(200) {
-				n := rng.IntN(30) + 1
-				salt, density := rng.Uint64(), rng.IntN(4)+2
-				interesting := func(c []int) bool {
-					h := fnv.New64a()
-					fmt.Fprint(h, salt, c)
-					return h.Sum64()%uint64(density) == 0
-				}
-				var offered [][]int // what ddmin offers up to each winner
-				var plan reduce.Plan
-				first := func(_ context.Context, r reduce.Round) (int, error) {
-					if plan == nil {
-						plan = roundPlan(r)
-					}
-					for i, c := range r.Configs {
-						offered = append(offered, c)
-						if interesting(c) {
-							return i, nil
-						}
-					}
-					return -1, nil
-				}
-				_, err := reduce.DDMin(context.Background(), n, first, opts)
-				require.NoError(t, err)
-				var followed [][]int
-				for plan != nil {
-					p := plan
-					plan = nil
-					for c, then := range p {
-						followed = append(followed, c)
-						if interesting(c) {
-							require.NotNil(t, then, "no plan after %v", c)
-							plan = then()
-							break
-						}
-					}
-				}
-				require.Equal(t, offered, followed, "n=%d", n)
-			}
-		})
-	}
-}
-
-// roundPlan is the plan of a round: its configurations, each with its Then,
-// and then its Ahead.
-func roundPlan(r reduce.Round) reduce.Plan {
-	return func(yield func([]int, func() reduce.Plan) bool) {
-		for i, c := range r.Configs {
-			if !yield(c, func() reduce.Plan { return r.Then(i) }) {
-				return
-			}
-		}
-		if r.Ahead != nil {
-			r.Ahead(yield)
-		}
-	}
-}
-
-// TestDDMinResumes checks where the round after an interesting complement
-// starts: at the part after the removed one, or (Restart) at the first.
-func TestDDMinResumes(t *testing.T) {
-	for _, tt := range []struct {
-		opts reduce.DDOptions
-		want []int // the first configuration of the third round
-	}{
-		{reduce.DDOptions{SubsetOrder: reduce.Skip}, []int{0, 1, 2}},
-		{reduce.DDOptions{SubsetOrder: reduce.Skip, Restart: true}, []int{1, 2, 4, 5}},
-		{reduce.DDOptions{SubsetOrder: reduce.Skip, ComplementOrder: reduce.Backward}, []int{0, 4, 5}},
-	} {
-		t.Run(fmt.Sprintf("%+v", tt.opts), func(t *testing.T) {
-			// 6 units, 0, 1 and 5 needed. Round 1 (2 halves) fails; round 2
-			// has the parts {0} {1 2} {3} {4 5} and finds {3} removable;
-			// round 3 splits 0 1 2 4 5 into {0} {1 2} {4 5}.
-			var rounds [][][]int
-			first := func(ctx context.Context, r reduce.Round) (int, error) {
-				rounds = append(rounds, r.Configs)
-				for i, c := range r.Configs {
-					if slices.Contains(c, 0) && slices.Contains(c, 1) && slices.Contains(c, 5) {
-						return i, nil
-					}
-				}
-				return -1, nil
-			}
-			got, err := reduce.DDMin(context.Background(), 6, first, tt.opts)
-			require.NoError(t, err)
-			assert.Equal(t, []int{0, 1, 5}, got)
-			require.GreaterOrEqual(t, len(rounds), 3)
-			assert.Equal(t, tt.want, rounds[2][0])
-		})
-	}
-}
-
 func TestDDMinStopsOnError(t *testing.T) {
 	calls := 0
 	boom := fmt.Errorf("boom")
-	first := func(ctx context.Context, _ reduce.Round) (int, error) {
+	test := func(context.Context, []int) (bool, error) {
 		calls++
 		if calls == 1 {
-			return 0, nil // keep the first half
+			return true, nil // keep the first half
 		}
-		return -1, boom
+		return false, boom
 	}
-	got, err := reduce.DDMin(context.Background(), 8, first, reduce.DDOptions{})
+	got, err := reduce.DDMin(context.Background(), 8, test, reduce.DDOptions{})
 	assert.ErrorIs(t, err, boom)
 	assert.Equal(t, []int{0, 1, 2, 3}, got, "the configuration reached before the error")
 }

@@ -63,7 +63,7 @@
 // be interesting. What runs in parallel is the rest of the list and what
 // the algorithm would ask next if a candidate succeeds or if all fail, and
 // after that, as deep as it goes: ddmin's next rounds, the next levels and
-// passes, the next phases (see Plan). Tests are ranked by the probability
+// passes, the next phases (see plan in runner.go). Tests are ranked by the probability
 // that their outcome is needed, from the chance that each candidate before
 // them is interesting, learned as the reduction runs: a removal of all that
 // a failed candidate removed, and more, is expected to fail (the test is

@@ -421,11 +421,11 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 	// the winner of a round were not tested: they are offered again.)
 	failed := map[[sha256.Size]byte]bool{}
 	state := func(keep []int) tree.State { return base.WithRemoved(removedIDs(nodes, keep)...) }
-	configs := func(ctx context.Context, round Round) (int, error) {
+	configs := func(ctx context.Context, round ddRound) (int, error) {
 		var b batch
 		var index []int
 		var keys [][sha256.Size]byte
-		for i, keep := range round.Configs {
+		for i, keep := range round.configs {
 			key := configKey(keep)
 			if failed[key] {
 				r.stats.CacheHits++
@@ -435,9 +435,9 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 			index = append(index, i)
 			keys = append(keys, key)
 		}
-		b.ahead = r.levelPlan(base, nodes, round.Ahead, failed, r.best, r.after)
-		if round.Then != nil {
-			b.then = func(i int) plan { return r.levelPlan(base, nodes, round.Then(index[i]), failed, b.cands[i], r.after) }
+		b.ahead = r.levelPlan(base, nodes, round.ahead, failed, r.best, r.after)
+		if round.then != nil {
+			b.then = func(i int) plan { return r.levelPlan(base, nodes, round.then(index[i]), failed, b.cands[i], r.after) }
 		}
 		found, err := r.first(ctx, b)
 		if err != nil {
@@ -455,7 +455,7 @@ func (r *runner) prune(ctx context.Context, nodes []*tree.Node, coarse bool) (bo
 		}
 		return index[found], nil
 	}
-	keep, err := DDMin(ctx, len(nodes), configs, r.opts.DD)
+	keep, err := ddmin(ctx, len(nodes), configs, r.opts.DD)
 	return len(keep) < len(nodes), len(nodes), err
 }
 
@@ -492,7 +492,7 @@ func (r *runner) levelsAfter(level int, coarse bool, start, base tree.State, pha
 // state base, without the configurations in failed; end is the state
 // ddmin ends with if none is interesting, and after (if not nil) says what
 // follows the end of ddmin in a state.
-func (r *runner) levelPlan(base tree.State, nodes []*tree.Node, configs Plan, failed map[[sha256.Size]byte]bool, end tree.State, after func(tree.State) plan) plan {
+func (r *runner) levelPlan(base tree.State, nodes []*tree.Node, configs configPlan, failed map[[sha256.Size]byte]bool, end tree.State, after func(tree.State) plan) plan {
 	return func(yield func(tree.State, func() plan) bool) {
 		if configs == nil {
 			configs = noPlan

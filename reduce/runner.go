@@ -133,7 +133,7 @@ type batch struct {
 	then  func(i int) plan
 }
 
-// A plan is a Plan of candidates: what the reduction will offer from some
+// A plan is a configPlan of candidates: what the reduction will offer from some
 // point on, in order, for as long as none is interesting, each with the
 // plan that follows if it is the first interesting one (nil if unknown).
 type plan func(yield func(s tree.State, then func() plan) bool)
