@@ -70,15 +70,24 @@ func benchCases(b *testing.B) []benchCase {
 		if !d.IsDir() {
 			continue
 		}
+		// The input is the one file with a grammar, or input.* where the
+		// folder also holds known results (known-small.css, ...).
+		var inputs []string
 		files, _ := filepath.Glob(filepath.Join(root, d.Name(), "*.*"))
 		for _, f := range files {
 			if strings.HasSuffix(f, ".sh") || strings.HasSuffix(f, ".txt") {
 				continue
 			}
 			if _, err := parser.ForFile(f); err == nil {
-				test, _ := filepath.Abs(filepath.Join(root, d.Name(), "test.sh"))
-				cases = append(cases, benchCase{d.Name(), f, test})
+				inputs = append(inputs, f)
 			}
+		}
+		if len(inputs) > 1 {
+			inputs, _ = filepath.Glob(filepath.Join(root, d.Name(), "input.*"))
+		}
+		if len(inputs) == 1 {
+			test, _ := filepath.Abs(filepath.Join(root, d.Name(), "test.sh"))
+			cases = append(cases, benchCase{d.Name(), inputs[0], test})
 		}
 	}
 	return cases
