@@ -37,6 +37,7 @@ func BuildContext(ctx context.Context, p *parser.Parse, repl *parser.Replacement
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)
 	}
+	t.Nodes = make([]*Node, 0, b.made) // about as many as renumber finds
 	t.renumber()
 	return t, nil
 }
@@ -52,6 +53,7 @@ type builder struct {
 
 	visits *visits // the scratch memory of the replays
 	slab   []Node  // nodes are allocated from here, many at a time
+	made   int     // the nodes allocated
 }
 
 // node returns a new node with the fields of v. Nodes come from slabs of a
@@ -64,6 +66,7 @@ func (b *builder) node(v Node) *Node {
 	n := &b.slab[0]
 	*n = v
 	b.slab = b.slab[1:]
+	b.made++
 	return n
 }
 
