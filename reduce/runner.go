@@ -10,30 +10,43 @@ import (
 
 // runner tests candidates of one tree: it owns the content cache, the
 // stats, the budgets, the per-test timeout and the best result so far.
+// What only parallel runs need is in its scheduler (parallel.go).
 type runner struct {
+	tree    *tree.Tree
+	test    Tester
+	opts    *Options
+	start   time.Time
+	timeout time.Duration // per test; 0 for none
+
+	cache map[[sha256.Size]byte]Outcome // the outcome of every text tested to its end
+	asked map[[sha256.Size]byte]bool    // the texts whose outcome a one-job run would know (see settle)
+	stats Stats
+	step  *Step // the step running, for the progress
+
+	best    tree.State   // the last state found interesting
+	output  []byte       // its text
+	history []tree.State // every state committed to, oldest first
+
+	// What the reduction offers next, for the plans of parallel runs.
+	after    func(tree.State) plan // what the pass offers after the current ddmin, if it ends in a state
+	phaseEnd func(tree.State) plan // what the phases after the current one offer
+
+	scheduler
+}
+
+// scheduler is the state of parallel runs: the tests running in the
+// background, and what the runner learns from their outcomes to rank the
+// guesses it may test next.
+type scheduler struct {
 	flights  map[[sha256.Size]byte]*flight           // the tests running in the background
 	landed   chan landing                            // where they end
 	dying    map[*flight]bool                        // flights cancelled that have not landed
-	asked    map[[sha256.Size]byte]bool              // the texts whose outcome a one-job run would know (see settle)
 	suspect  map[[sha256.Size]byte]bool              // texts whose test timed out beside others (see take)
 	loner    *flight                                 // a suspect test running alone, if any
 	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the states of guesses, by state key
-	tree     *tree.Tree
-	test     Tester
-	opts     *Options
-	start    time.Time
-	timeout  time.Duration // per test; 0 for none
-	cache    map[[sha256.Size]byte]Outcome
-	stats    Stats
-	best     tree.State            // the last state found interesting
-	output   []byte                // its text
-	history  []tree.State          // every state committed to, oldest first
-	step     *Step                 // the step running, for the progress
-	after    func(tree.State) plan // what the pass offers after the current ddmin, if it ends in a state
-	phaseEnd func(tree.State) plan // what the phases after the current one offer
-	typical  time.Duration         // how long tests take, on average lately
-	launches int                   // tests started in the background
-	slots    []bool                // the job slots, and whether a running test holds each
+	typical  time.Duration                           // how long tests take, on average lately
+	launches int                                     // tests started in the background
+	slots    []bool                                  // the job slots, and whether a running test holds each
 
 	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
 	failures    []failure    // removals found not interesting (see doomed)
@@ -42,13 +55,14 @@ type runner struct {
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 	return &runner{tree: t, test: test, opts: opts, start: time.Now(),
-		cache:    map[[sha256.Size]byte]Outcome{},
-		flights:  map[[sha256.Size]byte]*flight{},
-		landed:   make(chan landing),
-		dying:    map[*flight]bool{},
-		asked:    map[[sha256.Size]byte]bool{},
-		suspect:  map[[sha256.Size]byte]bool{},
-		textKeys: map[[sha256.Size]byte][sha256.Size]byte{}}
+		cache: map[[sha256.Size]byte]Outcome{},
+		asked: map[[sha256.Size]byte]bool{},
+		scheduler: scheduler{
+			flights:  map[[sha256.Size]byte]*flight{},
+			landed:   make(chan landing),
+			dying:    map[*flight]bool{},
+			suspect:  map[[sha256.Size]byte]bool{},
+			textKeys: map[[sha256.Size]byte][sha256.Size]byte{}}}
 }
 
 // jobs is the number of tests that may run at once.
