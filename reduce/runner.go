@@ -34,25 +34,6 @@ type runner struct {
 	scheduler
 }
 
-// scheduler is the state of parallel runs: the tests running in the
-// background, and what the runner learns from their outcomes to rank the
-// guesses it may test next.
-type scheduler struct {
-	flights  map[[sha256.Size]byte]*flight           // the tests running in the background
-	landed   chan landing                            // where they end
-	dying    map[*flight]bool                        // flights cancelled that have not landed
-	suspect  map[[sha256.Size]byte]bool              // texts whose test timed out beside others (see take)
-	loner    *flight                                 // a suspect test running alone, if any
-	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the states of guesses, by state key
-	typical  time.Duration                           // how long tests take, on average lately
-	launches int                                     // tests started in the background
-	slots    []bool                                  // the job slots, and whether a running test holds each
-
-	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
-	failures    []failure    // removals found not interesting (see doomed)
-	cleared     tree.NodeSet // the nodes that removals found interesting removed (see isCleared)
-}
-
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 	return &runner{tree: t, test: test, opts: opts, start: time.Now(),
 		cache: map[[sha256.Size]byte]Outcome{},
