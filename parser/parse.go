@@ -117,10 +117,9 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 	lexErrs := &errorCollector{file: file}
 	lexer.RemoveErrorListeners()
 	lexer.AddErrorListener(lexErrs)
-	tokens := antlr.NewCommonTokenStream(&stoppingLexer{Lexer: lexer, stop: stop}, antlr.TokenDefaultChannel)
-	tokens.Fill()
+	tokens := newTokenBuffer(&stoppingLexer{Lexer: lexer, stop: stop})
 
-	res = &Parse{Grammar: g, Source: src, Tokens: tokens.GetAllTokens(), offsets: runeOffsets(src)}
+	res = &Parse{Grammar: g, Source: src, Tokens: tokens.tokens, offsets: runeOffsets(src)}
 	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil, stop)
 	res.Mode = "SLL"
 	var parseErrs *errorCollector
@@ -144,7 +143,7 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 
 // parseWith runs one parse of the token stream. With errs nil it bails out at
 // the first syntax error and reports ok = false.
-func (g *Grammar) parseWith(tokens *antlr.CommonTokenStream, start, file string, mode int, errs *errorCollector, stop stopper) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+func (g *Grammar) parseWith(tokens antlr.TokenStream, start, file string, mode int, errs *errorCollector, stop stopper) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
 	tokens.Seek(0)
 	p = g.NewParser(tokens)
 	p.SetErrorHandler(&errorStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop, atn: g.Parser.ATN})
