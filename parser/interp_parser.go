@@ -715,135 +715,170 @@ func (p *interpParser) runAlt(f *frame, o *op, i int) bool {
 	return p.run(f, o.alts[i])
 }
 
-// runBlock runs a block op; each case is the template of its kind.
+// runBlock runs a block op, as the template of its kind in generated code
+// would.
 func (p *interpParser) runBlock(f *frame, o *op) bool {
 	switch o.kind {
 	case opAltBlock:
-		p.sync(o.state)
-		if p.HasError() {
-			return false
-		}
-		alt := p.predict(o.arg)
-		if alt == antlr.ATNInvalidAltNumber {
-			return false
-		}
-		if alt >= 1 && alt <= len(o.alts) {
-			return p.runAlt(f, o, alt-1)
-		}
+		return p.altBlock(f, o)
 	case opLL1AltBlock:
-		p.sync(o.state)
-		if p.HasError() {
-			return false
-		}
-		la := p.GetTokenStream().LA(1)
-		for i, look := range o.looks {
-			if look.has(la) {
-				return p.runAlt(f, o, i)
-			}
-		}
-		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
-		return false
+		return p.ll1AltBlock(f, o)
 	case opOptionalBlock:
-		// No HasError check after Sync; prediction runs again for each
-		// alternative tried.
-		p.sync(o.state)
-		for i := range o.alts {
-			if i == o.bypass {
-				continue
-			}
-			if p.predict(o.arg) == i+1 {
-				return p.run(f, o.alts[i])
-			} else if p.HasError() {
-				return false
-			}
-		}
+		return p.optionalBlock(f, o)
 	case opLL1OptionalBlock:
-		p.sync(o.state)
-		if p.HasError() {
-			return false
-		}
-		la := p.GetTokenStream().LA(1)
-		for i, look := range o.looks {
-			if i != o.bypass && look.has(la) {
-				return p.run(f, o.alts[i])
-			}
-		}
+		return p.ll1OptionalBlock(f, o)
 	case opStarBlock:
-		p.sync(o.state)
-		if p.HasError() {
-			return false
-		}
-		alt := p.predict(o.arg)
-		if p.HasError() {
-			return false
-		}
-		for alt != o.exit && alt != antlr.ATNInvalidAltNumber {
-			if alt == o.enter {
-				if o.precLoop && p.GetParseListeners() != nil {
-					p.TriggerExitRuleEvent()
-				}
-				if !p.run(f, o.alts[0]) {
-					return false
-				}
-			}
-			p.sync(o.loopBack)
-			if p.HasError() {
-				return false
-			}
-			alt = p.predict(o.arg)
-			if p.HasError() {
-				return false
-			}
-		}
+		return p.starBlock(f, o)
 	case opLL1StarBlock:
-		p.sync(o.state)
-		if p.HasError() {
-			return false
-		}
-		for o.looks[0].has(p.GetTokenStream().LA(1)) {
-			if !p.run(f, o.alts[0]) {
-				return false
-			}
-			p.sync(o.loopBack)
-			if p.HasError() {
-				return false
-			}
-		}
+		return p.ll1StarBlock(f, o)
 	case opPlusBlock:
-		p.sync(o.state)
-		if p.HasError() {
-			return false
-		}
-		for alt := o.enter; alt != o.exit && alt != antlr.ATNInvalidAltNumber; {
-			if alt != o.enter {
-				p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
-				return false
-			}
-			if !p.run(f, o.alts[0]) {
-				return false
-			}
-			p.sync(o.loopBack) // no HasError check here
-			alt = p.predict(o.arg)
-			if p.HasError() {
-				return false
-			}
-		}
+		return p.plusBlock(f, o)
 	case opLL1PlusBlock:
-		p.sync(o.state)
-		if p.HasError() {
+		return p.ll1PlusBlock(f, o)
+	}
+	panic(fmt.Sprintf("parser: interpreter: op %s is no block", o.kind))
+}
+
+// syncAt syncs at state and reports whether the parse may go on.
+func (p *interpParser) syncAt(state int) bool {
+	p.sync(state)
+	return !p.HasError()
+}
+
+// altBlock: (a | b | ...), predicted.
+func (p *interpParser) altBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	alt := p.predict(o.arg)
+	if alt == antlr.ATNInvalidAltNumber {
+		return false
+	}
+	if alt >= 1 && alt <= len(o.alts) {
+		return p.runAlt(f, o, alt-1)
+	}
+	return true
+}
+
+// ll1AltBlock: (a | b | ...), chosen by the next token.
+func (p *interpParser) ll1AltBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	la := p.GetTokenStream().LA(1)
+	for i, look := range o.looks {
+		if look.has(la) {
+			return p.runAlt(f, o, i)
+		}
+	}
+	p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+	return false
+}
+
+// optionalBlock: (...)?, predicted. No HasError check after the sync;
+// prediction runs again for each alternative tried.
+func (p *interpParser) optionalBlock(f *frame, o *op) bool {
+	p.sync(o.state)
+	for i := range o.alts {
+		if i == o.bypass {
+			continue
+		}
+		if p.predict(o.arg) == i+1 {
+			return p.run(f, o.alts[i])
+		} else if p.HasError() {
 			return false
 		}
-		for ok := true; ok; ok = o.looks[0].has(p.GetTokenStream().LA(1)) {
+	}
+	return true
+}
+
+// ll1OptionalBlock: (...)?, chosen by the next token.
+func (p *interpParser) ll1OptionalBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	la := p.GetTokenStream().LA(1)
+	for i, look := range o.looks {
+		if i != o.bypass && look.has(la) {
+			return p.run(f, o.alts[i])
+		}
+	}
+	return true
+}
+
+// starBlock: (...)*, predicted before each pass.
+func (p *interpParser) starBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	alt := p.predict(o.arg)
+	if p.HasError() {
+		return false
+	}
+	for alt != o.exit && alt != antlr.ATNInvalidAltNumber {
+		if alt == o.enter {
+			if o.precLoop && p.GetParseListeners() != nil {
+				p.TriggerExitRuleEvent()
+			}
 			if !p.run(f, o.alts[0]) {
 				return false
 			}
-			p.sync(o.loopBack)
-			if p.HasError() {
-				return false
-			}
 		}
-	default:
-		panic(fmt.Sprintf("parser: interpreter: op %s is no block", o.kind))
+		if !p.syncAt(o.loopBack) {
+			return false
+		}
+		alt = p.predict(o.arg)
+		if p.HasError() {
+			return false
+		}
+	}
+	return true
+}
+
+// ll1StarBlock: (...)*, for as long as the next token starts a pass.
+func (p *interpParser) ll1StarBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	for o.looks[0].has(p.GetTokenStream().LA(1)) {
+		if !p.run(f, o.alts[0]) || !p.syncAt(o.loopBack) {
+			return false
+		}
+	}
+	return true
+}
+
+// plusBlock: (...)+, predicted after each pass.
+func (p *interpParser) plusBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	for alt := o.enter; alt != o.exit && alt != antlr.ATNInvalidAltNumber; {
+		if alt != o.enter {
+			p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+			return false
+		}
+		if !p.run(f, o.alts[0]) {
+			return false
+		}
+		p.sync(o.loopBack) // no HasError check here
+		alt = p.predict(o.arg)
+		if p.HasError() {
+			return false
+		}
+	}
+	return true
+}
+
+// ll1PlusBlock: (...)+, again for as long as the next token starts a pass.
+func (p *interpParser) ll1PlusBlock(f *frame, o *op) bool {
+	if !p.syncAt(o.state) {
+		return false
+	}
+	for ok := true; ok; ok = o.looks[0].has(p.GetTokenStream().LA(1)) {
+		if !p.run(f, o.alts[0]) || !p.syncAt(o.loopBack) {
+			return false
+		}
 	}
 	return true
 }
