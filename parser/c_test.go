@@ -51,8 +51,6 @@ func TestCCorpusSLL(t *testing.T) {
 // builds, and unparses byte for byte.
 func TestCGolden(t *testing.T) {
 	g := cGrammar(t)
-	r, err := g.Replacements()
-	require.NoError(t, err)
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "c", "*.[ci]"))
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
@@ -64,9 +62,7 @@ func TestCGolden(t *testing.T) {
 			require.NoError(t, err)
 			assert.Empty(t, p.Errors)
 			assert.Equal(t, "SLL", p.Mode)
-			tr, err := tree.Build(p, r, tree.BuildOptions{})
-			require.NoError(t, err)
-			tr.Transform(tree.TransformOptions{})
+			tr := hddTree(t, p)
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
 			assert.Equal(t, p.String(), parseLL(src), "full LL prediction builds another tree")
@@ -226,8 +222,6 @@ func TestCReplacementsCompile(t *testing.T) {
 // one leaves valid C around the others.
 func TestCLists(t *testing.T) {
 	g := cGrammar(t)
-	r, err := g.Replacements()
-	require.NoError(t, err)
 	tests := []struct {
 		src  string
 		unit string // the tokens of the quantifier node to remove, joined by spaces
@@ -250,9 +244,7 @@ func TestCLists(t *testing.T) {
 		t.Run(tt.src+" -"+tt.unit, func(t *testing.T) {
 			p, err := g.ParseStrict("t.c", []byte(tt.src), "")
 			require.NoError(t, err)
-			tr, err := tree.Build(p, r, tree.BuildOptions{})
-			require.NoError(t, err)
-			tr.Transform(tree.TransformOptions{})
+			tr := hddTree(t, p)
 			var unit *tree.Node
 			for n := range tree.Preorder(tr.Root) {
 				if n.Kind == tree.Quantifier && tokenText(n) == tt.unit {
@@ -281,28 +273,6 @@ func tokenText(n *tree.Node) string {
 // panic (the grammar's actions see the partial trees of error recovery)
 // and comes back byte for byte from its tree.
 func FuzzCUnparse(f *testing.F) {
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "c", "*.[ci]"))
-	require.NoError(f, err)
-	for _, path := range files {
-		src, err := os.ReadFile(path)
-		require.NoError(f, err)
-		f.Add(string(src))
-	}
-	for _, s := range []string{"typedef int T; T", "int f(T x) { T * y; }", "struct { int a } s;", "int (", "void f() { {{ }", "#pragma\n#", "a: }"} {
-		f.Add(s)
-	}
-	g, err := parser.Lookup("c")
-	require.NoError(f, err)
-	r, err := g.Replacements()
-	require.NoError(f, err)
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := g.Parse("fuzz.c", []byte(s), "")
-		require.NoError(t, err)
-		tr, err := tree.Build(p, r, tree.BuildOptions{})
-		require.NoError(t, err)
-		tr.Transform(tree.TransformOptions{})
-		if got := string(tr.Unparse(tree.State{})); got != s {
-			t.Fatalf("unparse(%q) = %q", s, got)
-		}
-	})
+	fuzzUnparse(f, "c", "fuzz.c", filepath.Join("..", "testdata", "c", "*.[ci]"),
+		"typedef int T; T", "int f(T x) { T * y; }", "struct { int a } s;", "int (", "void f() { {{ }", "#pragma\n#", "a: }")
 }

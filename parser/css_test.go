@@ -22,8 +22,6 @@ import (
 func TestCSSGolden(t *testing.T) {
 	g, err := parser.Lookup("css")
 	require.NoError(t, err)
-	r, err := g.Replacements()
-	require.NoError(t, err)
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "css", "*.css"))
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
@@ -34,9 +32,7 @@ func TestCSSGolden(t *testing.T) {
 			p, err := g.Parse(path, src, "")
 			require.NoError(t, err)
 			assert.Empty(t, p.Errors)
-			tr, err := tree.Build(p, r, tree.BuildOptions{})
-			require.NoError(t, err)
-			tr.Transform(tree.TransformOptions{})
+			tr := hddTree(t, p)
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
 		})
@@ -48,8 +44,6 @@ func TestCSSGolden(t *testing.T) {
 // text comes back whole.
 func TestCSSRecovery(t *testing.T) {
 	g, err := parser.Lookup("css")
-	require.NoError(t, err)
-	r, err := g.Replacements()
 	require.NoError(t, err)
 	tests := []struct {
 		name, src string
@@ -65,9 +59,7 @@ func TestCSSRecovery(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := g.Parse("in.css", []byte(tt.src), "")
 			require.NoError(t, err)
-			tr, err := tree.Build(p, r, tree.BuildOptions{})
-			require.NoError(t, err)
-			tr.Transform(tree.TransformOptions{})
+			tr := hddTree(t, p)
 			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
 			if !strings.Contains(tt.src, "/*") {
 				assert.Contains(t, tr.String(), `(declaration "left" ":"`, "the rule after the error keeps its structure")
@@ -79,28 +71,6 @@ func TestCSSRecovery(t *testing.T) {
 // FuzzCSSUnparse checks that any input, valid CSS or not, comes back byte
 // for byte from its tree.
 func FuzzCSSUnparse(f *testing.F) {
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "css", "*.css"))
-	require.NoError(f, err)
-	for _, path := range files {
-		src, err := os.ReadFile(path)
-		require.NoError(f, err)
-		f.Add(string(src))
-	}
-	for _, s := range []string{"a{b:c}", ".a { color red; }", "@media {", "a{--x:{}}", "\"x\n", "/* x", "u+a{}", `\`, "a{b:c!important!important}", "}}{{"} {
-		f.Add(s)
-	}
-	g, err := parser.Lookup("css")
-	require.NoError(f, err)
-	r, err := g.Replacements()
-	require.NoError(f, err)
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := g.Parse("fuzz.css", []byte(s), "")
-		require.NoError(t, err)
-		tr, err := tree.Build(p, r, tree.BuildOptions{})
-		require.NoError(t, err)
-		tr.Transform(tree.TransformOptions{})
-		if got := string(tr.Unparse(tree.State{})); got != s {
-			t.Fatalf("unparse(%q) = %q", s, got)
-		}
-	})
+	fuzzUnparse(f, "css", "fuzz.css", filepath.Join("..", "testdata", "css", "*.css"),
+		"a{b:c}", ".a { color red; }", "@media {", "a{--x:{}}", "\"x\n", "/* x", "u+a{}", `\`, "a{b:c!important!important}", "}}{{")
 }

@@ -148,10 +148,9 @@ func add(name string, exts []string, build func() (*Grammar, error)) {
 func Lookup(name string) (*Grammar, error) {
 	registryMu.Lock()
 	e := registry[strings.ToLower(name)]
-	names := namesLocked()
 	registryMu.Unlock()
 	if e == nil {
-		return nil, fmt.Errorf("unknown grammar %q (bundled: %s)", name, strings.Join(names, ", "))
+		return nil, fmt.Errorf("unknown grammar %q (bundled: %s)", name, strings.Join(Names(), ", "))
 	}
 	return e.grammar()
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -22,24 +23,19 @@ func newTokenBuffer(source antlr.TokenSource) *tokenBuffer {
 	// Chunks that grow to a million tokens, then one slice of the total.
 	var chunks [][]antlr.Token
 	chunk := make([]antlr.Token, 0, 1024)
-	n := 0
-	for {
+	for n := 0; ; n++ {
 		if len(chunk) == cap(chunk) {
 			chunks = append(chunks, chunk)
 			chunk = make([]antlr.Token, 0, min(2*cap(chunk), 1<<20))
 		}
 		t := source.NextToken()
 		t.SetTokenIndex(n)
-		n++
 		chunk = append(chunk, t)
 		if t.GetTokenType() == antlr.TokenEOF {
 			break
 		}
 	}
-	b := &tokenBuffer{source: source, tokens: make([]antlr.Token, 0, n)}
-	for _, c := range append(chunks, chunk) {
-		b.tokens = append(b.tokens, c...)
-	}
+	b := &tokenBuffer{source: source, tokens: slices.Concat(append(chunks, chunk)...)}
 	b.index = b.onChannel(0)
 	return b
 }

@@ -164,10 +164,8 @@ func (r *runner) land() error {
 // needed (see firstParallel). It reports whether o was recorded.
 func (r *runner) take(f *flight, o Outcome) bool {
 	if o == TimedOut && !f.alone {
-		r.stats.Tests++
-		r.stats.Timeouts++
 		r.suspect[f.key] = true
-		r.progress()
+		r.count(o)
 		return false
 	}
 	delete(r.suspect, f.key)
@@ -325,6 +323,12 @@ func (r *runner) more(s *source) (*guess, bool) {
 	return g, true
 }
 
+// needed reports whether guess g is the earliest undecided candidate of
+// its call, whose outcome is needed for sure: the candidates before it are
+// known not to be interesting (though they may not be settled yet), so
+// its need is exactly 1.
+func (g *guess) needed() bool { return g.cand && g.need == 1 }
+
 // text returns the text of guess g.
 func (r *runner) text(g *guess) []byte {
 	if g.text == nil {
@@ -369,7 +373,7 @@ func (r *runner) survey(s *source, base float64, best *move) {
 			p := r.hazard(r.class(g))
 			g.succ = prob * p
 			prob *= 1 - p
-			if best != nil && !running && g.need > best.need && (!r.suspect[g.key] || g.cand && g.need == 1) {
+			if best != nil && !running && g.need > best.need && (!r.suspect[g.key] || g.needed()) {
 				*best = move{need: g.need, test: g}
 			}
 		}
@@ -601,9 +605,8 @@ func (c *call) launch(ctx context.Context, m move) bool {
 	r, g := c.r, m.test
 	// The earliest undecided candidate, which holds everything up, runs
 	// unless the budget of the one-job run is spent; the others run ahead
-	// of need. (It is needed for sure: the candidates before it are known
-	// not to be interesting, though they may not be settled yet.)
-	needed := g.cand && g.need == 1
+	// of need.
+	needed := g.needed()
 	if err := r.budget(ctx, !needed); err != nil {
 		if needed || g.cand && !errors.Is(err, ErrMaxTests) {
 			c.stop = err
@@ -636,7 +639,7 @@ func (c *call) settle() (found int, done bool, err error) {
 		if !ok {
 			return -1, false, nil
 		}
-		if err := r.settle(g.key); err != nil {
+		if err := r.charge(g.key); err != nil {
 			c.end()
 			return -1, true, err
 		}

@@ -207,8 +207,9 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		}
 		return nil, fmt.Errorf("test of the input: %w", err)
 	}
-	r.record(sha256.Sum256(orig), o)
-	r.settle(sha256.Sum256(orig))
+	key := sha256.Sum256(orig)
+	r.record(key, o)
+	r.charge(key)
 	switch o {
 	case TimedOut:
 		return nil, fmt.Errorf("%w after %v", ErrInputTimedOut, r.timeout)

@@ -19,7 +19,7 @@ type runner struct {
 	timeout time.Duration // per test; 0 for none
 
 	cache map[[sha256.Size]byte]Outcome // the outcome of every text tested to its end
-	asked map[[sha256.Size]byte]bool    // the texts whose outcome a one-job run would know (see settle)
+	asked map[[sha256.Size]byte]bool    // the texts whose outcome a one-job run would know (see charge)
 	stats Stats
 	step  *Step // the step running, for the progress
 
@@ -71,6 +71,12 @@ func (r *runner) runTest(ctx context.Context, text []byte) (Outcome, error) {
 
 // record counts a test that ran to its end, and caches its outcome.
 func (r *runner) record(key [sha256.Size]byte, o Outcome) {
+	r.cache[key] = o
+	r.count(o)
+}
+
+// count counts a test that ran to its end with outcome o.
+func (r *runner) count(o Outcome) {
 	r.stats.Tests++
 	switch o {
 	case Interesting:
@@ -78,26 +84,31 @@ func (r *runner) record(key [sha256.Size]byte, o Outcome) {
 	case TimedOut:
 		r.stats.Timeouts++
 	}
-	r.cache[key] = o
 	r.progress()
 }
 
-// settle counts a candidate whose outcome, with text key, the reduction
+// charge counts a candidate whose outcome, with text key, the reduction
 // takes: as a cache hit if a one-job run would have known it, else as a
 // test that run would have run (Stats.Charged), which a parallel run may
 // have run ahead of time. It returns ErrMaxTests if that test is beyond
 // MaxTests: the one-job run would have stopped before it.
-func (r *runner) settle(key [sha256.Size]byte) error {
+func (r *runner) charge(key [sha256.Size]byte) error {
 	if r.asked[key] {
 		r.stats.CacheHits++
 		return nil
 	}
-	if m := r.opts.MaxTests; m > 0 && r.stats.Charged >= m {
+	if r.spent() {
 		return ErrMaxTests
 	}
 	r.asked[key] = true
 	r.stats.Charged++
 	return nil
+}
+
+// spent reports whether the tests a one-job run would have run reached
+// MaxTests.
+func (r *runner) spent() bool {
+	return r.opts.MaxTests > 0 && r.stats.Charged >= r.opts.MaxTests
 }
 
 // budget returns an error if no further test may start: ctx is done, time
@@ -109,7 +120,7 @@ func (r *runner) budget(ctx context.Context, ahead bool) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if m := r.opts.MaxTests; m > 0 && (r.stats.Charged >= m || ahead && r.stats.Tests+len(r.flights) >= m) {
+	if r.spent() || ahead && r.opts.MaxTests > 0 && r.stats.Tests+len(r.flights) >= r.opts.MaxTests {
 		return ErrMaxTests
 	}
 	if r.opts.MaxTime > 0 && time.Since(r.start) >= r.opts.MaxTime {
@@ -128,9 +139,10 @@ type batch struct {
 	then  func(i int) plan
 }
 
-// A plan is a configPlan of candidates: what the reduction will offer from some
-// point on, in order, for as long as none is interesting, each with the
-// plan that follows if it is the first interesting one (nil if unknown).
+// A plan is to candidates what a configPlan is to ddmin's configurations:
+// what the reduction will offer from some point on, in order, for as long
+// as none is interesting, each with the plan that follows if it is the
+// first interesting one (nil if unknown).
 type plan func(yield func(s tree.State, then func() plan) bool)
 
 // first tests the candidates in order and commits to the first interesting
@@ -163,7 +175,7 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 			}
 			r.record(key, o)
 		}
-		if err := r.settle(key); err != nil {
+		if err := r.charge(key); err != nil {
 			return -1, err
 		}
 		if o == Interesting {
@@ -196,8 +208,8 @@ func (r *runner) confirm(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if m := r.opts.MaxTests; m > 0 && r.stats.Charged >= m {
-			r.logf("the result (%d bytes) is not tested again: the budget of %d tests is spent", len(text), m)
+		if r.spent() {
+			r.logf("the result (%d bytes) is not tested again: the budget of %d tests is spent", len(text), r.opts.MaxTests)
 			r.fallBack(k)
 			return nil
 		}

@@ -1,0 +1,49 @@
+package parser_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// hddTree builds the HDD tree of parse p with its grammar's replacements,
+// and transforms it, all with the default options.
+func hddTree(t testing.TB, p *parser.Parse) *tree.Tree {
+	t.Helper()
+	r, err := p.Grammar.Replacements()
+	require.NoError(t, err)
+	tr, err := tree.Build(p, r, tree.BuildOptions{})
+	require.NoError(t, err)
+	tr.Transform(tree.TransformOptions{})
+	return tr
+}
+
+// fuzzUnparse checks that any input parses in grammar name without a panic
+// and comes back byte for byte from its tree. The files that glob matches
+// and seeds start the corpus; file names the inputs.
+func fuzzUnparse(f *testing.F, name, file, glob string, seeds ...string) {
+	files, err := filepath.Glob(glob)
+	require.NoError(f, err)
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		require.NoError(f, err)
+		f.Add(string(src))
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	g, err := parser.Lookup(name)
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := g.Parse(file, []byte(s), "")
+		require.NoError(t, err)
+		if got := string(hddTree(t, p).Unparse(tree.State{})); got != s {
+			t.Fatalf("unparse(%q) = %q", s, got)
+		}
+	})
+}
