@@ -1,5 +1,6 @@
 // Package bundle registers the grammars that come with hddmin (json,
-// javascript, c, css) with package parser, by name and file extension. Import it
+// javascript, c, css, html) with package parser, by name and file
+// extension. Import it
 // for its side effect where parser.Lookup and parser.ForFile must find
 // them; packages parser, tree and reduce do not, so that a program that
 // brings its own grammar links none of the bundled ones. A grammar's .interp
@@ -12,6 +13,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
 	"github.com/hddmin/hddmin/parser/css"
+	"github.com/hddmin/hddmin/parser/html"
 	"github.com/hddmin/hddmin/parser/javascript"
 	"github.com/hddmin/hddmin/parser/json"
 )
@@ -29,6 +31,10 @@ func init() {
 		func(in antlr.CharStream) antlr.Lexer { return css.NewCSSLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return css.NewCSSParser(in) },
 		css.LexerInterp, css.ParserInterp, nil)
+	register("html", "document", []string{".html", ".htm", ".xhtml"},
+		func(in antlr.CharStream) antlr.Lexer { return html.NewHTMLLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return html.NewHTMLParser(in) },
+		html.LexerInterp, html.ParserInterp, htmlOverrides)
 	// Preprocessed C with the GNU extensions (grammars/C.g4).
 	register("c", "translationUnit", []string{".c", ".i", ".h"},
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
@@ -42,10 +48,11 @@ func register(name, start string, exts []string,
 	lexerInterp, parserInterp []byte, overrides map[string]string) {
 	parser.RegisterLazy(name, exts, func() (*parser.Grammar, error) {
 		g, err := parser.NewGrammar(name, exts, start, newLexer, newParser, lexerInterp, parserInterp)
-		if g != nil {
-			g.Overrides = overrides
+		if err != nil {
+			return nil, err
 		}
-		return g, err
+		g.Overrides = overrides
+		return g, nil
 	})
 }
 
@@ -62,4 +69,12 @@ var cOverrides = map[string]string{
 	"asmQualifier":            "volatile",              // goto: needs goto labels
 	"asmClobbers":             `"memory"`,              // "": no such register
 	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
+}
+
+// htmlOverrides: an attribute value that must stay is the empty string,
+// not an unclosed quote, which would take the rest of the tag with it.
+var htmlOverrides = map[string]string{
+	"attributeValue": `""`,
+	"ATTR_VALUE":     `""`,
+	"attribute":      "a",
 }
