@@ -85,10 +85,18 @@ var cOverrides = map[string]string{
 //go:embed html_islands.json
 var htmlIslands []byte
 
-// htmlOverrides: an attribute value that must stay is the empty string,
-// not an unclosed quote, which would take the rest of the tag with it.
+// htmlOverrides replace the shortest texts of the HTML grammar that would
+// run into what follows them: an unclosed quote (an attribute value that
+// must stay is ""), a doctype or bogus comment without its >, a < (of
+// text, or of a script's or style's text, which is a space instead).
 var htmlOverrides = map[string]string{
 	"attributeValue": `""`,
 	"ATTR_VALUE":     `""`,
 	"attribute":      "a",
+	"DOCTYPE":        "<!doctype>",
+	"BOGUS_COMMENT":  "<!>",
+	"TEXT":           "a",
+	"SCRIPT_TEXT":    " ",
+	"STYLE_TEXT":     " ",
+	"RAW_TEXT":       " ",
 }
