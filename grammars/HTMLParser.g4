@@ -39,8 +39,10 @@ node
     | DOCTYPE
     ;
 
+// The end tag is optional: an element that loses it ends where the page
+// then implies (at the end of its parent, or of the page).
 element
-    : TAG_OPEN attribute* TAG_CLOSE node* (endTag | IMPLIED_END)
+    : TAG_OPEN attribute* TAG_CLOSE node* (endTag? | IMPLIED_END)
     ;
 
 voidElement
