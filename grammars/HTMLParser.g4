@@ -39,10 +39,12 @@ node
     | DOCTYPE
     ;
 
-// The end tag is optional: an element that loses it ends where the page
-// then implies (at the end of its parent, or of the page).
+// The replacement of an end tag is empty (parser/bundle's overrides): an
+// element that loses it ends where the page then implies. It is not
+// optional here: an empty alternative would be followed by the IMPLIED_END
+// of the enclosing elements, and predicting it would look at all of them.
 element
-    : TAG_OPEN attribute* TAG_CLOSE node* (endTag? | IMPLIED_END)
+    : TAG_OPEN attribute* TAG_CLOSE node* (endTag | IMPLIED_END)
     ;
 
 voidElement

@@ -56,10 +56,11 @@ func tokenType(t *testing.T, g *parser.Grammar, name string) int {
 }
 
 // inContext are the rules whose text the lexer reads in a mode of its own
-// only (the attributes of an HTML tag), by grammar: their replacements are
-// checked between the texts given, from the grammar's start rule.
+// only (the attributes of an HTML tag), or whose replacement is empty where
+// the grammar needs them (an HTML end tag), by grammar: their replacements
+// are checked between the texts given, from the grammar's start rule.
 var inContext = map[string]map[string][2]string{
-	"html": {"attribute": {"<a ", ">"}, "attributeValue": {"<a b=", ">"}},
+	"html": {"attribute": {"<a ", ">"}, "attributeValue": {"<a b=", ">"}, "endTag": {"<a>", ""}},
 }
 
 // TestReplacementsAreValid checks every replacement of every grammar: a

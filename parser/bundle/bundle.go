@@ -88,8 +88,10 @@ var htmlIslands []byte
 // htmlOverrides replace the shortest texts of the HTML grammar that would
 // run into what follows them: an unclosed quote (an attribute value that
 // must stay is ""), a doctype or bogus comment without its >, a < (of
-// text, or of a script's or style's text, which is a space instead).
+// text, or of a script's or style's text, which is a space instead); and
+// an end tag may go (the element then ends where the page implies).
 var htmlOverrides = map[string]string{
+	"endTag":         "",
 	"attributeValue": `""`,
 	"ATTR_VALUE":     `""`,
 	"attribute":      "a",

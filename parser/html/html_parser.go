@@ -49,79 +49,77 @@ func htmlparserParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 25, 161, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 25, 159, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
 		10, 2, 11, 7, 11, 1, 0, 5, 0, 26, 8, 0, 10, 0, 12, 0, 29, 9, 0, 1, 0, 1,
 		0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 3, 1, 45, 8, 1, 1, 2, 1, 2, 5, 2, 49, 8, 2, 10, 2, 12, 2, 52, 9, 2,
-		1, 2, 1, 2, 5, 2, 56, 8, 2, 10, 2, 12, 2, 59, 9, 2, 1, 2, 3, 2, 62, 8,
-		2, 1, 2, 3, 2, 65, 8, 2, 1, 3, 1, 3, 5, 3, 69, 8, 3, 10, 3, 12, 3, 72,
-		9, 3, 1, 3, 1, 3, 1, 4, 1, 4, 5, 4, 78, 8, 4, 10, 4, 12, 4, 81, 9, 4, 1,
-		4, 1, 4, 1, 5, 1, 5, 5, 5, 87, 8, 5, 10, 5, 12, 5, 90, 9, 5, 1, 5, 1, 5,
-		1, 6, 1, 6, 5, 6, 96, 8, 6, 10, 6, 12, 6, 99, 9, 6, 1, 6, 1, 6, 3, 6, 103,
-		8, 6, 1, 6, 3, 6, 106, 8, 6, 1, 7, 1, 7, 5, 7, 110, 8, 7, 10, 7, 12, 7,
-		113, 9, 7, 1, 7, 1, 7, 3, 7, 117, 8, 7, 1, 7, 3, 7, 120, 8, 7, 1, 8, 1,
-		8, 5, 8, 124, 8, 8, 10, 8, 12, 8, 127, 9, 8, 1, 8, 1, 8, 3, 8, 131, 8,
-		8, 1, 8, 3, 8, 134, 8, 8, 1, 9, 1, 9, 5, 9, 138, 8, 9, 10, 9, 12, 9, 141,
-		9, 9, 1, 9, 1, 9, 1, 10, 1, 10, 1, 10, 3, 10, 148, 8, 10, 3, 10, 150, 8,
-		10, 1, 10, 1, 10, 3, 10, 154, 8, 10, 1, 10, 3, 10, 157, 8, 10, 1, 11, 1,
-		11, 1, 11, 0, 0, 12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 0, 3, 1,
-		0, 18, 19, 1, 0, 12, 13, 2, 0, 20, 20, 22, 22, 182, 0, 27, 1, 0, 0, 0,
-		2, 44, 1, 0, 0, 0, 4, 46, 1, 0, 0, 0, 6, 66, 1, 0, 0, 0, 8, 75, 1, 0, 0,
-		0, 10, 84, 1, 0, 0, 0, 12, 93, 1, 0, 0, 0, 14, 107, 1, 0, 0, 0, 16, 121,
-		1, 0, 0, 0, 18, 135, 1, 0, 0, 0, 20, 156, 1, 0, 0, 0, 22, 158, 1, 0, 0,
-		0, 24, 26, 3, 2, 1, 0, 25, 24, 1, 0, 0, 0, 26, 29, 1, 0, 0, 0, 27, 25,
-		1, 0, 0, 0, 27, 28, 1, 0, 0, 0, 28, 30, 1, 0, 0, 0, 29, 27, 1, 0, 0, 0,
-		30, 31, 5, 0, 0, 1, 31, 1, 1, 0, 0, 0, 32, 45, 3, 4, 2, 0, 33, 45, 3, 6,
-		3, 0, 34, 45, 3, 12, 6, 0, 35, 45, 3, 14, 7, 0, 36, 45, 3, 16, 8, 0, 37,
-		45, 3, 10, 5, 0, 38, 45, 5, 16, 0, 0, 39, 45, 5, 6, 0, 0, 40, 45, 5, 9,
-		0, 0, 41, 45, 5, 7, 0, 0, 42, 45, 5, 8, 0, 0, 43, 45, 5, 5, 0, 0, 44, 32,
-		1, 0, 0, 0, 44, 33, 1, 0, 0, 0, 44, 34, 1, 0, 0, 0, 44, 35, 1, 0, 0, 0,
-		44, 36, 1, 0, 0, 0, 44, 37, 1, 0, 0, 0, 44, 38, 1, 0, 0, 0, 44, 39, 1,
-		0, 0, 0, 44, 40, 1, 0, 0, 0, 44, 41, 1, 0, 0, 0, 44, 42, 1, 0, 0, 0, 44,
-		43, 1, 0, 0, 0, 45, 3, 1, 0, 0, 0, 46, 50, 5, 14, 0, 0, 47, 49, 3, 20,
-		10, 0, 48, 47, 1, 0, 0, 0, 49, 52, 1, 0, 0, 0, 50, 48, 1, 0, 0, 0, 50,
-		51, 1, 0, 0, 0, 51, 53, 1, 0, 0, 0, 52, 50, 1, 0, 0, 0, 53, 57, 5, 18,
-		0, 0, 54, 56, 3, 2, 1, 0, 55, 54, 1, 0, 0, 0, 56, 59, 1, 0, 0, 0, 57, 55,
-		1, 0, 0, 0, 57, 58, 1, 0, 0, 0, 58, 64, 1, 0, 0, 0, 59, 57, 1, 0, 0, 0,
-		60, 62, 3, 8, 4, 0, 61, 60, 1, 0, 0, 0, 61, 62, 1, 0, 0, 0, 62, 65, 1,
-		0, 0, 0, 63, 65, 5, 3, 0, 0, 64, 61, 1, 0, 0, 0, 64, 63, 1, 0, 0, 0, 65,
-		5, 1, 0, 0, 0, 66, 70, 5, 1, 0, 0, 67, 69, 3, 20, 10, 0, 68, 67, 1, 0,
-		0, 0, 69, 72, 1, 0, 0, 0, 70, 68, 1, 0, 0, 0, 70, 71, 1, 0, 0, 0, 71, 73,
-		1, 0, 0, 0, 72, 70, 1, 0, 0, 0, 73, 74, 7, 0, 0, 0, 74, 7, 1, 0, 0, 0,
-		75, 79, 5, 15, 0, 0, 76, 78, 3, 20, 10, 0, 77, 76, 1, 0, 0, 0, 78, 81,
-		1, 0, 0, 0, 79, 77, 1, 0, 0, 0, 79, 80, 1, 0, 0, 0, 80, 82, 1, 0, 0, 0,
-		81, 79, 1, 0, 0, 0, 82, 83, 7, 0, 0, 0, 83, 9, 1, 0, 0, 0, 84, 88, 5, 2,
-		0, 0, 85, 87, 3, 20, 10, 0, 86, 85, 1, 0, 0, 0, 87, 90, 1, 0, 0, 0, 88,
-		86, 1, 0, 0, 0, 88, 89, 1, 0, 0, 0, 89, 91, 1, 0, 0, 0, 90, 88, 1, 0, 0,
-		0, 91, 92, 7, 0, 0, 0, 92, 11, 1, 0, 0, 0, 93, 97, 5, 10, 0, 0, 94, 96,
-		3, 20, 10, 0, 95, 94, 1, 0, 0, 0, 96, 99, 1, 0, 0, 0, 97, 95, 1, 0, 0,
-		0, 97, 98, 1, 0, 0, 0, 98, 100, 1, 0, 0, 0, 99, 97, 1, 0, 0, 0, 100, 102,
-		5, 18, 0, 0, 101, 103, 5, 23, 0, 0, 102, 101, 1, 0, 0, 0, 102, 103, 1,
-		0, 0, 0, 103, 105, 1, 0, 0, 0, 104, 106, 3, 18, 9, 0, 105, 104, 1, 0, 0,
-		0, 105, 106, 1, 0, 0, 0, 106, 13, 1, 0, 0, 0, 107, 111, 5, 11, 0, 0, 108,
-		110, 3, 20, 10, 0, 109, 108, 1, 0, 0, 0, 110, 113, 1, 0, 0, 0, 111, 109,
-		1, 0, 0, 0, 111, 112, 1, 0, 0, 0, 112, 114, 1, 0, 0, 0, 113, 111, 1, 0,
-		0, 0, 114, 116, 5, 18, 0, 0, 115, 117, 5, 24, 0, 0, 116, 115, 1, 0, 0,
-		0, 116, 117, 1, 0, 0, 0, 117, 119, 1, 0, 0, 0, 118, 120, 3, 18, 9, 0, 119,
-		118, 1, 0, 0, 0, 119, 120, 1, 0, 0, 0, 120, 15, 1, 0, 0, 0, 121, 125, 7,
-		1, 0, 0, 122, 124, 3, 20, 10, 0, 123, 122, 1, 0, 0, 0, 124, 127, 1, 0,
-		0, 0, 125, 123, 1, 0, 0, 0, 125, 126, 1, 0, 0, 0, 126, 128, 1, 0, 0, 0,
-		127, 125, 1, 0, 0, 0, 128, 130, 5, 18, 0, 0, 129, 131, 5, 25, 0, 0, 130,
-		129, 1, 0, 0, 0, 130, 131, 1, 0, 0, 0, 131, 133, 1, 0, 0, 0, 132, 134,
-		3, 18, 9, 0, 133, 132, 1, 0, 0, 0, 133, 134, 1, 0, 0, 0, 134, 17, 1, 0,
-		0, 0, 135, 139, 5, 4, 0, 0, 136, 138, 3, 20, 10, 0, 137, 136, 1, 0, 0,
-		0, 138, 141, 1, 0, 0, 0, 139, 137, 1, 0, 0, 0, 139, 140, 1, 0, 0, 0, 140,
-		142, 1, 0, 0, 0, 141, 139, 1, 0, 0, 0, 142, 143, 7, 0, 0, 0, 143, 19, 1,
-		0, 0, 0, 144, 149, 5, 20, 0, 0, 145, 147, 5, 21, 0, 0, 146, 148, 3, 22,
-		11, 0, 147, 146, 1, 0, 0, 0, 147, 148, 1, 0, 0, 0, 148, 150, 1, 0, 0, 0,
-		149, 145, 1, 0, 0, 0, 149, 150, 1, 0, 0, 0, 150, 157, 1, 0, 0, 0, 151,
-		153, 5, 21, 0, 0, 152, 154, 3, 22, 11, 0, 153, 152, 1, 0, 0, 0, 153, 154,
-		1, 0, 0, 0, 154, 157, 1, 0, 0, 0, 155, 157, 5, 22, 0, 0, 156, 144, 1, 0,
-		0, 0, 156, 151, 1, 0, 0, 0, 156, 155, 1, 0, 0, 0, 157, 21, 1, 0, 0, 0,
-		158, 159, 7, 2, 0, 0, 159, 23, 1, 0, 0, 0, 23, 27, 44, 50, 57, 61, 64,
-		70, 79, 88, 97, 102, 105, 111, 116, 119, 125, 130, 133, 139, 147, 149,
-		153, 156,
+		1, 2, 1, 2, 5, 2, 56, 8, 2, 10, 2, 12, 2, 59, 9, 2, 1, 2, 1, 2, 3, 2, 63,
+		8, 2, 1, 3, 1, 3, 5, 3, 67, 8, 3, 10, 3, 12, 3, 70, 9, 3, 1, 3, 1, 3, 1,
+		4, 1, 4, 5, 4, 76, 8, 4, 10, 4, 12, 4, 79, 9, 4, 1, 4, 1, 4, 1, 5, 1, 5,
+		5, 5, 85, 8, 5, 10, 5, 12, 5, 88, 9, 5, 1, 5, 1, 5, 1, 6, 1, 6, 5, 6, 94,
+		8, 6, 10, 6, 12, 6, 97, 9, 6, 1, 6, 1, 6, 3, 6, 101, 8, 6, 1, 6, 3, 6,
+		104, 8, 6, 1, 7, 1, 7, 5, 7, 108, 8, 7, 10, 7, 12, 7, 111, 9, 7, 1, 7,
+		1, 7, 3, 7, 115, 8, 7, 1, 7, 3, 7, 118, 8, 7, 1, 8, 1, 8, 5, 8, 122, 8,
+		8, 10, 8, 12, 8, 125, 9, 8, 1, 8, 1, 8, 3, 8, 129, 8, 8, 1, 8, 3, 8, 132,
+		8, 8, 1, 9, 1, 9, 5, 9, 136, 8, 9, 10, 9, 12, 9, 139, 9, 9, 1, 9, 1, 9,
+		1, 10, 1, 10, 1, 10, 3, 10, 146, 8, 10, 3, 10, 148, 8, 10, 1, 10, 1, 10,
+		3, 10, 152, 8, 10, 1, 10, 3, 10, 155, 8, 10, 1, 11, 1, 11, 1, 11, 0, 0,
+		12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 0, 3, 1, 0, 18, 19, 1, 0,
+		12, 13, 2, 0, 20, 20, 22, 22, 179, 0, 27, 1, 0, 0, 0, 2, 44, 1, 0, 0, 0,
+		4, 46, 1, 0, 0, 0, 6, 64, 1, 0, 0, 0, 8, 73, 1, 0, 0, 0, 10, 82, 1, 0,
+		0, 0, 12, 91, 1, 0, 0, 0, 14, 105, 1, 0, 0, 0, 16, 119, 1, 0, 0, 0, 18,
+		133, 1, 0, 0, 0, 20, 154, 1, 0, 0, 0, 22, 156, 1, 0, 0, 0, 24, 26, 3, 2,
+		1, 0, 25, 24, 1, 0, 0, 0, 26, 29, 1, 0, 0, 0, 27, 25, 1, 0, 0, 0, 27, 28,
+		1, 0, 0, 0, 28, 30, 1, 0, 0, 0, 29, 27, 1, 0, 0, 0, 30, 31, 5, 0, 0, 1,
+		31, 1, 1, 0, 0, 0, 32, 45, 3, 4, 2, 0, 33, 45, 3, 6, 3, 0, 34, 45, 3, 12,
+		6, 0, 35, 45, 3, 14, 7, 0, 36, 45, 3, 16, 8, 0, 37, 45, 3, 10, 5, 0, 38,
+		45, 5, 16, 0, 0, 39, 45, 5, 6, 0, 0, 40, 45, 5, 9, 0, 0, 41, 45, 5, 7,
+		0, 0, 42, 45, 5, 8, 0, 0, 43, 45, 5, 5, 0, 0, 44, 32, 1, 0, 0, 0, 44, 33,
+		1, 0, 0, 0, 44, 34, 1, 0, 0, 0, 44, 35, 1, 0, 0, 0, 44, 36, 1, 0, 0, 0,
+		44, 37, 1, 0, 0, 0, 44, 38, 1, 0, 0, 0, 44, 39, 1, 0, 0, 0, 44, 40, 1,
+		0, 0, 0, 44, 41, 1, 0, 0, 0, 44, 42, 1, 0, 0, 0, 44, 43, 1, 0, 0, 0, 45,
+		3, 1, 0, 0, 0, 46, 50, 5, 14, 0, 0, 47, 49, 3, 20, 10, 0, 48, 47, 1, 0,
+		0, 0, 49, 52, 1, 0, 0, 0, 50, 48, 1, 0, 0, 0, 50, 51, 1, 0, 0, 0, 51, 53,
+		1, 0, 0, 0, 52, 50, 1, 0, 0, 0, 53, 57, 5, 18, 0, 0, 54, 56, 3, 2, 1, 0,
+		55, 54, 1, 0, 0, 0, 56, 59, 1, 0, 0, 0, 57, 55, 1, 0, 0, 0, 57, 58, 1,
+		0, 0, 0, 58, 62, 1, 0, 0, 0, 59, 57, 1, 0, 0, 0, 60, 63, 3, 8, 4, 0, 61,
+		63, 5, 3, 0, 0, 62, 60, 1, 0, 0, 0, 62, 61, 1, 0, 0, 0, 63, 5, 1, 0, 0,
+		0, 64, 68, 5, 1, 0, 0, 65, 67, 3, 20, 10, 0, 66, 65, 1, 0, 0, 0, 67, 70,
+		1, 0, 0, 0, 68, 66, 1, 0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 71, 1, 0, 0, 0,
+		70, 68, 1, 0, 0, 0, 71, 72, 7, 0, 0, 0, 72, 7, 1, 0, 0, 0, 73, 77, 5, 15,
+		0, 0, 74, 76, 3, 20, 10, 0, 75, 74, 1, 0, 0, 0, 76, 79, 1, 0, 0, 0, 77,
+		75, 1, 0, 0, 0, 77, 78, 1, 0, 0, 0, 78, 80, 1, 0, 0, 0, 79, 77, 1, 0, 0,
+		0, 80, 81, 7, 0, 0, 0, 81, 9, 1, 0, 0, 0, 82, 86, 5, 2, 0, 0, 83, 85, 3,
+		20, 10, 0, 84, 83, 1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0,
+		86, 87, 1, 0, 0, 0, 87, 89, 1, 0, 0, 0, 88, 86, 1, 0, 0, 0, 89, 90, 7,
+		0, 0, 0, 90, 11, 1, 0, 0, 0, 91, 95, 5, 10, 0, 0, 92, 94, 3, 20, 10, 0,
+		93, 92, 1, 0, 0, 0, 94, 97, 1, 0, 0, 0, 95, 93, 1, 0, 0, 0, 95, 96, 1,
+		0, 0, 0, 96, 98, 1, 0, 0, 0, 97, 95, 1, 0, 0, 0, 98, 100, 5, 18, 0, 0,
+		99, 101, 5, 23, 0, 0, 100, 99, 1, 0, 0, 0, 100, 101, 1, 0, 0, 0, 101, 103,
+		1, 0, 0, 0, 102, 104, 3, 18, 9, 0, 103, 102, 1, 0, 0, 0, 103, 104, 1, 0,
+		0, 0, 104, 13, 1, 0, 0, 0, 105, 109, 5, 11, 0, 0, 106, 108, 3, 20, 10,
+		0, 107, 106, 1, 0, 0, 0, 108, 111, 1, 0, 0, 0, 109, 107, 1, 0, 0, 0, 109,
+		110, 1, 0, 0, 0, 110, 112, 1, 0, 0, 0, 111, 109, 1, 0, 0, 0, 112, 114,
+		5, 18, 0, 0, 113, 115, 5, 24, 0, 0, 114, 113, 1, 0, 0, 0, 114, 115, 1,
+		0, 0, 0, 115, 117, 1, 0, 0, 0, 116, 118, 3, 18, 9, 0, 117, 116, 1, 0, 0,
+		0, 117, 118, 1, 0, 0, 0, 118, 15, 1, 0, 0, 0, 119, 123, 7, 1, 0, 0, 120,
+		122, 3, 20, 10, 0, 121, 120, 1, 0, 0, 0, 122, 125, 1, 0, 0, 0, 123, 121,
+		1, 0, 0, 0, 123, 124, 1, 0, 0, 0, 124, 126, 1, 0, 0, 0, 125, 123, 1, 0,
+		0, 0, 126, 128, 5, 18, 0, 0, 127, 129, 5, 25, 0, 0, 128, 127, 1, 0, 0,
+		0, 128, 129, 1, 0, 0, 0, 129, 131, 1, 0, 0, 0, 130, 132, 3, 18, 9, 0, 131,
+		130, 1, 0, 0, 0, 131, 132, 1, 0, 0, 0, 132, 17, 1, 0, 0, 0, 133, 137, 5,
+		4, 0, 0, 134, 136, 3, 20, 10, 0, 135, 134, 1, 0, 0, 0, 136, 139, 1, 0,
+		0, 0, 137, 135, 1, 0, 0, 0, 137, 138, 1, 0, 0, 0, 138, 140, 1, 0, 0, 0,
+		139, 137, 1, 0, 0, 0, 140, 141, 7, 0, 0, 0, 141, 19, 1, 0, 0, 0, 142, 147,
+		5, 20, 0, 0, 143, 145, 5, 21, 0, 0, 144, 146, 3, 22, 11, 0, 145, 144, 1,
+		0, 0, 0, 145, 146, 1, 0, 0, 0, 146, 148, 1, 0, 0, 0, 147, 143, 1, 0, 0,
+		0, 147, 148, 1, 0, 0, 0, 148, 155, 1, 0, 0, 0, 149, 151, 5, 21, 0, 0, 150,
+		152, 3, 22, 11, 0, 151, 150, 1, 0, 0, 0, 151, 152, 1, 0, 0, 0, 152, 155,
+		1, 0, 0, 0, 153, 155, 5, 22, 0, 0, 154, 142, 1, 0, 0, 0, 154, 149, 1, 0,
+		0, 0, 154, 153, 1, 0, 0, 0, 155, 21, 1, 0, 0, 0, 156, 157, 7, 2, 0, 0,
+		157, 23, 1, 0, 0, 0, 22, 27, 44, 50, 57, 62, 68, 77, 86, 95, 100, 103,
+		109, 114, 117, 123, 128, 131, 137, 145, 147, 151, 154,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -687,12 +685,12 @@ type IElementContext interface {
 	// Getter signatures
 	TAG_OPEN() antlr.TerminalNode
 	TAG_CLOSE() antlr.TerminalNode
+	EndTag() IEndTagContext
 	IMPLIED_END() antlr.TerminalNode
 	AllAttribute() []IAttributeContext
 	Attribute(i int) IAttributeContext
 	AllNode() []INodeContext
 	Node(i int) INodeContext
-	EndTag() IEndTagContext
 
 	// IsElementContext differentiates from other interfaces.
 	IsElementContext()
@@ -736,6 +734,22 @@ func (s *ElementContext) TAG_OPEN() antlr.TerminalNode {
 
 func (s *ElementContext) TAG_CLOSE() antlr.TerminalNode {
 	return s.GetToken(HTMLParserTAG_CLOSE, 0)
+}
+
+func (s *ElementContext) EndTag() IEndTagContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IEndTagContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IEndTagContext)
 }
 
 func (s *ElementContext) IMPLIED_END() antlr.TerminalNode {
@@ -824,22 +838,6 @@ func (s *ElementContext) Node(i int) INodeContext {
 	return t.(INodeContext)
 }
 
-func (s *ElementContext) EndTag() IEndTagContext {
-	var t antlr.RuleContext
-	for _, ctx := range s.GetChildren() {
-		if _, ok := ctx.(IEndTagContext); ok {
-			t = ctx.(antlr.RuleContext)
-			break
-		}
-	}
-
-	if t == nil {
-		return nil
-	}
-
-	return t.(IEndTagContext)
-}
-
 func (s *ElementContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -852,8 +850,6 @@ func (p *HTMLParser) Element() (localctx IElementContext) {
 	localctx = NewElementContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 4, HTMLParserRULE_element)
 	var _la int
-
-	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
@@ -897,52 +893,37 @@ func (p *HTMLParser) Element() (localctx IElementContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 3, p.GetParserRuleContext())
-	if p.HasError() {
-		goto errorExit
-	}
-	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
-		if _alt == 1 {
-			{
-				p.SetState(54)
-				p.Node()
-			}
+	_la = p.GetTokenStream().LA(1)
 
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&98278) != 0 {
+		{
+			p.SetState(54)
+			p.Node()
 		}
+
 		p.SetState(59)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 3, p.GetParserRuleContext())
-		if p.HasError() {
-			goto errorExit
-		}
+		_la = p.GetTokenStream().LA(1)
 	}
-	p.SetState(64)
+	p.SetState(62)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 5, p.GetParserRuleContext()) {
-	case 1:
-		p.SetState(61)
-		p.GetErrorHandler().Sync(p)
-
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 4, p.GetParserRuleContext()) == 1 {
-			{
-				p.SetState(60)
-				p.EndTag()
-			}
-
-		} else if p.HasError() { // JIM
-			goto errorExit
+	switch p.GetTokenStream().LA(1) {
+	case HTMLParserEND_TAG_OPEN:
+		{
+			p.SetState(60)
+			p.EndTag()
 		}
 
-	case 2:
+	case HTMLParserIMPLIED_END:
 		{
-			p.SetState(63)
+			p.SetState(61)
 			p.Match(HTMLParserIMPLIED_END)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -950,7 +931,8 @@ func (p *HTMLParser) Element() (localctx IElementContext) {
 			}
 		}
 
-	case antlr.ATNInvalidAltNumber:
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 		goto errorExit
 	}
 
@@ -1087,14 +1069,14 @@ func (p *HTMLParser) VoidElement() (localctx IVoidElementContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(66)
+		p.SetState(64)
 		p.Match(HTMLParserVOID_OPEN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(70)
+	p.SetState(68)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1103,11 +1085,11 @@ func (p *HTMLParser) VoidElement() (localctx IVoidElementContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(67)
+			p.SetState(65)
 			p.Attribute()
 		}
 
-		p.SetState(72)
+		p.SetState(70)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1115,7 +1097,7 @@ func (p *HTMLParser) VoidElement() (localctx IVoidElementContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(73)
+		p.SetState(71)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
@@ -1259,14 +1241,14 @@ func (p *HTMLParser) EndTag() (localctx IEndTagContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(75)
+		p.SetState(73)
 		p.Match(HTMLParserEND_TAG_OPEN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(79)
+	p.SetState(77)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1275,11 +1257,11 @@ func (p *HTMLParser) EndTag() (localctx IEndTagContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(76)
+			p.SetState(74)
 			p.Attribute()
 		}
 
-		p.SetState(81)
+		p.SetState(79)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1287,7 +1269,7 @@ func (p *HTMLParser) EndTag() (localctx IEndTagContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(82)
+		p.SetState(80)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
@@ -1431,14 +1413,14 @@ func (p *HTMLParser) StrayEndTag() (localctx IStrayEndTagContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(84)
+		p.SetState(82)
 		p.Match(HTMLParserSTRAY_END_OPEN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(88)
+	p.SetState(86)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1447,11 +1429,11 @@ func (p *HTMLParser) StrayEndTag() (localctx IStrayEndTagContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(85)
+			p.SetState(83)
 			p.Attribute()
 		}
 
-		p.SetState(90)
+		p.SetState(88)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1459,7 +1441,7 @@ func (p *HTMLParser) StrayEndTag() (localctx IStrayEndTagContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(91)
+		p.SetState(89)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
@@ -1620,14 +1602,14 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(93)
+		p.SetState(91)
 		p.Match(HTMLParserSCRIPT_OPEN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(97)
+	p.SetState(95)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1636,11 +1618,11 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(94)
+			p.SetState(92)
 			p.Attribute()
 		}
 
-		p.SetState(99)
+		p.SetState(97)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1648,14 +1630,14 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(100)
+		p.SetState(98)
 		p.Match(HTMLParserTAG_CLOSE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(102)
+	p.SetState(100)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1664,7 +1646,7 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 
 	if _la == HTMLParserSCRIPT_TEXT {
 		{
-			p.SetState(101)
+			p.SetState(99)
 			p.Match(HTMLParserSCRIPT_TEXT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1673,7 +1655,7 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 		}
 
 	}
-	p.SetState(105)
+	p.SetState(103)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1682,7 +1664,7 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 
 	if _la == HTMLParserRAW_END_OPEN {
 		{
-			p.SetState(104)
+			p.SetState(102)
 			p.RawEndTag()
 		}
 
@@ -1838,14 +1820,14 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(107)
+		p.SetState(105)
 		p.Match(HTMLParserSTYLE_OPEN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(111)
+	p.SetState(109)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1854,11 +1836,11 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(108)
+			p.SetState(106)
 			p.Attribute()
 		}
 
-		p.SetState(113)
+		p.SetState(111)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1866,14 +1848,14 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(114)
+		p.SetState(112)
 		p.Match(HTMLParserTAG_CLOSE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(116)
+	p.SetState(114)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1882,7 +1864,7 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 
 	if _la == HTMLParserSTYLE_TEXT {
 		{
-			p.SetState(115)
+			p.SetState(113)
 			p.Match(HTMLParserSTYLE_TEXT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1891,7 +1873,7 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 		}
 
 	}
-	p.SetState(119)
+	p.SetState(117)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1900,7 +1882,7 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 
 	if _la == HTMLParserRAW_END_OPEN {
 		{
-			p.SetState(118)
+			p.SetState(116)
 			p.RawEndTag()
 		}
 
@@ -2061,7 +2043,7 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(121)
+		p.SetState(119)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == HTMLParserTEXTAREA_OPEN || _la == HTMLParserTITLE_OPEN) {
@@ -2071,7 +2053,7 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 			p.Consume()
 		}
 	}
-	p.SetState(125)
+	p.SetState(123)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2080,11 +2062,11 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(122)
+			p.SetState(120)
 			p.Attribute()
 		}
 
-		p.SetState(127)
+		p.SetState(125)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2092,14 +2074,14 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(128)
+		p.SetState(126)
 		p.Match(HTMLParserTAG_CLOSE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(130)
+	p.SetState(128)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2108,7 +2090,7 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 
 	if _la == HTMLParserRAW_TEXT {
 		{
-			p.SetState(129)
+			p.SetState(127)
 			p.Match(HTMLParserRAW_TEXT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2117,7 +2099,7 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 		}
 
 	}
-	p.SetState(133)
+	p.SetState(131)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2126,7 +2108,7 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 
 	if _la == HTMLParserRAW_END_OPEN {
 		{
-			p.SetState(132)
+			p.SetState(130)
 			p.RawEndTag()
 		}
 
@@ -2265,14 +2247,14 @@ func (p *HTMLParser) RawEndTag() (localctx IRawEndTagContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(135)
+		p.SetState(133)
 		p.Match(HTMLParserRAW_END_OPEN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(139)
+	p.SetState(137)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2281,11 +2263,11 @@ func (p *HTMLParser) RawEndTag() (localctx IRawEndTagContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
 		{
-			p.SetState(136)
+			p.SetState(134)
 			p.Attribute()
 		}
 
-		p.SetState(141)
+		p.SetState(139)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2293,7 +2275,7 @@ func (p *HTMLParser) RawEndTag() (localctx IRawEndTagContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(142)
+		p.SetState(140)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
@@ -2407,7 +2389,7 @@ func (s *AttributeContext) ToStringTree(ruleNames []string, recog antlr.Recogniz
 func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 	localctx = NewAttributeContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 20, HTMLParserRULE_attribute)
-	p.SetState(156)
+	p.SetState(154)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2417,31 +2399,31 @@ func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 	case HTMLParserATTR_NAME:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(144)
+			p.SetState(142)
 			p.Match(HTMLParserATTR_NAME)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(149)
+		p.SetState(147)
 		p.GetErrorHandler().Sync(p)
 
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 20, p.GetParserRuleContext()) == 1 {
+		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext()) == 1 {
 			{
-				p.SetState(145)
+				p.SetState(143)
 				p.Match(HTMLParserEQ)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
 				}
 			}
-			p.SetState(147)
+			p.SetState(145)
 			p.GetErrorHandler().Sync(p)
 
-			if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext()) == 1 {
+			if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 18, p.GetParserRuleContext()) == 1 {
 				{
-					p.SetState(146)
+					p.SetState(144)
 					p.AttributeValue()
 				}
 
@@ -2456,19 +2438,19 @@ func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 	case HTMLParserEQ:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(151)
+			p.SetState(149)
 			p.Match(HTMLParserEQ)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(153)
+		p.SetState(151)
 		p.GetErrorHandler().Sync(p)
 
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 21, p.GetParserRuleContext()) == 1 {
+		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 20, p.GetParserRuleContext()) == 1 {
 			{
-				p.SetState(152)
+				p.SetState(150)
 				p.AttributeValue()
 			}
 
@@ -2479,7 +2461,7 @@ func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 	case HTMLParserATTR_VALUE:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(155)
+			p.SetState(153)
 			p.Match(HTMLParserATTR_VALUE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2577,7 +2559,7 @@ func (p *HTMLParser) AttributeValue() (localctx IAttributeValueContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(158)
+		p.SetState(156)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == HTMLParserATTR_NAME || _la == HTMLParserATTR_VALUE) {
