@@ -1,7 +1,6 @@
 package parser_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/html"
 	"github.com/hddmin/hddmin/tree"
@@ -22,21 +20,8 @@ import (
 // and gives the tree of the golden file beside it (islands are
 // tree/island_test.go's).
 func TestHTMLGolden(t *testing.T) {
-	g, err := parser.Lookup("html")
-	require.NoError(t, err)
-	for _, name := range []string{"features.html", "broken.html"} {
-		t.Run(name, func(t *testing.T) {
-			path := filepath.Join("..", "testdata", "html", name)
-			src, err := os.ReadFile(path)
-			require.NoError(t, err)
-			p, err := g.Parse(path, src, "")
-			require.NoError(t, err)
-			assert.Empty(t, p.Errors)
-			tr := hddTree(t, p)
-			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
-			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
-		})
-	}
+	dir := filepath.Join("..", "testdata", "html")
+	goldenTrees(t, "html", []string{filepath.Join(dir, "features.html"), filepath.Join(dir, "broken.html")})
 }
 
 // TestHTMLElements checks where elements end, rule by rule of the
