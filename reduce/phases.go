@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/hddmin/hddmin/tree"
@@ -21,8 +22,8 @@ func (r *runner) phases(phases []Phase, s tree.State) plan {
 	end := func(s tree.State) plan { return r.phases(phases[1:], s) }
 	coarse := phases[0] == CoarsePrune
 	switch {
-	case phases[0] == Hoist:
-		return r.hoistPass(1, s, end)
+	case phases[0] == Hoist, phases[0] == Shrink:
+		return r.hoistPass(phases[0], 1, s, end)
 	case phases[0] == Space:
 		return r.space(s, end)
 	case r.opts.Algorithm == HDDr:
@@ -227,25 +228,25 @@ func (r *runner) prune(base tree.State, nodes []*tree.Node, configs configPlan, 
 	}
 }
 
-// hoistPass is the plan of hoisting from pass on, in state s: top-down,
-// each kept rule node is replaced by a visible descendant of the same
-// rule, the nearest first, one test per try, for as long as one is
-// interesting.
-func (r *runner) hoistPass(pass int, s tree.State, end func(tree.State) plan) plan {
+// hoistPass is the plan of hoisting (phase Hoist or Shrink) from pass
+// on, in state s: top-down, each kept rule node is replaced by a visible
+// descendant of the same rule, one test per try, for as long as one is
+// interesting. Hoist tries the nearest first, Shrink the smallest.
+func (r *runner) hoistPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		if yield(begins(Hoist, pass, -1, 0)) {
-			r.hoist(pass, s, s, []*tree.Node{r.tree.Root}, nil, end)(yield)
+		if yield(begins(p, pass, -1, 0)) {
+			r.hoist(p, pass, s, s, []*tree.Node{r.tree.Root}, nil, end)(yield)
 		}
 	}
 }
 
 // hoist is the plan of the rest of a pass of hoisting that started from
 // state start, in state s (see hoistNext for todo and retry).
-func (r *runner) hoist(pass int, start, s tree.State, todo []*tree.Node, retry *tree.Node, end func(tree.State) plan) plan {
+func (r *runner) hoist(p Phase, pass int, start, s tree.State, todo []*tree.Node, retry *tree.Node, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		n, cands, during, after, ok := r.hoistNext(s, todo, retry)
+		n, cands, during, after, ok := r.hoistNext(p, s, todo, retry)
 		if !ok {
-			again := func() plan { return r.hoistPass(pass+1, s, end) }
+			again := func() plan { return r.hoistPass(p, pass+1, s, end) }
 			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
 			return
 		}
@@ -253,11 +254,11 @@ func (r *runner) hoist(pass int, start, s tree.State, todo []*tree.Node, retry *
 			return
 		}
 		for _, c := range cands {
-			if !yield(item{state: c, then: r.hoist(pass, start, c, during, n, end)}) {
+			if !yield(item{state: c, then: r.hoist(p, pass, start, c, during, n, end)}) {
 				return
 			}
 		}
-		yield(item{rest: r.hoist(pass, start, s, after, nil, end)})
+		yield(item{rest: r.hoist(p, pass, start, s, after, nil, end)})
 	}
 }
 
@@ -266,7 +267,7 @@ func (r *runner) hoist(pass int, start, s tree.State, todo []*tree.Node, retry *
 // (or nil): the node, its candidates, the work list while it is tried, and
 // the work list after it if none of its candidates is interesting; ok is
 // false at the end of the pass.
-func (r *runner) hoistNext(s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
+func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
 	owned := false
 	for {
 		n, retry = retry, nil
@@ -280,7 +281,11 @@ func (r *runner) hoistNext(s tree.State, todo []*tree.Node, retry *tree.Node) (n
 		if s.Removed(cur.ID) {
 			continue
 		}
-		for _, d := range r.hoistCandidates(s, cur) {
+		ds := r.hoistCandidates(s, cur)
+		if p == Shrink {
+			r.smallestFirst(s, ds)
+		}
+		for _, d := range ds {
 			cands = append(cands, s.WithHoisted(n.ID, d.ID))
 		}
 		if len(cands) > 0 {
@@ -325,6 +330,32 @@ func (r *runner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
 		level = next
 	}
 	return out
+}
+
+// smallestFirst sorts the candidates ds of the shrink phase by the number
+// of nodes they print in state s, the fewest first (the nearest first
+// among equals): the Fuzzing Book's "replace a subtree by a smaller
+// subtree of the same kind", smallest first, for any rule.
+func (r *runner) smallestFirst(s tree.State, ds []*tree.Node) {
+	size := make(map[*tree.Node]int, len(ds))
+	for _, d := range ds {
+		size[d] = r.printed(s, d)
+	}
+	slices.SortStableFunc(ds, func(a, b *tree.Node) int { return cmp.Compare(size[a], size[b]) })
+}
+
+// printed returns the number of nodes that n prints in state s: a removed
+// node prints its replacement, a hoisted one its descendant.
+func (r *runner) printed(s tree.State, n *tree.Node) int {
+	k := 1
+	for _, c := range r.tree.Children(s, n) {
+		if s.Removed(c.ID) {
+			k++
+		} else {
+			k += r.printed(s, c)
+		}
+	}
+	return k
 }
 
 // space is the plan of the space phase from state s: the text between

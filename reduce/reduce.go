@@ -20,9 +20,10 @@ const (
 	CoarsePrune              // Coarse HDD: as Prune, over the nodes whose removal prints nothing only
 	Hoist                    // replace a node by a descendant of the same rule, nearest first
 	Space                    // print the text between tokens as compactly as the test allows
+	Shrink                   // as Hoist, the smallest descendant first (not in Recommended)
 )
 
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space"}
+var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
