@@ -555,17 +555,26 @@ func (c *call) start(ctx context.Context) {
 	}
 }
 
-// pull pulls the next guess of source s. A guess whose text runs already
+// pull pulls the next guess of source s, and those after it while they
+// are known not to be interesting. A guess whose text runs already
 // takes that test over.
 func (c *call) pull(s *source) {
-	g, ok := c.r.more(s)
-	if !ok {
-		return
-	}
-	g.cand = s == c.root && len(c.root.guesses) <= len(c.b.cands)
-	if f, ok := c.r.flights[g.key]; ok {
-		f.ahead = f.ahead && !g.cand
-		f.guess = g
+	for {
+		g, ok := c.r.more(s)
+		if !ok {
+			return
+		}
+		g.cand = s == c.root && len(c.root.guesses) <= len(c.b.cands)
+		if f, ok := c.r.flights[g.key]; ok {
+			f.ahead = f.ahead && !g.cand
+			f.guess = g
+		}
+		// A guess known not to be interesting (a configuration that
+		// ddmin offers again, most often) changes no need: the next
+		// survey would pull from s again, so it is pulled now.
+		if o, known := c.r.cache[g.key]; !known || o == Interesting {
+			return
+		}
 	}
 }
 

@@ -89,9 +89,11 @@ func (r *runner) walk(ctx context.Context, p plan) error {
 	return nil
 }
 
-// firstUntried is first, but for the candidates of ddmin tried before
-// (see runner.tried): they are cache hits, all of them, whatever first
-// finds, and first does not see them.
+// firstUntried is first without the candidates that the running ddmin
+// tried in an earlier round before that round's winner (runner.tried):
+// they were not interesting, so they are answered before their text is
+// made, and counted as cache hits, all of them, those after this batch's
+// winner included.
 func (r *runner) firstUntried(ctx context.Context, b batch) (int, error) {
 	if r.tried == nil {
 		return r.first(ctx, b)
