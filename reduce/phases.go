@@ -32,9 +32,9 @@ func (r *runner) phases(phases []Phase, s tree.State) plan {
 	return r.hdd(coarse, 1, 0, s, s, end)
 }
 
-// fixpoint is the plan after a pass of phase that started from state
-// start and ended in state s: the next pass (again) if the pass changed
-// anything and the phase runs to its fixpoint, else end's plan.
+// fixpoint is the plan after a pass that ended in state s: the next pass
+// (again) if the pass changed anything and phases run to their fixpoint,
+// else end's plan.
 func (r *runner) fixpoint(changed bool, again func() plan, s tree.State, end func(tree.State) plan) plan {
 	if changed && !r.opts.NoFixpoint {
 		return again()
