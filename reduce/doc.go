@@ -67,9 +67,10 @@
 // a candidate counts only once all candidates before it are known not to
 // be interesting. What runs in parallel is the rest of the list and what
 // the algorithm would ask next if a candidate succeeds or if all fail, and
-// after that, as deep as it goes: ddmin's next rounds, the next levels and
-// passes, the next phases, as the plan says. Tests are ranked by the probability
-// that their outcome is needed, from the chance that each candidate before
+// after that, as deep as it goes: ddmin's next rounds, the next levels,
+// nodes (HDDr) and passes, the next phases, all as the plan of the
+// reduction says (see below). Tests are ranked by the probability that
+// their outcome is needed, from the chance that each candidate before
 // them is interesting, learned as the reduction runs: a removal of all that
 // a failed candidate removed, and more, is expected to fail (the test is
 // taken to be monotone), a removal of nodes that successful removals
