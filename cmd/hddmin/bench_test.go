@@ -49,6 +49,8 @@ var variants = []struct{ name, flags string }{
 	{"hddr:coarse,prune,hoist,space+skip", "--algorithm hddr --phase coarse-prune,prune,hoist,space --subset-order skip"},
 	{"hdd*+skip+back", "--phase prune --subset-order skip --complement-order backward"},
 	{"coarse-hdd*+flatten+skip+back", "--phase coarse-prune --flatten-recursion --subset-order skip --complement-order backward"},
+	{"prune+shrink", "--phase prune,shrink --subset-order forward"},
+	{"coarse,prune,shrink,space+skip", "--phase coarse-prune,prune,shrink,space --subset-order skip"},
 	{"coarse,prune,hoist,space+skip+back", "--phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
 }
 

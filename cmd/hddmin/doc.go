@@ -132,9 +132,10 @@
 //	--phase LIST        phases, in order, each to its fixpoint:
 //	                    prune (HDD), coarse-prune (Coarse HDD: only nodes
 //	                    whose removal prints nothing), hoist (a node
-//	                    replaced by a descendant of its rule), space (the
-//	                    whitespace between tokens made as small as the
-//	                    test allows) (default:
+//	                    replaced by a descendant of its rule, the nearest
+//	                    first), shrink (as hoist, the smallest first),
+//	                    space (the whitespace between tokens made as small
+//	                    as the test allows) (default:
 //	                    coarse-prune,prune,hoist,space)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
