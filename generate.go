@@ -1,6 +1,6 @@
 // Package hddmin is the root of the hddmin module. The tool is cmd/hddmin;
-// the library is in the packages parser, tree and reduce, and testcmd runs
-// a test command as a reduce.Tester.
+// the library is in the packages parser, tree, tree/build and reduce, and
+// testcmd runs a test command as a reduce.Tester.
 //
 // The lexers and parsers under parser/ are generated from grammars/ by
 //

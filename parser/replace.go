@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/hddmin/hddmin/internal/space"
 )
 
 // Replacements are the shortest texts a grammar allows in place of each
@@ -291,34 +293,10 @@ func Join(parts ...string) string {
 		if p == "" {
 			continue
 		}
-		if b.Len() > 0 && NeedsSpace(b.String()[b.Len()-1], p[0]) {
+		if b.Len() > 0 && space.Needed(b.String()[b.Len()-1], p[0]) {
 			b.WriteByte(' ')
 		}
 		b.WriteString(p)
 	}
 	return b.String()
 }
-
-// NeedsSpace reports whether text ending in byte a followed by text starting
-// with byte b needs a space between them so that the tokens on both sides
-// stay apart: two word characters, two operator characters, a number next to
-// a dot, or two equal quotes. It is a language-neutral approximation.
-func NeedsSpace(a, b byte) bool {
-	switch {
-	case isWord(a) && isWord(b), isOperator(a) && isOperator(b):
-		return true
-	case isDigit(a) && b == '.', a == '.' && isDigit(b):
-		return true
-	case a == b && (a == '"' || a == '\'' || a == '`'):
-		return true
-	}
-	return false
-}
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func isWord(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || isDigit(c) || c == '_' || c == '$' || c >= 0x80
-}
-
-func isOperator(c byte) bool { return strings.IndexByte("!#%&*+-./:<=>?@^|~\\", c) >= 0 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
 )
 
 // TestPlansPure checks that plans are values, whatever the phases and
@@ -64,7 +65,7 @@ func TestPlansPure(t *testing.T) {
 			require.NoError(t, err)
 			repl, err := g.Replacements()
 			require.NoError(t, err)
-			tr, err := tree.Build(p, repl, tree.BuildOptions{})
+			tr, err := build.Tree(p, repl, build.Options{})
 			require.NoError(t, err)
 			tr.Transform(to)
 

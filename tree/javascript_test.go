@@ -13,6 +13,7 @@ import (
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
 )
 
 func jsGrammar(t testing.TB) *parser.Grammar {
@@ -29,7 +30,7 @@ func TestJavaScriptStatementLists(t *testing.T) {
 	t.Parallel()
 	g := jsGrammar(t)
 	src := "a()\nb();\nfunction f() { c(); d() }\nif (x) { e() }\n"
-	tr, p := build(t, g, "s.js", []byte(src), tree.BuildOptions{}, tree.TransformOptions{})
+	tr, p := makeTree(t, g, "s.js", []byte(src), build.Options{}, tree.TransformOptions{})
 	require.Empty(t, p.Errors)
 	var stmts int
 	tree.Inspect(tr.Root, func(n *tree.Node) bool {
@@ -63,7 +64,7 @@ func TestJavaScriptRemovals(t *testing.T) {
 	for _, path := range files {
 		src, err := os.ReadFile(path)
 		require.NoError(t, err)
-		tr, p := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
+		tr, p := makeTree(t, g, path, src, build.Options{}, tree.TransformOptions{})
 		require.Empty(t, p.Errors)
 		for _, n := range tr.Nodes {
 			if n.Is(tree.Fixed) || n == tr.Root {
@@ -108,8 +109,8 @@ func TestJavaScriptSyntaxErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			for _, o := range []options{{}, {b: tree.BuildOptions{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
-				tr, p := build(t, g, "bad.js", []byte(tt.input), o.b, o.t)
+			for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+				tr, p := makeTree(t, g, "bad.js", []byte(tt.input), o.b, o.t)
 				require.NotEmpty(t, p.Errors)
 				assert.Contains(t, p.Errors[0].Error(), tt.error)
 				assert.Equal(t, tt.input, string(tr.Unparse(tree.State{})))
@@ -134,8 +135,8 @@ func FuzzJavaScriptUnparse(f *testing.F) {
 	}
 	g := jsGrammar(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, o := range []options{{}, {b: tree.BuildOptions{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
-			tr, _ := build(t, g, "fuzz.js", []byte(s), o.b, o.t)
+		for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+			tr, _ := makeTree(t, g, "fuzz.js", []byte(s), o.b, o.t)
 			if got := string(tr.Unparse(tree.State{})); got != s {
 				t.Fatalf("unparse(%q) = %q with %+v", s, got, o)
 			}
@@ -164,7 +165,7 @@ func TestRemovalsNeverGrow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tr, p := build(t, tt.g, "bad", []byte(tt.input), tree.BuildOptions{}, tree.TransformOptions{})
+			tr, p := makeTree(t, tt.g, "bad", []byte(tt.input), build.Options{}, tree.TransformOptions{})
 			require.NotEmpty(t, p.Errors)
 			for _, n := range tr.Nodes {
 				if n.Is(tree.Fixed) {

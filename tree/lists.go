@@ -5,7 +5,7 @@ import "slices"
 // markLists finds the lists of the tree (see the package documentation)
 // and marks their members, bottom-up.
 func (t *Tree) markLists(n *Node) {
-	t.stop.check()
+	t.stop.Check()
 	for _, c := range n.Children {
 		t.markLists(c)
 	}
@@ -19,7 +19,7 @@ func (t *Tree) markLists(n *Node) {
 func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 	runEnd := 0 // the end of the last run of * instances found
 	for i := 0; i < len(kids); i++ {
-		t.stop.check()
+		t.stop.Check()
 		if kids[i].Group != 0 {
 			continue
 		}

@@ -1,9 +1,10 @@
 // Package tree is the tree that Hierarchical Delta Debugging reduces.
 //
-// A Tree is built from an ANTLR parse (Build). It has a node for each parser
-// rule context (Rule), each token (Token) and each matched instance of a
-// ?, * or + sub-expression of a rule (Quantifier): the extended-CFG tree of
-// ../shared/ALGORITHMS.md, in which the elements of a list are siblings.
+// A Tree is built from an ANTLR parse (package tree/build). It has a node
+// for each parser rule context (Rule), each token (Token) and each matched
+// instance of a ?, * or + sub-expression of a rule (Quantifier): the
+// extended-CFG tree of ../shared/ALGORITHMS.md, in which the elements of a
+// list are siblings.
 // Every node has a replacement, the shortest text the grammar allows in its
 // place, and every token keeps the source text before it (whitespace,
 // comments), so that unparsing the unreduced tree gives the input back byte
@@ -34,6 +35,8 @@ package tree
 
 import (
 	"iter"
+
+	"github.com/hddmin/hddmin/internal/cancel"
 )
 
 // Kind is the kind of a node.
@@ -58,7 +61,7 @@ func (k Kind) String() string {
 }
 
 // ErrorRegion is the Name of the quantifier nodes that hold a run of
-// tokens error recovery skipped (see Build).
+// tokens error recovery skipped (see package tree/build).
 const ErrorRegion = "error"
 
 // Flags mark special nodes.
@@ -115,12 +118,12 @@ type Tree struct {
 	Size int
 	// Grammar is the name of the grammar the tree was parsed with.
 	Grammar string
-	// Warnings are the problems found with islands (see
-	// BuildOptions.Islands), each with its place in the input.
+	// Warnings are the problems found with islands (see build.Options),
+	// each with its place in the input.
 	Warnings []string
 
-	groups int        // the last list group number handed out
-	stop   *canceller // while TransformContext runs
+	groups int               // the last list group number handed out
+	stop   *cancel.Canceller // while TransformContext runs
 }
 
 // Inspect traverses the subtree of n in preorder, calling f for each node;
@@ -153,9 +156,11 @@ func Preorder(n *Node) iter.Seq[*Node] {
 	}
 }
 
-// renumber sets the IDs and parents of the nodes in preorder and fills
-// t.Nodes. Every change of shape ends with it.
-func (t *Tree) renumber() {
+// Renumber sets the IDs and parents of the nodes in preorder and fills
+// t.Nodes. A builder calls it when it has made a tree or changed its shape
+// (package tree/build); every transformation ends with it. Once a tree is
+// reduced, its shape must not change.
+func (t *Tree) Renumber() {
 	t.Nodes = t.Nodes[:0]
 	t.Root.Parent = nil
 	Inspect(t.Root, func(n *Node) bool {

@@ -11,16 +11,17 @@ import (
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
 )
 
-// build parses src with g and builds and transforms its tree.
-func build(t testing.TB, g *parser.Grammar, name string, src []byte, bo tree.BuildOptions, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
+// makeTree parses src with g and builds and transforms its tree.
+func makeTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo build.Options, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
 	t.Helper()
 	p, err := g.Parse(name, src, "")
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
-	tr, err := tree.Build(p, r, bo)
+	tr, err := build.Tree(p, r, bo)
 	require.NoError(t, err)
 	tr.Transform(to)
 	return tr, p
@@ -51,11 +52,11 @@ func TestRoundTripCorpus(t *testing.T) {
 				t.Skipf("%d bytes: only without -short", len(src))
 			}
 			race.SkipLarge(t, len(src))
-			tr, p := build(t, g, path, src, tree.BuildOptions{Islands: g.Islands}, tree.TransformOptions{})
+			tr, p := makeTree(t, g, path, src, build.Options{Islands: g.Islands}, tree.TransformOptions{})
 			assert.Empty(t, p.Errors, "a valid file")
 			assert.Empty(t, tr.Warnings, "valid islands")
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
-			tr, _ = build(t, g, path, src, tree.BuildOptions{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
+			tr, _ = makeTree(t, g, path, src, build.Options{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 		})
 	}
@@ -71,8 +72,8 @@ func FuzzUnparse(f *testing.F) {
 	g, err := parser.Lookup("json")
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, o := range []options{{}, {b: tree.BuildOptions{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
-			tr, _ := build(t, g, "fuzz.json", []byte(s), o.b, o.t)
+		for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+			tr, _ := makeTree(t, g, "fuzz.json", []byte(s), o.b, o.t)
 			if got := string(tr.Unparse(tree.State{})); got != s {
 				t.Fatalf("unparse(%q) = %q with %+v", s, got, o)
 			}

@@ -3,6 +3,8 @@ package tree
 import (
 	"context"
 	"strings"
+
+	"github.com/hddmin/hddmin/internal/cancel"
 )
 
 // TransformOptions switch the tree transformations of
@@ -29,8 +31,8 @@ func (t *Tree) Transform(opts TransformOptions) {
 // TransformContext is Transform, stopped when ctx is done: it then returns
 // ctx.Err(), and the tree is of no use.
 func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err error) {
-	defer recoverStopped(ctx, &err)
-	t.stop = newCanceller(ctx)
+	defer cancel.Recover(ctx, &err)
+	t.stop = cancel.New(ctx)
 	defer func() { t.stop = nil }()
 	if opts.FlattenRecursion {
 		flatten(t.Root)
@@ -47,7 +49,7 @@ func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err
 	if opts.SkipWhitespace {
 		skipWhitespace(t.Root)
 	}
-	t.renumber()
+	t.Renumber()
 	return nil
 }
 

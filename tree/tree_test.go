@@ -14,6 +14,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
 )
 
 // TestDumpGolden dumps the trees of the inputs in testdata/tree, as built
@@ -32,7 +33,7 @@ func TestDumpGolden(t *testing.T) {
 			require.NoError(t, err)
 			// Each transform alone, then all the default ones.
 			none := tree.TransformOptions{PlainLists: true, NoSqueeze: true, NoHide: true}
-			raw, p := build(t, g, path, src, tree.BuildOptions{}, none)
+			raw, p := makeTree(t, g, path, src, build.Options{}, none)
 			errs := ""
 			for _, e := range p.Errors {
 				errs += "; " + e.Error() + "\n"
@@ -49,13 +50,13 @@ func TestDumpGolden(t *testing.T) {
 			} {
 				opts := none
 				step.set(&opts)
-				tr, _ := build(t, g, path, src, tree.BuildOptions{}, opts)
+				tr, _ := makeTree(t, g, path, src, build.Options{}, opts)
 				golden.Check(t, path+"."+step.name+".tree", []byte(tr.Dump(tree.State{}, true)))
 				assert.Equal(t, string(src), string(tr.Unparse(tree.State{})), step.name)
 			}
-			tr, _ := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
+			tr, _ := makeTree(t, g, path, src, build.Options{}, tree.TransformOptions{})
 			golden.Check(t, path+".tree", []byte(tr.String()))
-			flat, _ := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{FlattenRecursion: true})
+			flat, _ := makeTree(t, g, path, src, build.Options{}, tree.TransformOptions{FlattenRecursion: true})
 			golden.Check(t, path+".flat.tree", []byte(flat.String()))
 			assert.Equal(t, string(src), string(flat.Unparse(tree.State{})))
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
@@ -108,7 +109,7 @@ func blockMember(s string) func(*tree.Node) bool {
 
 // options are the build and transform options of a test.
 type options struct {
-	b tree.BuildOptions
+	b build.Options
 	t tree.TransformOptions
 }
 
@@ -166,18 +167,18 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceLines, "{\"a\":[1,\n2]}\n"},
 		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
-		{"text no token covers is a leaf too", json, "[1, @2]", options{b: tree.BuildOptions{KeepHidden: true}},
+		{"text no token covers is a leaf too", json, "[1, @2]", options{b: build.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && n.Text == "@" }
 			}, 0, "[1, 2]"},
-		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: tree.BuildOptions{KeepHidden: true}},
+		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: build.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text, "/*") }
 			}, 0, "x = 1;  y = 2;"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tr, _ := build(t, tt.g, "in", []byte(tt.input), tt.opts.b, tt.opts.t)
+			tr, _ := makeTree(t, tt.g, "in", []byte(tt.input), tt.opts.b, tt.opts.t)
 			ids := remove(tr, tt.pick(tr))
 			s := tree.State{Space: tt.space}.WithRemoved(ids...)
 			got := string(tr.Unparse(s))

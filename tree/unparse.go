@@ -3,7 +3,7 @@ package tree
 import (
 	"strings"
 
-	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/internal/space"
 )
 
 // Unparse returns the text of the tree as reduced by s.
@@ -136,7 +136,7 @@ func (u *unparser) replacement(text string) {
 
 // separate writes a space if text would run into what is printed before it.
 func (u *unparser) separate(text string) {
-	if len(u.buf) > 0 && text != "" && parser.NeedsSpace(u.buf[len(u.buf)-1], text[0]) {
+	if len(u.buf) > 0 && text != "" && space.Needed(u.buf[len(u.buf)-1], text[0]) {
 		u.buf = append(u.buf, ' ')
 	}
 }

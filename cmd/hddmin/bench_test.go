@@ -15,6 +15,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
 )
 
 // variants are the ways of running hddmin that BenchmarkVariants compares:
@@ -291,7 +292,7 @@ func benchTree(b *testing.B, cfg *config, src []byte) *tree.Tree {
 	if err != nil {
 		b.Fatal(err)
 	}
-	t, err := tree.Build(p, repl, cfg.build)
+	t, err := build.Tree(p, repl, cfg.build)
 	if err != nil {
 		b.Fatal(err)
 	}

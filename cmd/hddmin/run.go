@@ -21,6 +21,7 @@ import (
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
 )
 
 // Exit statuses.
@@ -53,7 +54,7 @@ type config struct {
 	noIslands    bool
 
 	reduce    reduce.Options
-	build     tree.BuildOptions
+	build     build.Options
 	transform tree.TransformOptions
 }
 
@@ -323,12 +324,12 @@ func (a *app) reduce(ctx context.Context) error {
 		fmt.Fprintln(a.stdout, p.String())
 		return nil
 	}
-	build := cfg.build
-	if build.Islands, err = a.islands(g); err != nil {
+	opts := cfg.build
+	if opts.Islands, err = a.islands(g); err != nil {
 		return fail(exitUsage, "%v", err)
 	}
 	stage = a.stage("building the tree of " + cfg.input)
-	t, err := tree.BuildContext(setup, p, repl, build)
+	t, err := build.TreeContext(setup, p, repl, opts)
 	if setup.Err() != nil {
 		return a.stopped(ctx, stage)
 	}

@@ -107,8 +107,8 @@ func abbreviateSets(msg string) string {
 }
 
 // reportIslands prints the warnings about islands (see
-// tree.BuildOptions.Islands): the first few, and how many more; -v prints
-// them all.
+// tree/build.Options): the first few, and how many more; -v prints them
+// all.
 func (a *app) reportIslands(warnings []string) {
 	shown := warnings
 	if !a.cfg.verbose && len(shown) > shownErrors {

@@ -1,4 +1,4 @@
-package tree
+package build
 
 import (
 	"context"
@@ -6,7 +6,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
 )
 
 // maxIslandDepth bounds how deep islands nest (an island in an island
@@ -14,7 +16,7 @@ import (
 // recurse without end.
 const maxIslandDepth = 8
 
-// grafter puts the trees of islands (see BuildOptions.Islands) in place of
+// grafter puts the trees of islands (see Options.Islands) in place of
 // the nodes that hold their text.
 //
 // An island's tree is built from its own parse by the same builder as any
@@ -26,28 +28,28 @@ const maxIslandDepth = 8
 // rule of another (by flattening, list detection or hoisting).
 type grafter struct {
 	ctx      context.Context
-	t        *Tree
+	t        *tree.Tree
 	src      string // the whole input: token Starts are offsets in it
 	file     string
-	opts     BuildOptions
-	offsets  map[string]int // the type offset of each island grammar
-	wrappers map[*Node]bool // the nodes islands are grafted under
+	opts     Options
+	offsets  map[string]int      // the type offset of each island grammar
+	wrappers map[*tree.Node]bool // the nodes islands are grafted under
 }
 
 // graftIslands replaces the nodes of t that islands apply to by the trees
 // of their text.
-func graftIslands(ctx context.Context, t *Tree, p *parser.Parse, opts BuildOptions) {
+func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Options) {
 	gr := &grafter{ctx: ctx, t: t, src: string(p.Source), file: p.File, opts: opts,
-		offsets: map[string]int{}, wrappers: map[*Node]bool{}}
+		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}}
 	gr.graft(t.Root, p.Grammar.Name, 0)
-	t.renumber()
+	t.Renumber()
 }
 
 // graft grafts the islands found under root, a node of grammar host, and,
 // in their trees, the islands of their own grammars.
-func (gr *grafter) graft(root *Node, host string, depth int) {
+func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 	type found struct {
-		n    *Node
+		n    *tree.Node
 		is   *parser.Island
 		s, e int // the island's text in the node's
 	}
@@ -58,8 +60,8 @@ func (gr *grafter) graft(root *Node, host string, depth int) {
 		}
 	}
 	var todo []found
-	Inspect(root, func(n *Node) bool {
-		if !named[n.Name] || n.Kind == Quantifier || n.Flags&(Error|Missing|Hidden) != 0 {
+	tree.Inspect(root, func(n *tree.Node) bool {
+		if !named[n.Name] || n.Kind == tree.Quantifier || n.Flags&(tree.Error|tree.Missing|tree.Hidden) != 0 {
 			return true
 		}
 		text, ok := gr.text(n)
@@ -67,7 +69,7 @@ func (gr *grafter) graft(root *Node, host string, depth int) {
 			return true
 		}
 		for _, is := range gr.opts.Islands {
-			if s, e, ok := is.Applies(host, n.Kind == Token, n.Name, text, func(rule string) (string, bool) {
+			if s, e, ok := is.Applies(host, n.Kind == tree.Token, n.Name, text, func(rule string) (string, bool) {
 				return gr.before(n, rule)
 			}); ok {
 				if !is.Plain {
@@ -93,13 +95,13 @@ func (gr *grafter) graft(root *Node, host string, depth int) {
 // island parses the text of node n from s to e with grammar lang and
 // grafts its tree in n's place. It returns the root of the island's tree,
 // or nil if the text stays as it is.
-func (gr *grafter) island(n *Node, lang *parser.Grammar, start string, s, e int) *Node {
+func (gr *grafter) island(n *tree.Node, lang *parser.Grammar, start string, s, e int) *tree.Node {
 	text, _ := gr.text(n)
 	first := firstToken(n)
 	base := first.Start + s
 	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(text[s:e]), start)
 	if gr.ctx.Err() != nil {
-		panic(stopped{})
+		cancel.Stop()
 	}
 	if err != nil {
 		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
@@ -116,26 +118,26 @@ func (gr *grafter) island(n *Node, lang *parser.Grammar, start string, s, e int)
 		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
-	sub, err := BuildContext(gr.ctx, p, repl, BuildOptions{KeepHidden: gr.opts.KeepHidden})
+	sub, err := TreeContext(gr.ctx, p, repl, Options{KeepHidden: gr.opts.KeepHidden})
 	if err != nil {
 		if gr.ctx.Err() != nil {
-			panic(stopped{})
+			cancel.Stop()
 		}
 		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
 		return nil
 	}
 	off := gr.offset(lang.Name)
-	Inspect(sub.Root, func(c *Node) bool {
+	tree.Inspect(sub.Root, func(c *tree.Node) bool {
 		c.Type += off
-		if c.Kind == Token && c.Start >= 0 {
+		if c.Kind == tree.Token && c.Start >= 0 {
 			c.Start += base
 		}
 		return true
 	})
-	w := &Node{Kind: Rule, Name: n.Name, Type: off - 1, Start: -1, Repl: n.Repl,
-		Flags: n.Flags & (Fixed | NoRepl), Group: n.Group, Parent: n.Parent}
-	leaf := func(text, pre string, at int) *Node {
-		return &Node{Kind: Token, Flags: Fixed, Name: n.Name, Type: off - 2, Text: text, Pre: pre,
+	w := &tree.Node{Kind: tree.Rule, Name: n.Name, Type: off - 1, Start: -1, Repl: n.Repl,
+		Flags: n.Flags & (tree.Fixed | tree.NoRepl), Group: n.Group, Parent: n.Parent}
+	leaf := func(text, pre string, at int) *tree.Node {
+		return &tree.Node{Kind: tree.Token, Flags: tree.Fixed, Name: n.Name, Type: off - 2, Text: text, Pre: pre,
 			Start: at, Repl: text, Parent: w}
 	}
 	if s > 0 {
@@ -156,7 +158,7 @@ func (gr *grafter) island(n *Node, lang *parser.Grammar, start string, s, e int)
 }
 
 // replace puts node w in n's place.
-func (gr *grafter) replace(n, w *Node) {
+func (gr *grafter) replace(n, w *tree.Node) {
 	if n.Parent == nil {
 		gr.t.Root = w
 		return
@@ -184,8 +186,8 @@ func (gr *grafter) offset(name string) int {
 // text returns the source text of n, from its first token to the end of
 // its last one, without the text before its first token; false if n has
 // no token from the source.
-func (gr *grafter) text(n *Node) (string, bool) {
-	if n.Kind == Token {
+func (gr *grafter) text(n *tree.Node) (string, bool) {
+	if n.Kind == tree.Token {
 		return n.Text, n.Start >= 0
 	}
 	first, last := firstToken(n), lastToken(n)
@@ -197,9 +199,9 @@ func (gr *grafter) text(n *Node) (string, bool) {
 
 // before returns the source text from the start of the nearest node of
 // rule above n, in n's own island, to the start of n.
-func (gr *grafter) before(n *Node, rule string) (string, bool) {
+func (gr *grafter) before(n *tree.Node, rule string) (string, bool) {
 	for a := n.Parent; a != nil && !gr.wrappers[a]; a = a.Parent {
-		if a.Kind != Rule || a.Name != rule {
+		if a.Kind != tree.Rule || a.Name != rule {
 			continue
 		}
 		af, nf := firstToken(a), firstToken(n)
@@ -213,10 +215,10 @@ func (gr *grafter) before(n *Node, rule string) (string, bool) {
 
 // firstToken and lastToken return the first and last token below n (or n
 // itself) that has text from the source, or nil.
-func firstToken(n *Node) *Node {
-	var first *Node
-	Inspect(n, func(c *Node) bool {
-		if first == nil && c.Kind == Token && c.Start >= 0 && !c.Is(Missing) {
+func firstToken(n *tree.Node) *tree.Node {
+	var first *tree.Node
+	tree.Inspect(n, func(c *tree.Node) bool {
+		if first == nil && c.Kind == tree.Token && c.Start >= 0 && !c.Is(tree.Missing) {
 			first = c
 		}
 		return first == nil
@@ -224,9 +226,9 @@ func firstToken(n *Node) *Node {
 	return first
 }
 
-func lastToken(n *Node) *Node {
-	for n.Kind != Token {
-		var next *Node
+func lastToken(n *tree.Node) *tree.Node {
+	for n.Kind != tree.Token {
+		var next *tree.Node
 		for i := len(n.Children) - 1; i >= 0 && next == nil; i-- {
 			if c := n.Children[i]; firstToken(c) != nil {
 				next = c
@@ -241,7 +243,7 @@ func lastToken(n *Node) *Node {
 }
 
 // warnf adds a warning about node n to the tree's, with n's position.
-func (gr *grafter) warnf(n *Node, format string, args ...any) {
+func (gr *grafter) warnf(n *tree.Node, format string, args ...any) {
 	line, col := gr.position(firstToken(n).Start, 1, 1)
 	gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: ", gr.file, line, col)+fmt.Sprintf(format, args...))
 }

@@ -1,4 +1,14 @@
-package tree
+// Package build makes the HDD tree (package tree) of an ANTLR parse
+// (package parser): a node for each rule context, each token and each
+// matched instance of a ?, * or + block, found by replaying the rule's ATN
+// over the children of its context (replay.go), every byte of the input in
+// a token's text or the text before it, and the trees of islands, text of
+// another language, grafted in (island.go).
+//
+// It is apart from package tree so that the tree and the reduction
+// (package reduce) need no parser: a program that makes its trees some
+// other way links no ANTLR.
+package build
 
 import (
 	"context"
@@ -6,12 +16,14 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 
+	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
 )
 
-// BuildOptions select how a parse becomes a tree. The zero value is the
+// Options select how a parse becomes a tree. The zero value is the
 // default.
-type BuildOptions struct {
+type Options struct {
 	// KeepHidden builds hidden-channel tokens (whitespace, comments) into the
 	// tree as removable leaves with the empty replacement.
 	KeepHidden bool
@@ -20,32 +32,32 @@ type BuildOptions struct {
 	// parser.Island): the first island of the list that applies to a node
 	// is used. Inside an island, the islands whose host is its grammar
 	// apply. An island whose text does not parse is the tree error
-	// recovery built, or stays text; Tree.Warnings says so.
+	// recovery built, or stays text; tree.Tree.Warnings says so.
 	Islands []*parser.Island
 }
 
-// Build makes the HDD tree of a parse, with the replacements repl of its
-// grammar. The tree has not been transformed yet (see Transform).
-func Build(p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (*Tree, error) {
-	return BuildContext(context.Background(), p, repl, opts)
+// Tree makes the HDD tree of a parse, with the replacements repl of its
+// grammar. The tree has not been transformed yet (see tree.Tree.Transform).
+func Tree(p *parser.Parse, repl *parser.Replacements, opts Options) (*tree.Tree, error) {
+	return TreeContext(context.Background(), p, repl, opts)
 }
 
-// BuildContext is Build, stopped when ctx is done: it then returns
+// TreeContext is Tree, stopped when ctx is done: it then returns
 // ctx.Err() and no tree.
-func BuildContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements, opts BuildOptions) (t *Tree, err error) {
+func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements, opts Options) (t *tree.Tree, err error) {
 	if p.Tree == nil {
 		return nil, fmt.Errorf("build tree: the parse has no tree")
 	}
-	defer recoverStopped(ctx, &err)
-	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: newCanceller(ctx),
+	defer cancel.Recover(ctx, &err)
+	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
 		src: string(p.Source)}
-	t = &Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
+	t = &tree.Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)
 	}
-	t.Nodes = make([]*Node, 0, b.made) // about as many as renumber finds
-	t.renumber()
+	t.Nodes = make([]*tree.Node, 0, b.made) // about as many as renumber finds
+	t.Renumber()
 	if len(opts.Islands) > 0 {
 		graftIslands(ctx, t, p, opts)
 	}
@@ -57,21 +69,21 @@ type builder struct {
 	g    *parser.Grammar
 	atn  *parser.ATN
 	repl *parser.Replacements
-	opts BuildOptions
-	stop *canceller
+	opts Options
+	stop *cancel.Canceller
 	src  string // the source, once: texts are substrings of it, not copies
 
-	visits *visits // the scratch memory of the replays
-	slab   []Node  // nodes are allocated from here, many at a time
-	made   int     // the nodes allocated
+	visits *visits     // the scratch memory of the replays
+	slab   []tree.Node // nodes are allocated from here, many at a time
+	made   int         // the nodes allocated
 }
 
 // node returns a new node with the fields of v. Nodes come from slabs of a
 // few thousand: a tree has millions of them, and one allocation each costs
 // more time and memory.
-func (b *builder) node(v Node) *Node {
+func (b *builder) node(v tree.Node) *tree.Node {
 	if len(b.slab) == 0 {
-		b.slab = make([]Node, 4096)
+		b.slab = make([]tree.Node, 4096)
 	}
 	n := &b.slab[0]
 	*n = v
@@ -81,20 +93,20 @@ func (b *builder) node(v Node) *Node {
 }
 
 // rule builds the node of a rule context and, recursively, its subtree.
-func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
-	b.stop.check()
+func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
+	b.stop.Check()
 	idx := ctx.GetRuleIndex()
-	n := b.node(Node{Kind: Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1})
+	n := b.node(tree.Node{Kind: tree.Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1})
 	if r, ok := b.repl.Rule(idx); ok {
 		n.Repl = r
 	} else {
-		n.Flags |= Fixed | NoRepl
+		n.Flags |= tree.Fixed | tree.NoRepl
 	}
 	children := ctx.GetChildren()
-	kids := make([]*Node, 0, len(children))
+	kids := make([]*tree.Node, 0, len(children))
 	items := make([]replayItem, 0, len(children))
 	for _, c := range children {
-		var k *Node
+		var k *tree.Node
 		item := replayItem{ruleIndex: -1, invoking: -1}
 		switch c := c.(type) {
 		case antlr.ParserRuleContext:
@@ -103,10 +115,10 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
 		case antlr.ErrorNode:
 			k = b.token(c.GetSymbol())
 			if c.GetSymbol().GetTokenIndex() < 0 {
-				k.Flags |= Missing | Fixed
+				k.Flags |= tree.Missing | tree.Fixed
 				item.token = c.GetSymbol().GetTokenType()
 			} else {
-				k.Flags |= Error | Fixed
+				k.Flags |= tree.Error | tree.Fixed
 				item.skip = true
 			}
 		case antlr.TerminalNode:
@@ -126,8 +138,8 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *Node {
 // replacement, and returns the length of n's text. Only error recovery
 // makes such nodes (a token it conjured prints nothing); replacing one would
 // make the input larger.
-func fixGrowing(n *Node) int {
-	if n.Kind == Token {
+func fixGrowing(n *tree.Node) int {
+	if n.Kind == tree.Token {
 		return len(n.Text)
 	}
 	size := 0
@@ -135,23 +147,23 @@ func fixGrowing(n *Node) int {
 		size += fixGrowing(c)
 	}
 	if size < len(n.Repl) {
-		n.Flags |= Fixed
+		n.Flags |= tree.Fixed
 	}
 	return size
 }
 
 // token makes the leaf of a token; its text is set by attachText.
-func (b *builder) token(t antlr.Token) *Node {
+func (b *builder) token(t antlr.Token) *tree.Node {
 	typ := t.GetTokenType()
-	n := b.node(Node{Kind: Token, Name: b.g.TokenName(typ), Type: typ, Start: -1})
+	n := b.node(tree.Node{Kind: tree.Token, Name: b.g.TokenName(typ), Type: typ, Start: -1})
 	if typ == antlr.TokenEOF {
-		n.Flags |= Fixed
+		n.Flags |= tree.Fixed
 		n.Start = len(b.p.Source)
 	}
 	if r, ok := b.repl.Token(typ); ok {
 		n.Repl = r
 	} else {
-		n.Flags |= Fixed | NoRepl
+		n.Flags |= tree.Fixed | tree.NoRepl
 	}
 	if t.GetTokenIndex() >= 0 && typ != antlr.TokenEOF {
 		n.Start, _ = b.p.Span(t)
@@ -164,7 +176,7 @@ func (b *builder) token(t antlr.Token) *Node {
 // attachText gives every token the source text before it, builds hidden
 // text into the tree if asked, and puts what follows the last token into
 // t.Tail: every byte of the source ends up in the tree.
-func (b *builder) attachText(t *Tree) {
+func (b *builder) attachText(t *tree.Tree) {
 	src := b.src
 	var hidden []antlr.Token // hidden tokens, in order, for KeepHidden
 	if b.opts.KeepHidden {
@@ -178,8 +190,8 @@ func (b *builder) attachText(t *Tree) {
 	// gap returns the text between prev and end as leaves: a leaf for each
 	// hidden token, and one for each run of text no token covers (what a
 	// lexer skipped).
-	gap := func(end int) []*Node {
-		var leaves []*Node
+	gap := func(end int) []*tree.Node {
+		var leaves []*tree.Node
 		for prev < end {
 			next, tokEnd := end, end
 			var tok antlr.Token
@@ -189,11 +201,11 @@ func (b *builder) attachText(t *Tree) {
 				}
 			}
 			if prev < next {
-				leaves = append(leaves, &Node{Kind: Token, Flags: Hidden, Name: "<skipped>", Type: -1,
+				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: "<skipped>", Type: -1,
 					Start: prev, Text: src[prev:next]})
 			}
 			if tok != nil {
-				leaves = append(leaves, &Node{Kind: Token, Flags: Hidden, Name: b.g.TokenName(tok.GetTokenType()),
+				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: b.g.TokenName(tok.GetTokenType()),
 					Type: tok.GetTokenType(), Start: next, Text: src[next:tokEnd]})
 				hidden = hidden[1:]
 			}
@@ -201,18 +213,18 @@ func (b *builder) attachText(t *Tree) {
 		}
 		return leaves
 	}
-	var fill func(n *Node)
-	fill = func(n *Node) {
-		if n.Kind == Token {
-			if !n.Is(Missing) {
+	var fill func(n *tree.Node)
+	fill = func(n *tree.Node) {
+		if n.Kind == tree.Token {
+			if !n.Is(tree.Missing) {
 				n.Pre = src[prev:n.Start]
 				prev = n.Start + len(n.Text)
 			}
 			return
 		}
-		var kids []*Node
+		var kids []*tree.Node
 		for _, c := range n.Children {
-			if b.opts.KeepHidden && c.Kind == Token && !c.Is(Missing) {
+			if b.opts.KeepHidden && c.Kind == tree.Token && !c.Is(tree.Missing) {
 				kids = append(kids, gap(c.Start)...)
 			}
 			fill(c)

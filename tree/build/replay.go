@@ -1,7 +1,8 @@
-package tree
+package build
 
 import (
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
 )
 
 // replayItem describes one child of a rule context for the replay.
@@ -22,10 +23,10 @@ type replayItem struct {
 // the body of a block becomes a quantifier node holding what the pass
 // consumed. For a context that error recovery cut short, the path consumes
 // the longest prefix it can and the rest stays flat.
-func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *Node) []*Node {
+func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, parent *tree.Node) []*tree.Node {
 	a := b.atn
 	start := a.RuleStart[rule]
-	var pre []*Node // children consumed before the replay starts
+	var pre []*tree.Node // children consumed before the replay starts
 	// A left-recursive rule: each iteration of its (op operand)* loop nests
 	// the context so far as the first child of a new context.
 	if a.States[start].Precedence && len(items) > 0 && items[0].ruleIndex == rule {
@@ -63,9 +64,9 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 	// Walk the path, opening a quantifier node at every pass into a block
 	// body and closing it at the block's end.
 	type open struct {
-		node *Node
+		node *tree.Node
 		end  int
-		kids []*Node
+		kids []*tree.Node
 	}
 	root := &open{node: parent, end: -1, kids: pre}
 	stack := []*open{root}
@@ -110,15 +111,15 @@ func (b *builder) structure(rule int, kids []*Node, items []replayItem, parent *
 // plus gives the first instance of each run of + instances among kids the
 // replacement of one pass through the loop body (ALGORITHMS.md: the others
 // may vanish, one must stay).
-func (b *builder) plus(kids []*Node) []*Node {
+func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 	for i, k := range kids {
-		if k.Kind != Quantifier || k.Name != "+" || i > 0 && kids[i-1].Kind == Quantifier && kids[i-1].Type == k.Type {
+		if k.Kind != tree.Quantifier || k.Name != "+" || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
 			continue
 		}
 		if text, ok := b.repl.Plus[k.Type]; ok {
 			k.Repl = text
 		} else {
-			k.Flags |= Fixed | NoRepl
+			k.Flags |= tree.Fixed | tree.NoRepl
 		}
 	}
 	return kids
@@ -130,25 +131,25 @@ func (b *builder) plus(kids []*Node) []*Node {
 // input is beyond the reach of the reduction: a region the test does not
 // need goes in one piece, and the tokens of one it needs are reduced as
 // plain token-level ddmin would.
-func errorRegions(kids []*Node) []*Node {
-	var out []*Node
+func errorRegions(kids []*tree.Node) []*tree.Node {
+	var out []*tree.Node
 	for i := 0; i < len(kids); i++ {
-		if kids[i].Kind != Token || !kids[i].Is(Error) {
+		if kids[i].Kind != tree.Token || !kids[i].Is(tree.Error) {
 			if out != nil {
 				out = append(out, kids[i])
 			}
 			continue
 		}
 		j := i
-		for j < len(kids) && kids[j].Kind == Token && kids[j].Is(Error) {
-			kids[j].Flags &^= Fixed | NoRepl
+		for j < len(kids) && kids[j].Kind == tree.Token && kids[j].Is(tree.Error) {
+			kids[j].Flags &^= tree.Fixed | tree.NoRepl
 			kids[j].Repl = ""
 			j++
 		}
 		if out == nil {
-			out = append(make([]*Node, 0, len(kids)), kids[:i]...)
+			out = append(make([]*tree.Node, 0, len(kids)), kids[:i]...)
 		}
-		out = append(out, &Node{Kind: Quantifier, Name: ErrorRegion, Type: -1, Start: -1, Children: kids[i:j:j]})
+		out = append(out, &tree.Node{Kind: tree.Quantifier, Name: tree.ErrorRegion, Type: -1, Start: -1, Children: kids[i:j:j]})
 		i = j - 1
 	}
 	if out == nil {
@@ -159,7 +160,7 @@ func errorRegions(kids []*Node) []*Node {
 
 // quantifier returns a new quantifier node if state starts the body of a
 // ?, * or + block, else nil.
-func (b *builder) quantifier(state int) *Node {
+func (b *builder) quantifier(state int) *tree.Node {
 	var name string
 	switch b.atn.States[state].Type {
 	case parser.StatePlusBlockStart:
@@ -174,7 +175,7 @@ func (b *builder) quantifier(state int) *Node {
 	default:
 		return nil
 	}
-	return b.node(Node{Kind: Quantifier, Name: name, Type: state, Start: -1})
+	return b.node(tree.Node{Kind: tree.Quantifier, Name: name, Type: state, Start: -1})
 }
 
 // A pathStep is a state on the replay path and the transition taken out of
