@@ -515,8 +515,13 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		}
 	}
 	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose}
+	curve := &curveRecorder{points: []curvePoint{{Bytes: len(src)}}}
+	opts.Progress = curve.add
 	if !cfg.quiet {
-		opts.Progress = prog.update
+		opts.Progress = func(p reduce.Progress) {
+			curve.add(p)
+			prog.update(p)
+		}
 		opts.Log = prog.log
 	}
 	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
@@ -541,7 +546,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		return fail(exitInternal, "cannot write the result to %s: %v", out, err)
 	}
 	if cfg.report != "" {
-		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats); err != nil {
+		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", cfg.report, err, out)
 		}
 	}
