@@ -17,11 +17,6 @@ import (
 	"github.com/hddmin/hddmin/tree"
 )
 
-// benchCase is a case of ../shared/bench: its input and its test.
-type benchCase struct {
-	name, input, test string
-}
-
 // benchCases returns the cases of ../shared/bench whose input has a bundled
 // grammar.
 func benchCases(b *testing.B) []benchCase {
@@ -35,24 +30,12 @@ func benchCases(b *testing.B) []benchCase {
 		if !d.IsDir() {
 			continue
 		}
-		// The input is the one file with a grammar, or input.* where the
-		// folder also holds known results (known-small.css, ...).
-		var inputs []string
-		files, _ := filepath.Glob(filepath.Join(root, d.Name(), "*.*"))
-		for _, f := range files {
-			if strings.HasSuffix(f, ".sh") || strings.HasSuffix(f, ".txt") {
-				continue
-			}
-			if _, err := parser.ForFile(f); err == nil {
-				inputs = append(inputs, f)
-			}
+		c, err := findCase(filepath.Join(root, d.Name()))
+		if err != nil {
+			continue
 		}
-		if len(inputs) > 1 {
-			inputs, _ = filepath.Glob(filepath.Join(root, d.Name(), "input.*"))
-		}
-		if len(inputs) == 1 {
-			test, _ := filepath.Abs(filepath.Join(root, d.Name(), "test.sh"))
-			cases = append(cases, benchCase{d.Name(), inputs[0], test})
+		if _, err := parser.ForFile(c.input); err == nil {
+			cases = append(cases, c)
 		}
 	}
 	return cases
