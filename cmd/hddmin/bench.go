@@ -225,47 +225,47 @@ type benchJob struct {
 }
 
 // runCases runs every variant on every case, --repeat times, but for the
-// runs results.json has already. It returns the exit status.
+// runs results.json has already. The input of each case with runs to do is
+// tested first: a case whose input is not interesting is skipped. It
+// returns the exit status.
 func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 	var jobs []benchJob
+	done := 0
 	for i := range cases {
+		var todo []benchJob
 		for _, v := range b.variants {
 			for r := 1; r <= b.cfg.repeat; r++ {
 				if b.results.find(cases[i].name, v, r) == nil {
-					jobs = append(jobs, benchJob{&cases[i], v, r})
+					todo = append(todo, benchJob{&cases[i], v, r})
+				} else {
+					done++
 				}
 			}
 		}
-	}
-	if done := len(cases)*len(b.variants)*b.cfg.repeat - len(jobs); done > 0 {
-		b.logf("%d runs are in results.json already", done)
-	}
-	checked := map[*benchCase]bool{}
-	skipped := map[*benchCase]bool{}
-	var spent time.Duration // the wall time of the runs so far
-	ran := 0
-	for i, j := range jobs {
-		if skipped[j.c] {
+		if len(todo) == 0 {
 			continue
 		}
-		if !checked[j.c] {
-			checked[j.c] = true
-			if err := b.checkInput(ctx, j.c); err != nil {
-				if ctx.Err() != nil {
-					return b.interrupted()
-				}
-				skipped[j.c] = true
-				b.skip(j.c.name, j.c.dir, err.Error())
-				if err := b.write(); err != nil {
-					b.logf("%v", err)
-					return exitInternal
-				}
-				continue
+		if err := b.checkInput(ctx, &cases[i]); err != nil {
+			if ctx.Err() != nil {
+				return b.interrupted()
 			}
+			b.skip(cases[i].name, cases[i].dir, err.Error())
+			continue
 		}
+		jobs = append(jobs, todo...)
+	}
+	if done > 0 {
+		b.logf("%d runs are in results.json already", done)
+	}
+	if err := b.write(); err != nil {
+		b.logf("%v", err)
+		return exitInternal
+	}
+	var spent time.Duration // the wall time of the runs so far
+	for i, j := range jobs {
 		eta := "ETA unknown"
-		if ran > 0 {
-			eta = "ETA " + (spent / time.Duration(ran) * time.Duration(len(jobs)-i)).Round(time.Second).String()
+		if i > 0 {
+			eta = "ETA " + (spent / time.Duration(i) * time.Duration(len(jobs)-i)).Round(time.Second).String()
 		}
 		rep := ""
 		if b.cfg.repeat > 1 {
@@ -282,7 +282,6 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 			return exitInternal
 		}
 		spent += time.Since(start)
-		ran++
 		b.logf("%s, %s: %s", j.c.name, j.v.name, r.summary())
 		b.results.Runs = append(b.results.Runs, r)
 		if err := b.write(); err != nil {
@@ -431,7 +430,7 @@ func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
 	r := &benchRun{
 		Case: j.c.name, Input: j.c.input, Variant: j.v.name, Flags: j.v.flags, Command: j.v.command,
 		Repeat: j.repeat, Version: b.results.Version, Started: time.Now().UTC().Format(time.RFC3339),
-		LoadAverage: loadAverage(), BytesIn: j.c.size, Phases: []benchPhase{}, Curve: []benchPoint{},
+		LoadAverage: loadAverage(), BytesIn: j.c.size, Argv: []string{}, Phases: []benchPhase{}, Curve: []benchPoint{},
 	}
 	output := filepath.Join(dir, filepath.Base(j.c.input))
 	var err error

@@ -164,7 +164,7 @@ func (b *bencher) markdown() string {
 		}
 		for _, col := range benchColumns {
 			if col.ratio {
-				header = append(header, col.title+" ÷ "+base)
+				header = append(header, col.title+" ÷ "+markdownEscape(base))
 				align = append(align, "---:")
 			}
 		}
