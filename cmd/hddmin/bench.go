@@ -252,6 +252,9 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 			b.skip(cases[i].name, cases[i].dir, err.Error())
 			continue
 		}
+		// A case skipped by an earlier bench (its test's program was
+		// missing, say) runs now.
+		b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Case == cases[i].name })
 		jobs = append(jobs, todo...)
 	}
 	if done > 0 {

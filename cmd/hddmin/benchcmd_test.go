@@ -400,7 +400,9 @@ func TestBench(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(svg), ">coarse,prune,space: ")
 
-	// Again: refused without --resume; with it, nothing runs again.
+	// Again: refused without --resume; with it, nothing runs again, but a
+	// case skipped before runs if it can now.
+	mk("empty", "input.json", string(okJSON), 0o644)
 	b.stderr = &bytes.Buffer{}
 	b.cfg, _ = parseBenchArgs(args, b.stdout)
 	assert.Equal(t, exitUsage, b.run(context.Background()))
@@ -410,13 +412,16 @@ func TestBench(t *testing.T) {
 	b.run(context.Background())
 	stderr = b.stderr.(*bytes.Buffer).String()
 	assert.Contains(t, stderr, "6 runs are in results.json already")
-	assert.Contains(t, stderr, "[1/1] ok, variant hdd,")
+	assert.Contains(t, stderr, "[1/8] ok, variant hdd,")
+	assert.Contains(t, stderr, "[2/8] empty, variant hdd,")
 	data, err = os.ReadFile(filepath.Join(out, "results.json"))
 	require.NoError(t, err)
 	var again benchResults
 	require.NoError(t, json.Unmarshal(data, &again))
-	assert.Len(t, again.Runs, 7)
+	assert.Len(t, again.Runs, 14)
 	assert.Equal(t, res.Runs, again.Runs[:6], "the runs done before are kept as they were")
+	require.Len(t, again.Skipped, 1)
+	assert.Equal(t, "dull", again.Skipped[0].Case)
 }
 
 func phaseNames(r *benchRun) []string {
