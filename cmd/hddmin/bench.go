@@ -475,9 +475,10 @@ func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
 	return r, nil
 }
 
-// command starts argv in dir with its stderr to dir/stderr.txt and
-// returns its exit status (-1 if it did not start) and the end of what it
-// printed. When ctx is done, it gets an interrupt, then a kill.
+// runLogged runs argv in workDir, with what it prints to
+// logDir/stderr.txt, and returns its exit status (-1 if it did not start)
+// and the end of what it printed. When ctx is done, it gets an interrupt,
+// and a kill 10 seconds later.
 func runLogged(ctx context.Context, argv []string, workDir, logDir string) (int, string, error) {
 	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
 	if err != nil {
