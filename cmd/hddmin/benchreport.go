@@ -322,9 +322,12 @@ func curvesSVG(c string, sums []*variantSummary) string {
 	}
 	plotW := float64(svgWidth - svgLeft - svgRight)
 	plotH := float64(svgHeight - svgTop - svgBottom)
+	// The y axis runs from the decade below the smallest result to a
+	// little above the input; the x axis to a whole number of steps.
 	loExp := math.Floor(math.Log10(float64(minBytes)))
-	hiExp := math.Max(math.Ceil(math.Log10(float64(maxBytes))), loExp+1)
-	xMax := max(niceCeil(float64(maxTests)), 5)
+	hiExp := math.Max(math.Log10(float64(maxBytes))+0.1, loExp+1)
+	step := math.Ceil(niceCeil(float64(maxTests) / 6)) // whole tests: 2.5 becomes 3
+	xMax := math.Ceil(float64(maxTests)/step) * step
 	x := func(tests int) float64 { return svgLeft + plotW*float64(tests)/xMax }
 	y := func(bytes int) float64 {
 		v := math.Log10(float64(max(bytes, 1)))
@@ -342,12 +345,11 @@ func curvesSVG(c string, sums []*variantSummary) string {
 		yy := y(int(v))
 		fmt.Fprintf(&sb, `<line x1="%d" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", svgLeft, yy, svgLeft+plotW, yy)
 		fmt.Fprintf(&sb, `<text x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>`+"\n", svgLeft-6, yy, byteLabel(v))
-		for k := 2; k < 10 && e < hiExp; k++ {
+		for k := 2; k < 10 && e+math.Log10(float64(k)) <= hiExp; k++ {
 			yk := y(int(v * float64(k)))
 			fmt.Fprintf(&sb, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#999"/>`+"\n", svgLeft, yk, svgLeft+4, yk)
 		}
 	}
-	step := xMax / 5
 	for t := 0.0; t <= xMax+step/2; t += step {
 		xx := x(int(math.Round(t)))
 		fmt.Fprintf(&sb, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", xx, svgTop, xx, svgTop+plotH)
@@ -393,11 +395,11 @@ func curvesSVG(c string, sums []*variantSummary) string {
 	return sb.String()
 }
 
-// niceCeil returns the smallest of 1, 2 and 5 times a power of ten that is
-// at least v.
+// niceCeil returns the smallest of 1, 2, 2.5 and 5 times a power of ten
+// that is at least v.
 func niceCeil(v float64) float64 {
 	p := math.Pow(10, math.Floor(math.Log10(v)))
-	for _, m := range []float64{1, 2, 5, 10} {
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
 		if m*p >= v {
 			return m * p
 		}
