@@ -264,18 +264,16 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 		b.logf("%v", err)
 		return exitInternal
 	}
-	var spent time.Duration // the wall time of the runs so far
 	for i, j := range jobs {
 		eta := "ETA unknown"
-		if i > 0 {
-			eta = "ETA " + (spent / time.Duration(i) * time.Duration(len(jobs)-i)).Round(time.Second).String()
+		if d, ok := b.eta(jobs[i:]); ok {
+			eta = "ETA " + d.Round(time.Second).String()
 		}
 		rep := ""
 		if b.cfg.repeat > 1 {
 			rep = fmt.Sprintf(" (repeat %d of %d)", j.repeat, b.cfg.repeat)
 		}
 		b.logf("[%d/%d] %s, variant %s%s, %s", i+1, len(jobs), j.c.name, j.v.name, rep, eta)
-		start := time.Now()
 		r, err := b.runOne(ctx, j)
 		if ctx.Err() != nil {
 			return b.interrupted()
@@ -284,7 +282,6 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 			b.logf("%v", err)
 			return exitInternal
 		}
-		spent += time.Since(start)
 		b.logf("%s, %s: %s", j.c.name, j.v.name, r.summary())
 		b.results.Runs = append(b.results.Runs, r)
 		if err := b.write(); err != nil {
@@ -293,6 +290,37 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 		}
 	}
 	return exitReduced
+}
+
+// eta estimates the time jobs will take: each as long as the runs of its
+// case and variant in results.json took on average, else those of its
+// case, else all runs. It reports false if there are no runs yet.
+func (b *bencher) eta(jobs []benchJob) (time.Duration, bool) {
+	mean := func(keep func(r *benchRun) bool) (float64, bool) {
+		sum, n := 0.0, 0
+		for _, r := range b.results.Runs {
+			if keep(r) {
+				sum += r.WallSeconds
+				n++
+			}
+		}
+		return sum / float64(max(n, 1)), n > 0
+	}
+	all, ok := mean(func(*benchRun) bool { return true })
+	if !ok {
+		return 0, false
+	}
+	total := 0.0
+	for _, j := range jobs {
+		if m, ok := mean(func(r *benchRun) bool { return r.Case == j.c.name && r.Variant == j.v.name }); ok {
+			total += m
+		} else if m, ok := mean(func(r *benchRun) bool { return r.Case == j.c.name }); ok {
+			total += m
+		} else {
+			total += all
+		}
+	}
+	return time.Duration(total * float64(time.Second)), true
 }
 
 // interrupted is the end of an interrupted bench: the finished runs are

@@ -649,3 +649,27 @@ func TestSchemaValidator(t *testing.T) {
 func runAt(m map[string]any, i int) map[string]any {
 	return m["runs"].([]any)[i].(map[string]any)
 }
+
+func TestBenchETA(t *testing.T) {
+	t.Parallel()
+	b := fixedBench()
+	alpha, beta, gamma := &benchCase{name: "alpha"}, &benchCase{name: "beta"}, &benchCase{name: "gamma"}
+	tests := []struct {
+		name string
+		jobs []benchJob
+		want float64 // seconds
+	}{
+		{"same variant", []benchJob{{alpha, variant{name: "hdd*"}, 3}}, 3.1},
+		{"same case", []benchJob{{beta, variant{name: "cvise"}, 1}}, 0.55},
+		{"a new case", []benchJob{{gamma, variant{name: "default"}, 1}}, 42.8 / 10},
+		{"all", []benchJob{{alpha, variant{name: "default"}, 3}, {alpha, variant{name: "cvise"}, 3}}, 2.2 + 15},
+	}
+	for _, tt := range tests {
+		got, ok := b.eta(tt.jobs)
+		require.True(t, ok)
+		assert.InDelta(t, tt.want, got.Seconds(), 1e-6, tt.name)
+	}
+	b.results.Runs = nil
+	_, ok := b.eta([]benchJob{{alpha, variant{name: "hdd*"}, 1}})
+	assert.False(t, ok, "no runs yet")
+}
