@@ -295,6 +295,17 @@ func TestCurvesSVGBounds(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 11, strings.Count(svg, "<circle"), "a line per variant")
+
+	// A line stops at its result: an external reducer's wrapper may have
+	// seen smaller interesting candidates that the reducer did not keep.
+	ext := &benchRun{Case: "d", Variant: "ext", Status: statusOK, BytesIn: 1000, BytesOut: new(int), Tests: 9,
+		Curve: []benchPoint{{Bytes: 1000}, {Tests: 4, Bytes: 10}, {Tests: 6, Bytes: 8}}}
+	*ext.BytesOut = 10
+	b.results.Runs = []*benchRun{ext}
+	svg = curvesSVG("d", b.summaries("d"))
+	// From 1000 bytes, down to 10 at test 4, across to test 9; no step to 8.
+	assert.Contains(t, svg, `stroke-width="2" points="70.0,56.7 262.0,56.7 262.0,390.0 502.0,390.0 502.0,390.0"/>`)
+	assert.Contains(t, svg, ">ext: 10 B<")
 }
 
 // TestBench runs hddmin bench on made-up cases: one that reduces, one whose

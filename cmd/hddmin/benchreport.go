@@ -305,7 +305,13 @@ func curvesSVG(c string, sums []*variantSummary) string {
 		l := &line{name: s.name, points: r.Curve, color: svgColors[i%len(svgColors)]}
 		l.end = benchPoint{Tests: r.Tests, Bytes: r.Curve[len(r.Curve)-1].Bytes}
 		if r.BytesOut != nil {
+			// An external reducer that tests candidates in parallel may
+			// find smaller ones than it keeps: the line stops at its result.
 			l.end.Bytes = *r.BytesOut
+			l.points = slices.DeleteFunc(slices.Clone(l.points), func(p benchPoint) bool { return p.Bytes < l.end.Bytes })
+			if len(l.points) == 0 {
+				l.points = r.Curve[:1]
+			}
 		}
 		if r.Status != statusOK {
 			l.name += " (" + r.Status + ")"
