@@ -684,3 +684,15 @@ func TestBenchETA(t *testing.T) {
 	_, ok := b.eta([]benchJob{{alpha, variant{name: "hdd*"}, 1}})
 	assert.False(t, ok, "no runs yet")
 }
+
+// TestBenchResultsInDocs checks the results.json of docs/benchmarks.md
+// against the schema: a real run of every case, not made-up data.
+func TestBenchResultsInDocs(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "bench", "results.json"))
+	require.NoError(t, err)
+	assert.Empty(t, validateSchema(t, benchSchema, data))
+	var res benchResults
+	require.NoError(t, json.Unmarshal(data, &res))
+	assert.NotEmpty(t, res.Runs)
+}
