@@ -112,6 +112,12 @@ innerValue
     | braces
     ;
 
+// The declarations of a style attribute (CSS Style Attributes): a block's
+// content without its braces. The start rule of CSS islands in HTML.
+declarationList
+    : blockItem* EOF
+    ;
+
 // Tokens (CSS Syntax Level 3, section 4.3). Comments, whitespace and the
 // HTML comment markers go to the hidden channel.
 

@@ -1,7 +1,6 @@
 package parser_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
 )
@@ -20,23 +18,9 @@ import (
 // HDD trees with the golden files beside them; each parses without errors
 // and unparses byte for byte.
 func TestCSSGolden(t *testing.T) {
-	g, err := parser.Lookup("css")
-	require.NoError(t, err)
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "css", "*.css"))
 	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	for _, path := range files {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			src, err := os.ReadFile(path)
-			require.NoError(t, err)
-			p, err := g.Parse(path, src, "")
-			require.NoError(t, err)
-			assert.Empty(t, p.Errors)
-			tr := hddTree(t, p)
-			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
-			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
-		})
-	}
+	goldenTrees(t, "css", files)
 }
 
 // TestCSSRecovery: as CSS itself prescribes, a bad declaration or rule

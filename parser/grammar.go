@@ -30,6 +30,10 @@ type Grammar struct {
 	// Analyze). Set them before the grammar is used.
 	Overrides map[string]string
 
+	// Islands are the grammar's own islands: the nodes whose text is in
+	// another language, parsed again with its grammar (see Island).
+	Islands []*Island
+
 	once sync.Once
 	repl *Replacements
 	err  error

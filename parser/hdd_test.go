@@ -3,9 +3,13 @@ package parser_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/golden"
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
@@ -21,6 +25,27 @@ func hddTree(t testing.TB, p *parser.Parse) *tree.Tree {
 	require.NoError(t, err)
 	tr.Transform(tree.TransformOptions{})
 	return tr
+}
+
+// goldenTrees parses each of files with grammar name, checks that it has
+// no syntax errors and that its tree unparses byte for byte, and compares
+// the tree with the golden file beside it (NAME.tree).
+func goldenTrees(t *testing.T, name string, files []string) {
+	g, err := parser.Lookup(name)
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			p, err := g.Parse(path, src, "")
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors)
+			tr := hddTree(t, p)
+			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
+		})
+	}
 }
 
 // fuzzUnparse checks that any input parses in grammar name without a panic

@@ -160,3 +160,31 @@ func TestJavaScriptReplacements(t *testing.T) {
 		assert.Equal(t, want, got, name)
 	}
 }
+
+// TestJavaScriptHTMLComments: scripts may hold the HTML-like comments of
+// ECMA-262 Annex B.1.1, which pages wrap their inline scripts in: <!--
+// starts a line comment anywhere, --> only first on its line.
+func TestJavaScriptHTMLComments(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"<!--\nold();\n//-->", "old ( ) ;"},
+		{"a(); <!-- the rest of the line\nb()", "a ( ) ; b ( )"},
+		{"x = 1\n--> a comment\ny()", "x = 1 y ( )"},
+		{"  /* c */ --> at the start\nz", "z"},
+		{"a-->b", "a -- > b"},
+		{"a\n /* x */ -->b\nc", "a c"},
+	}
+	g, err := parser.Lookup("javascript")
+	require.NoError(t, err)
+	for _, tt := range tests {
+		p, err := g.Parse("in.js", []byte(tt.src), "")
+		require.NoError(t, err)
+		assert.Empty(t, p.Errors, tt.src)
+		var words []string
+		for _, tok := range p.Tokens {
+			if tok.GetChannel() == antlr.TokenDefaultChannel && tok.GetTokenType() != antlr.TokenEOF && tok.GetText() != "" && strings.TrimSpace(tok.GetText()) != "" {
+				words = append(words, tok.GetText())
+			}
+		}
+		assert.Equal(t, tt.want, strings.Join(words, " "), tt.src)
+	}
+}

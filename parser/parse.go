@@ -19,6 +19,7 @@ import (
 // it skipped are error nodes, tokens it conjured have token index -1.
 type Parse struct {
 	Grammar *Grammar
+	File    string // the name of the input in messages
 	Source  []byte
 	Tree    antlr.ParserRuleContext
 	Tokens  []antlr.Token // all tokens the lexer produced, EOF last
@@ -119,7 +120,7 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 	lexer.AddErrorListener(lexErrs)
 	tokens := newTokenBuffer(&stoppingLexer{Lexer: lexer, stop: stop})
 
-	res = &Parse{Grammar: g, Source: src, Tokens: tokens.tokens, offsets: runeOffsets(src)}
+	res = &Parse{Grammar: g, File: file, Source: src, Tokens: tokens.tokens, offsets: runeOffsets(src)}
 	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil, stop)
 	res.Mode = "SLL"
 	var parseErrs *errorCollector

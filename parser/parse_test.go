@@ -121,6 +121,11 @@ func TestUnclosedNesting(t *testing.T) {
 		{"javascript", "f(", 60000},
 		{"javascript", "{", 60000},
 		{"c", "{", 60000},
+		// Not an error in HTML, where the end of the page closes every
+		// element; but an element's end must be predicted from its own
+		// tokens, not from those of every element around it.
+		{"html", "<div>", 60000},
+		{"html", "<ul><li><p>a", 30000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.grammar+" "+tt.open, func(t *testing.T) {
@@ -134,6 +139,10 @@ func TestUnclosedNesting(t *testing.T) {
 			defer cancel()
 			p, err := g.ParseContext(ctx, "open", []byte(src), "")
 			require.NoError(t, err, "a parse linear in the depth takes a second or two")
+			if tt.grammar == "html" {
+				assert.Empty(t, p.Errors)
+				return
+			}
 			assert.NotEmpty(t, p.Errors)
 			assert.LessOrEqual(t, len(p.Errors), 3, "reported once, not at every level")
 		})

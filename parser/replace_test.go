@@ -55,6 +55,14 @@ func tokenType(t *testing.T, g *parser.Grammar, name string) int {
 	return 0
 }
 
+// inContext are the rules whose text the lexer reads in a mode of its own
+// only (the attributes of an HTML tag), or whose replacement is empty where
+// the grammar needs them (an HTML end tag), by grammar: their replacements
+// are checked between the texts given, from the grammar's start rule.
+var inContext = map[string]map[string][2]string{
+	"html": {"attribute": {"<a ", ">"}, "attributeValue": {"<a b=", ">"}, "endTag": {"<a>", ""}},
+}
+
 // TestReplacementsAreValid checks every replacement of every grammar: a
 // token's lexes back as one token of its type, printable and without a
 // backslash unless the token is one; a rule's parses from that rule,
@@ -75,6 +83,12 @@ func TestReplacementsAreValid(t *testing.T) {
 			}
 			for rule, text := range r.Rules {
 				name := g.Parser.RuleNames[rule]
+				if c, ok := inContext[g.Name][name]; ok {
+					p, err := g.Parse("repl", []byte(c[0]+text+c[1]), "")
+					require.NoError(t, err)
+					assert.Empty(t, p.Errors, "rule %s: %q in %q", name, text, c)
+					continue
+				}
 				p, err := g.Parse("repl", []byte(text), name)
 				require.NoError(t, err)
 				assert.Empty(t, p.Errors, "rule %s: %q", name, text)

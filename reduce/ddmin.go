@@ -93,84 +93,72 @@ func (o DDOptions) split() int {
 // one is taken. A round with neither goes to a finer granularity; at single
 // units, the configuration is 1-minimal. If it has one unit left, the empty
 // configuration is tested too, which ddmin alone never does.
+//
+// DDMin walks the plan of ddmin (rounds) one test at a time, as the
+// reduction walks its plan (see plan).
 func DDMin(ctx context.Context, n int, test func(ctx context.Context, config []int) (bool, error), opts DDOptions) ([]int, error) {
-	first := func(ctx context.Context, r ddRound) (int, error) {
-		for i, c := range r.configs {
-			ok, err := test(ctx, c)
+	c := allUnits(n)
+	p := allRounds(n, opts)
+	for p != nil {
+		var next configPlan
+		for it := range p {
+			if it.rest != nil {
+				next = it.rest
+				break
+			}
+			ok, err := test(ctx, it.config)
 			if err != nil {
-				return -1, err
+				return c, err
 			}
 			if ok {
-				return i, nil
+				c, next = it.config, it.then
+				break
 			}
 		}
-		return -1, nil
-	}
-	return ddmin(ctx, n, first, opts)
-}
-
-// A ddRound is what ddmin offers to test at once: the configurations of a
-// round, in order. ahead is what ddmin offers next if none of them is
-// interesting, and then(i) what it offers next if configs[i] is the first
-// interesting one: a parallel runner may start testing them early. Either
-// may be nil.
-type ddRound struct {
-	configs [][]int
-	ahead   configPlan
-	then    func(i int) configPlan
-}
-
-// A configPlan lists, lazily and in order, the configurations ddmin will
-// offer from some point on for as long as none of them is interesting;
-// with each comes the function that returns the plan that follows if that
-// one is the first interesting one (nil if none is known). A plan may be
-// iterated more than once.
-type configPlan func(yield func(config []int, then func() configPlan) bool)
-
-// ddmin is DDMin, with first telling which configuration of a round is
-// the first interesting one (-1 if none is); it may test them in
-// parallel, but its answer must be the one a test in order would give.
-func ddmin(ctx context.Context, n int, first func(context.Context, ddRound) (int, error), opts DDOptions) ([]int, error) {
-	c := make([]int, n)
-	for i := range c {
-		c[i] = i
-	}
-	split := opts.split()
-	gran, offset := min(split, len(c)), 0
-	for len(c) >= 2 {
-		configs, parts := round(c, gran, offset, opts)
-		g := gran // for the plans, which may be asked for later
-		next := func(i int) ([]int, int, int) { return successor(configs[i], parts[i], g, opts) }
-		found, err := first(ctx, ddRound{
-			configs: configs,
-			ahead:   rounds(c, finer(gran, len(c), split), 0, opts),
-			then: func(i int) configPlan {
-				c, gran, offset := next(i)
-				return rounds(c, gran, offset, opts)
-			},
-		})
-		if err != nil {
-			return c, err
-		}
-		switch {
-		case found >= 0:
-			c, gran, offset = next(found)
-		case gran < len(c):
-			gran, offset = finer(gran, len(c), split), 0
-		default:
-			return c, nil
-		}
-	}
-	if len(c) == 1 {
-		found, err := first(ctx, ddRound{configs: [][]int{{}}, then: func(int) configPlan { return noPlan }})
-		if err != nil {
-			return c, err
-		}
-		if found == 0 {
-			c = []int{}
-		}
+		p = next
 	}
 	return c, nil
+}
+
+// A configPlan is ddmin from some round on, for as long as no
+// configuration is interesting: it yields the configurations of the round
+// in the order they are tested, each with the plan that follows if it is
+// the first interesting one (nil when ddmin ends there), and last, unless
+// ddmin ends when all of them fail, an item with only rest set: the plan of
+// the rounds that follow. A plan may be iterated more than once.
+type configPlan func(yield func(ddItem) bool)
+
+// A ddItem is what a configPlan yields: a configuration and then, or rest.
+type ddItem struct {
+	config []int
+	then   configPlan
+	rest   configPlan
+}
+
+// rounds is ddmin from granularity gran (and complement offset) on, for a
+// configuration c: the plan of ddmin, the one definition of every variant
+// of it that DDOptions selects. With c a single unit, it offers the empty
+// configuration.
+func rounds(c []int, gran, offset int, opts DDOptions) configPlan {
+	return func(yield func(ddItem) bool) {
+		switch {
+		case len(c) == 1:
+			yield(ddItem{config: []int{}})
+			return
+		case len(c) == 0 || gran > len(c):
+			return
+		}
+		configs, parts := round(c, gran, offset, opts)
+		for i, cfg := range configs {
+			next, g, o := successor(cfg, parts[i], gran, opts)
+			if !yield(ddItem{config: cfg, then: rounds(next, g, o, opts)}) {
+				return
+			}
+		}
+		if g := finer(gran, len(c), opts.split()); g <= len(c) {
+			yield(ddItem{rest: rounds(c, g, 0, opts)})
+		}
+	}
 }
 
 // round returns the configurations of one round of ddmin over c at
@@ -219,35 +207,6 @@ func finer(gran, n, split int) int {
 	return min(n, gran*split)
 }
 
-// noPlan is the plan of a ddmin that has ended.
-func noPlan(func([]int, func() configPlan) bool) {}
-
-// rounds is the plan of ddmin from granularity gran (and complement
-// offset) on for a configuration c: its rounds for as long as none of
-// their configurations is interesting, each configuration with the rounds
-// that follow its success; with c a single unit, the empty configuration.
-func rounds(c []int, gran, offset int, opts DDOptions) configPlan {
-	return func(yield func([]int, func() configPlan) bool) {
-		if len(c) == 1 {
-			yield([]int{}, func() configPlan { return noPlan })
-			return
-		}
-		for ; gran <= len(c); gran, offset = finer(gran, len(c), opts.split()), 0 {
-			configs, parts := round(c, gran, offset, opts)
-			for i, cfg := range configs {
-				part, gran := parts[i], gran
-				then := func() configPlan {
-					c, gran, offset := successor(cfg, part, gran, opts)
-					return rounds(c, gran, offset, opts)
-				}
-				if !yield(cfg, then) {
-					return
-				}
-			}
-		}
-	}
-}
-
 // successor returns the configuration, granularity and complement offset
 // ddmin goes on with when config, part of a round at granularity gran (as
 // round numbers parts), is the first interesting one.
@@ -262,13 +221,18 @@ func successor(config []int, part, gran int, opts DDOptions) ([]int, int, int) {
 	return config, gran, (-1 - part) % max(gran, 1)
 }
 
-// allRounds is the plan of ddmin over n units.
-func allRounds(n int, opts DDOptions) configPlan {
+// allUnits returns the configuration of all n units.
+func allUnits(n int) []int {
 	c := make([]int, n)
 	for i := range c {
 		c[i] = i
 	}
-	return rounds(c, min(opts.split(), n), 0, opts)
+	return c
+}
+
+// allRounds is the plan of ddmin over n units.
+func allRounds(n int, opts DDOptions) configPlan {
+	return rounds(allUnits(n), min(opts.split(), n), 0, opts)
 }
 
 // indices returns 0..n-1 in order o.

@@ -31,6 +31,11 @@
 //     breadth-first or depth-first.
 //   - Hoisting (Phase Hoist): a node replaced by a descendant of the same
 //     rule, the nearest first, one test per try.
+//   - Shrinking (Phase Shrink, research, not in Recommended): as hoisting,
+//     the descendant that prints the fewest nodes first: the Fuzzing
+//     Book's "replace a subtree by a smaller subtree of the same kind"
+//     (Zeller et al., The Fuzzing Book, chapter "Reducing Failure-Inducing
+//     Inputs"), for any rule.
 //   - Space (Phase Space, ours): the hidden text between tokens printed as
 //     compactly as the test allows.
 //
@@ -62,9 +67,10 @@
 // a candidate counts only once all candidates before it are known not to
 // be interesting. What runs in parallel is the rest of the list and what
 // the algorithm would ask next if a candidate succeeds or if all fail, and
-// after that, as deep as it goes: ddmin's next rounds, the next levels and
-// passes, the next phases (see plan in runner.go). Tests are ranked by the probability
-// that their outcome is needed, from the chance that each candidate before
+// after that, as deep as it goes: ddmin's next rounds, the next levels,
+// nodes (HDDr) and passes, the next phases, all as the plan of the
+// reduction says (see below). Tests are ranked by the probability that
+// their outcome is needed, from the chance that each candidate before
 // them is interesting, learned as the reduction runs: a removal of all that
 // a failed candidate removed, and more, is expected to fail (the test is
 // taken to be monotone), a removal of nodes that successful removals
@@ -78,6 +84,41 @@
 // test that times out while others run is tested again alone, if its
 // outcome is needed: the load of the tests beside it must not decide what
 // one job would have found.
+//
+// # Where things are
+//
+// Every algorithm is written once, as a plan (plan.go): a lazy list of
+// the candidates a one-job run tests next, in order, each with the plan
+// that follows if it is the first interesting one, and last the plan that
+// follows if none is. Plans are values: nothing is made before it is
+// asked for, and a plan may be iterated again.
+//
+//   - ddmin.go: DDMin, and rounds, the plan of ddmin over units (every
+//     DDOptions variant); DDMin walks it one test at a time.
+//   - phases.go: one function per phase returns its plan from a state,
+//     given the plan of what follows the phase: hdd (HDD and Coarse HDD,
+//     level by level), hddrPass and hddr (HDDr), ddmin and prune (ddmin's
+//     rounds over tree nodes turned into candidates), hoistPass and hoist
+//     (Hoist and Shrink), space; phases chains them in the order of
+//     Options.Phases.
+//   - plan.go: walk, the one runner: it collects the candidates of each
+//     batch, has first test them in order, and goes on with the plan of
+//     the winner or the rest. With one job, first tests one candidate at
+//     a time (runner.go).
+//   - parallel.go: first with more than one job. It speculates on the
+//     same plans: their candidates (see candidates) and what follows their
+//     success form a tree of guesses, ranked by the probability that
+//     their outcome is needed (survey, hazard, class), and the most
+//     needed run while jobs are free.
+//   - runner.go: the cache, the budgets, commits, the final check, the
+//     statistics of the steps (marks in the plans).
+//
+// To add a phase: a Phase constant and its name (reduce.go), a function
+// in phases.go that returns its plan (hoistPass and space are short
+// models: yield a mark that begins the step, then the candidates, each with
+// its then, then the rest; end with fixpoint), and a case in phases. The
+// parallel runner needs nothing more. To add a ddmin variant: an option in
+// DDOptions, and rounds (or round, for the order within a round).
 //
 // # Model
 //

@@ -27,15 +27,14 @@ import (
 // background, and what the runner learns from their outcomes to rank the
 // guesses it may test next.
 type scheduler struct {
-	flights  map[[sha256.Size]byte]*flight           // the tests running in the background
-	landed   chan landing                            // where they end
-	dying    map[*flight]bool                        // flights cancelled that have not landed
-	suspect  map[[sha256.Size]byte]bool              // texts whose test timed out beside others (see take)
-	loner    *flight                                 // a suspect test running alone, if any
-	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the states of guesses, by state key
-	typical  time.Duration                           // how long tests take, on average lately
-	launches int                                     // tests started in the background
-	slots    []bool                                  // the job slots, and whether a running test holds each
+	flights  map[[sha256.Size]byte]*flight // the tests running in the background
+	landed   chan landing                  // where they end
+	dying    map[*flight]bool              // flights cancelled that have not landed
+	suspect  map[[sha256.Size]byte]bool    // texts whose test timed out beside others (see take)
+	loner    *flight                       // a suspect test running alone, if any
+	typical  time.Duration                 // how long tests take, on average lately
+	launches int                           // tests started in the background
+	slots    []bool                        // the job slots, and whether a running test holds each
 
 	tested, won [classes]int // per class, guesses tested and those found interesting (see hazard)
 	failures    []failure    // removals found not interesting (see doomed)
@@ -246,7 +245,7 @@ type guess struct {
 	state tree.State
 	text  []byte            // made when needed (see text)
 	key   [sha256.Size]byte // of its text
-	then  func() plan       // what follows its success, if known
+	then  plan              // what follows its success (nil: the end)
 	next  *source           // then's guesses, once one is wanted
 	need  float64           // the probability that its outcome is needed
 	succ  float64           // the probability that it is needed and interesting
@@ -265,15 +264,13 @@ type guess struct {
 type source struct {
 	parent  tree.State // the state its guesses follow
 	guesses []*guess
-	pull    func() (tree.State, func() plan, bool) // nil once exhausted
+	pull    func() (tree.State, plan, bool) // nil once exhausted
 	stop    func()
 }
 
-func newSource(parent tree.State, p plan) *source {
+func newSource(parent tree.State, guesses iter.Seq2[tree.State, plan]) *source {
 	s := &source{parent: parent}
-	if p != nil {
-		s.pull, s.stop = iter.Pull2(iter.Seq2[tree.State, func() plan](p))
-	}
+	s.pull, s.stop = iter.Pull2(guesses)
 	return s
 }
 
@@ -300,16 +297,7 @@ func (r *runner) more(s *source) (*guess, bool) {
 		return nil, false
 	}
 	g := &guess{state: st, then: then}
-	// The same states come back, in the next call most often: their
-	// text is made once.
-	sk := st.Key()
-	if k, ok := r.textKeys[sk]; ok {
-		g.key = k
-	} else {
-		g.text = r.tree.Unparse(st)
-		g.key = sha256.Sum256(g.text)
-		r.textKeys[sk] = g.key
-	}
+	g.key, g.text = r.key(st)
 	if st.SameShape(s.parent) {
 		parent := s.parent.RemovedSet()
 		if len(minus(parent, st.RemovedSet())) == 0 {
@@ -505,7 +493,7 @@ func minus(s, t tree.NodeSet) []word {
 }
 
 // firstParallel is first with more than one job. Its candidates, followed
-// by b.ahead, are the first guesses of the tree; b.then(i) follows the
+// by b.ahead, are the first guesses of the tree; b.thens[i] follows the
 // success of candidate i; deeper, the plans say what follows. It starts
 // the tests of the guesses most likely to be needed while there is room,
 // settles its candidates in order as their outcomes come in, and waits for
@@ -514,7 +502,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 	if len(b.cands) == 0 {
 		return -1, nil
 	}
-	c := &call{r: r, b: b, root: newSource(r.best, b.plan())}
+	c := &call{r: r, b: b, root: newSource(r.best, b.all())}
 	for {
 		c.start(ctx)
 		if found, done, err := c.settle(); done {
@@ -534,24 +522,6 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 			c.end()
 			r.ground()
 			return -1, err
-		}
-	}
-}
-
-// plan returns the plan of batch b: its candidates, then b.ahead.
-func (b batch) plan() plan {
-	return func(yield func(tree.State, func() plan) bool) {
-		for i, s := range b.cands {
-			var then func() plan
-			if b.then != nil {
-				then = func() plan { return b.then(i) }
-			}
-			if !yield(s, then) {
-				return
-			}
-		}
-		if b.ahead != nil {
-			b.ahead(yield)
 		}
 	}
 }
@@ -576,7 +546,7 @@ func (c *call) start(ctx context.Context) {
 		r.survey(c.root, 1, &m)
 		switch {
 		case m.after != nil:
-			m.after.next = newSource(m.after.state, m.after.then())
+			m.after.next = newSource(m.after.state, candidates(m.after.then))
 		case m.pull != nil:
 			c.pull(m.pull)
 		case m.test == nil || !c.launch(ctx, m):
@@ -585,17 +555,26 @@ func (c *call) start(ctx context.Context) {
 	}
 }
 
-// pull pulls the next guess of source s. A guess whose text runs already
+// pull pulls the next guess of source s, and those after it while they
+// are known not to be interesting. A guess whose text runs already
 // takes that test over.
 func (c *call) pull(s *source) {
-	g, ok := c.r.more(s)
-	if !ok {
-		return
-	}
-	g.cand = s == c.root && len(c.root.guesses) <= len(c.b.cands)
-	if f, ok := c.r.flights[g.key]; ok {
-		f.ahead = f.ahead && !g.cand
-		f.guess = g
+	for {
+		g, ok := c.r.more(s)
+		if !ok {
+			return
+		}
+		g.cand = s == c.root && len(c.root.guesses) <= len(c.b.cands)
+		if f, ok := c.r.flights[g.key]; ok {
+			f.ahead = f.ahead && !g.cand
+			f.guess = g
+		}
+		// A guess known not to be interesting (a configuration that
+		// ddmin offers again, most often) changes no need: the next
+		// survey would pull from s again, so it is pulled now.
+		if o, known := c.r.cache[g.key]; !known || o == Interesting {
+			return
+		}
 	}
 }
 

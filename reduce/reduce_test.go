@@ -92,6 +92,8 @@ func TestReduceGolden(t *testing.T) {
 		{name: "program", input: "program.expr", test: contains(false, expr...)},
 		{name: "program-coarse-flatten", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.CoarsePrune}}, to: tree.TransformOptions{FlattenRecursion: true}},
 		{name: "program-hoist", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Hoist}}},
+		{name: "nested-shrink", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Shrink}}},
+		{name: "program-shrink", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Shrink}}},
 		{name: "program-hddr", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Algorithm: reduce.HDDr, HDDrOrder: reduce.DFS}},
 		{name: "program-seq", input: "program.expr", test: contains(false, "seq", "r"), to: tree.TransformOptions{FlattenRecursion: true}},
 		{name: "nested-recommended", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Recommended()},
@@ -121,7 +123,7 @@ func TestReduceGolden(t *testing.T) {
 func randomVariant(rng *rand.Rand) (reduce.Options, tree.BuildOptions, tree.TransformOptions) {
 	var opts reduce.Options
 	for range rng.IntN(4) + 1 {
-		opts.Phases = append(opts.Phases, reduce.Phase(rng.IntN(4)))
+		opts.Phases = append(opts.Phases, reduce.Phase(rng.IntN(5)))
 	}
 	opts.Algorithm = reduce.Algorithm(rng.IntN(2))
 	opts.HDDrOrder = reduce.Traversal(rng.IntN(2))

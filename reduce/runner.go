@@ -18,32 +18,35 @@ type runner struct {
 	start   time.Time
 	timeout time.Duration // per test; 0 for none
 
-	cache map[[sha256.Size]byte]Outcome // the outcome of every text tested to its end
-	asked map[[sha256.Size]byte]bool    // the texts whose outcome a one-job run would know (see charge)
-	stats Stats
-	step  *Step // the step running, for the progress
+	cache    map[[sha256.Size]byte]Outcome // the outcome of every text tested to its end
+	asked    map[[sha256.Size]byte]bool    // the texts whose outcome a one-job run would know (see charge)
+	stats    Stats
+	step     *Step // the step running or last run, for the progress
+	stepOpen bool  // whether step is running
+
+	textKeys map[[sha256.Size]byte][sha256.Size]byte // the text keys of the candidates made, by state key
+	// tried holds the states that the running ddmin tried before the
+	// first interesting one of a round, by key (nil outside ddmin): it
+	// offers them again in later rounds, and they are not interesting.
+	tried map[[sha256.Size]byte]bool
 
 	best    tree.State   // the last state found interesting
 	output  []byte       // its text
 	history []tree.State // every state committed to, oldest first
-
-	// What the reduction offers next, for the plans of parallel runs.
-	after    func(tree.State) plan // what the pass offers after the current ddmin, if it ends in a state
-	phaseEnd func(tree.State) plan // what the phases after the current one offer
 
 	scheduler
 }
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
 	return &runner{tree: t, test: test, opts: opts, start: time.Now(),
-		cache: map[[sha256.Size]byte]Outcome{},
-		asked: map[[sha256.Size]byte]bool{},
+		cache:    map[[sha256.Size]byte]Outcome{},
+		asked:    map[[sha256.Size]byte]bool{},
+		textKeys: map[[sha256.Size]byte][sha256.Size]byte{},
 		scheduler: scheduler{
-			flights:  map[[sha256.Size]byte]*flight{},
-			landed:   make(chan landing),
-			dying:    map[*flight]bool{},
-			suspect:  map[[sha256.Size]byte]bool{},
-			textKeys: map[[sha256.Size]byte][sha256.Size]byte{}}}
+			flights: map[[sha256.Size]byte]*flight{},
+			landed:  make(chan landing),
+			dying:   map[*flight]bool{},
+			suspect: map[[sha256.Size]byte]bool{}}}
 }
 
 // jobs is the number of tests that may run at once.
@@ -129,22 +132,6 @@ func (r *runner) budget(ctx context.Context, ahead bool) error {
 	return nil
 }
 
-// batch is what first tests: candidates, and what comes after them.
-type batch struct {
-	cands []tree.State
-	// ahead is what the reduction offers next if none of cands is
-	// interesting, and then(i) what it offers next if cands[i] is the first
-	// interesting one. Either may be nil.
-	ahead plan
-	then  func(i int) plan
-}
-
-// A plan is to candidates what a configPlan is to ddmin's configurations:
-// what the reduction will offer from some point on, in order, for as long
-// as none is interesting, each with the plan that follows if it is the
-// first interesting one (nil if unknown).
-type plan func(yield func(s tree.State, then func() plan) bool)
-
 // first tests the candidates in order and commits to the first interesting
 // one: it becomes the best result so far.
 //
@@ -162,12 +149,14 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 		return r.firstParallel(ctx, b)
 	}
 	for i, s := range b.cands {
-		text := r.tree.Unparse(s)
-		key := sha256.Sum256(text)
+		key, text := r.key(s)
 		o, hit := r.cache[key]
 		if !hit {
 			if err := r.budget(ctx, false); err != nil {
 				return -1, err
+			}
+			if text == nil {
+				text = r.tree.Unparse(s)
 			}
 			var err error
 			if o, err = r.runTest(ctx, text); err != nil {
@@ -179,11 +168,29 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 			return -1, err
 		}
 		if o == Interesting {
+			if text == nil {
+				text = r.tree.Unparse(s)
+			}
 			r.commit(s, text)
 			return i, nil
 		}
 	}
 	return -1, nil
+}
+
+// key returns the key of the text of state s, and the text if it had to
+// make it to know the key: the same states come back (a configuration
+// that ddmin offers again, the next call of a parallel run), and their
+// text is made once.
+func (r *runner) key(s tree.State) ([sha256.Size]byte, []byte) {
+	sk := s.Key()
+	if k, ok := r.textKeys[sk]; ok {
+		return k, nil
+	}
+	text := r.tree.Unparse(s)
+	k := sha256.Sum256(text)
+	r.textKeys[sk] = k
+	return k, text
 }
 
 // commit makes s, whose text is interesting, the best result so far.
@@ -247,19 +254,36 @@ func (r *runner) fallBack(k int) {
 	}
 }
 
+// mark applies mark m to the statistics of the steps.
+func (r *runner) mark(m *mark) {
+	if m.begin {
+		r.endStep()
+		r.beginStep(m.phase, m.pass, m.level)
+	}
+	r.step.Units += m.units
+	r.tried = nil
+	if m.ddmin {
+		r.tried = map[[sha256.Size]byte]bool{}
+	}
+}
+
 // beginStep starts the statistics of a step (a level, a pass of HDDr, of
 // hoisting, of the space phase).
 func (r *runner) beginStep(p Phase, pass, level int) {
 	r.stats.Steps = append(r.stats.Steps, Step{Phase: p, Pass: pass, Level: level, BytesBefore: len(r.output),
 		start: time.Now(), before: r.stats})
 	r.step = &r.stats.Steps[len(r.stats.Steps)-1]
+	r.stepOpen = true
 	r.progress()
 }
 
-// endStep ends the statistics of the current step.
-func (r *runner) endStep(units int) {
+// endStep ends the statistics of the current step, if one is running.
+func (r *runner) endStep() {
+	if !r.stepOpen {
+		return
+	}
+	r.stepOpen = false
 	s := r.step
-	s.Units = units
 	s.Tests = r.stats.Tests - s.before.Tests
 	s.CacheHits = r.stats.CacheHits - s.before.CacheHits
 	s.Timeouts = r.stats.Timeouts - s.before.Timeouts

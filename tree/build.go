@@ -15,6 +15,13 @@ type BuildOptions struct {
 	// KeepHidden builds hidden-channel tokens (whitespace, comments) into the
 	// tree as removable leaves with the empty replacement.
 	KeepHidden bool
+	// Islands are the nodes whose text is parsed again with another
+	// grammar, and whose place the tree of that parse takes (see
+	// parser.Island): the first island of the list that applies to a node
+	// is used. Inside an island, the islands whose host is its grammar
+	// apply. An island whose text does not parse is the tree error
+	// recovery built, or stays text; Tree.Warnings says so.
+	Islands []*parser.Island
 }
 
 // Build makes the HDD tree of a parse, with the replacements repl of its
@@ -39,6 +46,9 @@ func BuildContext(ctx context.Context, p *parser.Parse, repl *parser.Replacement
 	}
 	t.Nodes = make([]*Node, 0, b.made) // about as many as renumber finds
 	t.renumber()
+	if len(opts.Islands) > 0 {
+		graftIslands(ctx, t, p, opts)
+	}
 	return t, nil
 }
 

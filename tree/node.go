@@ -115,6 +115,9 @@ type Tree struct {
 	Size int
 	// Grammar is the name of the grammar the tree was parsed with.
 	Grammar string
+	// Warnings are the problems found with islands (see
+	// BuildOptions.Islands), each with its place in the input.
+	Warnings []string
 
 	groups int        // the last list group number handed out
 	stop   *canceller // while TransformContext runs

@@ -28,8 +28,9 @@ func build(t testing.TB, g *parser.Grammar, name string, src []byte, bo tree.Bui
 
 // TestRoundTripCorpus parses every file of ../shared/corpus that a bundled
 // grammar reads, and checks that the tree unparses to the file byte for
-// byte, with and without hidden tokens in the tree. Files over 3 MB are left
-// out with -short.
+// byte, with and without hidden tokens in the tree, and with the grammar's
+// islands (the scripts and styles of HTML pages) in the first case. Files
+// over 3 MB are left out with -short.
 func TestRoundTripCorpus(t *testing.T) {
 	root := filepath.Join("..", "..", "shared", "corpus")
 	if _, err := os.Stat(root); err != nil {
@@ -50,8 +51,9 @@ func TestRoundTripCorpus(t *testing.T) {
 				t.Skipf("%d bytes: only without -short", len(src))
 			}
 			race.SkipLarge(t, len(src))
-			tr, p := build(t, g, path, src, tree.BuildOptions{}, tree.TransformOptions{})
+			tr, p := build(t, g, path, src, tree.BuildOptions{Islands: g.Islands}, tree.TransformOptions{})
 			assert.Empty(t, p.Errors, "a valid file")
+			assert.Empty(t, tr.Warnings, "valid islands")
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			tr, _ = build(t, g, path, src, tree.BuildOptions{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))

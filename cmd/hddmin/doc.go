@@ -88,6 +88,10 @@
 //	-o, --output FILE       where the result goes (default NAME.reduced.EXT)
 //	    --replacements FILE a JSON object mapping rule and token names to the
 //	                        text that replaces them when they are removed
+//	    --islands FILE      a JSON list of islands: nodes whose text is parsed
+//	                        with another grammar (see Islands); they come
+//	                        before the grammar's own
+//	    --no-islands        leave out the grammar's own islands
 //	    --strict            refuse an input with syntax errors
 //	    --dump tree|antlr|text
 //	                        print the HDD tree (an S-expression), the ANTLR
@@ -130,9 +134,10 @@
 //	--phase LIST        phases, in order, each to its fixpoint:
 //	                    prune (HDD), coarse-prune (Coarse HDD: only nodes
 //	                    whose removal prints nothing), hoist (a node
-//	                    replaced by a descendant of its rule), space (the
-//	                    whitespace between tokens made as small as the
-//	                    test allows) (default:
+//	                    replaced by a descendant of its rule, the nearest
+//	                    first), shrink (as hoist, the smallest first),
+//	                    space (the whitespace between tokens made as small
+//	                    as the test allows) (default:
 //	                    coarse-prune,prune,hoist,space)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
@@ -218,6 +223,7 @@
 //	javascript (.js .mjs .cjs)   ECMAScript 2023, scripts and modules
 //	c (.c .i .h)                 preprocessed C with the GNU extensions
 //	css (.css)                   CSS Syntax Level 3, with nesting
+//	html (.html .htm .xhtml)     WHATWG HTML, with its scripts and styles
 //
 // Any other ANTLR 4 grammar is read at run time, with no Java and no ANTLR
 // tool:
@@ -242,6 +248,32 @@
 // Errors in a grammar stop hddmin with exit status 2 and file:line:col
 // messages.
 //
+// # Islands
+//
+// An HTML page is reduced as one tree with its scripts and styles: the text
+// of a <script> (of no type or a JavaScript type), of on... event handler
+// attributes and of javascript: URLs is parsed with the javascript grammar,
+// that of a <script> of a JSON type (application/json, ld+json, importmap)
+// with json, and that of <style> and style attributes with css; the trees
+// are grafted into the page's. An island that does not parse is reduced as
+// what error recovery built, or stays text, with a warning that gives its
+// place; --no-islands turns them off.
+//
+// --islands FILE declares islands for any pair of grammars, bundled or read
+// at run time: a JSON object that maps a token or a rule of a host grammar
+// to the grammar (and start rule) that parses its text, with optional
+// conditions and a regular expression whose group named island picks the
+// part to parse (the inside of quotes). For SQL in the strings of a JSON
+// file:
+//
+//	{"islands": [
+//	  {"host": "json", "token": "STRING",
+//	   "match": "^\"(?P<island>(?i:select|insert|update|delete)\\s[^\"]*)\"$",
+//	   "grammar": ["SQLiteLexer.g4", "SQLiteParser.g4"], "start": "parse"}
+//	]}
+//
+// Every field, and the built-in islands written in this format, are in
+// docs/islands.md.
 // # Comparing variants: hddmin bench
 //
 //	hddmin bench [--variants LIST] [--variants-file FILE] [--repeat N] [-j N] -o DIR CASE...
@@ -249,9 +281,10 @@
 // runs variants of the reduction over cases and checks every result. A
 // CASE is a folder with test.sh (the interestingness test, which gets the
 // candidate as its argument) and one input file; where the folder also
-// holds known results, the input is the one named input.*. README and .txt or .md files are not inputs. A folder
-// without test.sh or an input, or whose input is not interesting, is
-// reported by name and skipped.
+// holds known results, the input is the one named input.*. README files
+// and .txt or .md files are not inputs. A folder without test.sh or an
+// input, or whose input is not interesting, is reported by name and
+// skipped.
 //
 // A variant is a name and hddmin's flags: hddmin bench runs the hddmin
 // binary itself with them, so that anything a user can run, they can

@@ -49,6 +49,8 @@ type config struct {
 	keepTemps    bool
 	tempDir      string
 	report       string
+	islands      string // --islands FILE
+	noIslands    bool
 
 	reduce    reduce.Options
 	build     tree.BuildOptions
@@ -66,6 +68,8 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
 	fs.StringVar(&cfg.replacements, "replacements", "", "a JSON `file` mapping rule and token names to replacement strings")
+	fs.StringVar(&cfg.islands, "islands", "", "a JSON `file` of islands: nodes whose text is parsed with another grammar (see the manual); they come before the grammar's own")
+	fs.BoolVar(&cfg.noIslands, "no-islands", false, "do not parse the grammar's own islands (the scripts and styles of HTML pages)")
 	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
 	fs.IntVarP(&cfg.reduce.Jobs, "jobs", "j", runtime.NumCPU(), "run up to `n` tests at once (the result is the same for any n)")
 	fs.DurationVar(&cfg.reduce.TestTimeout, "timeout", 0, "the time limit of each test, as in 30s or 2m; 0 for none (default: 10 times the test of the input, at least 1s)")
@@ -75,7 +79,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVar(&cfg.tempDir, "temp-dir", "", "make the tests' temporary directories in `dir` (default: the system's)")
 	fs.StringVar(&cfg.report, "report", "", "write a JSON report of the reduction to `file`")
 
-	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space")
+	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space, shrink")
 	fs.Var(algorithmValue{&cfg.reduce.Algorithm}, "algorithm", "how prune phases walk the tree: hdd (level by level) or hddr (node by node)")
 	fs.Var(traversalValue{&cfg.reduce.HDDrOrder}, "hddr-order", "the order of hddr: bfs or dfs")
 	fs.BoolVar(&cfg.reduce.NoFixpoint, "no-fixpoint", false, "run each phase once (HDD) instead of until nothing changes (HDD*)")
@@ -324,14 +328,19 @@ func (a *app) reduce(ctx context.Context) error {
 		fmt.Fprintln(a.stdout, p.String())
 		return nil
 	}
+	build := cfg.build
+	if build.Islands, err = a.islands(g); err != nil {
+		return fail(exitUsage, "%v", err)
+	}
 	stage = a.stage("building the tree of " + cfg.input)
-	t, err := tree.BuildContext(setup, p, repl, cfg.build)
+	t, err := tree.BuildContext(setup, p, repl, build)
 	if setup.Err() != nil {
 		return a.stopped(ctx, stage)
 	}
 	if err != nil {
 		return err
 	}
+	a.reportIslands(t.Warnings)
 	stage = a.stage("transforming the tree of " + cfg.input)
 	if t.TransformContext(setup, cfg.transform) != nil {
 		return a.stopped(ctx, stage)
@@ -416,6 +425,25 @@ func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
 		return nil, fmt.Errorf("%s: want a JSON object of strings: %v", a.cfg.replacements, err)
 	}
 	return parser.Analyze(g, overrides)
+}
+
+// islands returns the islands of the --islands file, then g's own but
+// with --no-islands.
+func (a *app) islands(g *parser.Grammar) ([]*parser.Island, error) {
+	var list []*parser.Island
+	if a.cfg.islands != "" {
+		data, err := os.ReadFile(a.cfg.islands)
+		if err != nil {
+			return nil, err
+		}
+		if list, err = parser.ReadIslands(a.cfg.islands, data); err != nil {
+			return nil, err
+		}
+	}
+	if !a.cfg.noIslands {
+		list = append(list, g.Islands...)
+	}
+	return list, nil
 }
 
 // readInput reads INPUT, or standard input for "-".

@@ -105,3 +105,19 @@ func abbreviateSets(msg string) string {
 	b.WriteString(msg)
 	return b.String()
 }
+
+// reportIslands prints the warnings about islands (see
+// tree.BuildOptions.Islands): the first few, and how many more; -v prints
+// them all.
+func (a *app) reportIslands(warnings []string) {
+	shown := warnings
+	if !a.cfg.verbose && len(shown) > shownErrors {
+		shown = shown[:shownErrors]
+	}
+	for _, w := range shown {
+		a.logf("warning: %s", oneLine(w))
+	}
+	if more := len(warnings) - len(shown); more > 0 {
+		a.logf("... and %d more island warning(s) (-v prints them all)", more)
+	}
+}

@@ -43,5 +43,7 @@ var builtinVariants = []variant{
 	{name: "hddr:coarse,prune,hoist,space+skip", flags: "--algorithm hddr --phase coarse-prune,prune,hoist,space --subset-order skip"},
 	{name: "hdd*+skip+back", flags: "--phase prune --subset-order skip --complement-order backward"},
 	{name: "coarse-hdd*+flatten+skip+back", flags: "--phase coarse-prune --flatten-recursion --subset-order skip --complement-order backward"},
+	{name: "prune+shrink", flags: "--phase prune,shrink --subset-order forward"},
+	{name: "coarse,prune,shrink,space+skip", flags: "--phase coarse-prune,prune,shrink,space --subset-order skip"},
 	{name: "coarse,prune,hoist,space+skip+back", flags: "--phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
 }

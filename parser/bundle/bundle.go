@@ -1,17 +1,21 @@
 // Package bundle registers the grammars that come with hddmin (json,
-// javascript, c, css) with package parser, by name and file extension. Import it
-// for its side effect where parser.Lookup and parser.ForFile must find
-// them; packages parser, tree and reduce do not, so that a program that
-// brings its own grammar links none of the bundled ones. A grammar's .interp
-// data is decoded and checked on its first Lookup, not at init.
+// javascript, c, css, html) with package parser, by name and file
+// extension, and HTML's islands. Import it for its side effect where
+// parser.Lookup and parser.ForFile must find them; packages parser, tree
+// and reduce do not, so that a program that brings its own grammar links
+// none of the bundled ones. A grammar's .interp data is decoded and checked
+// on its first Lookup, not at init.
 package bundle
 
 import (
+	_ "embed"
+
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
 	"github.com/hddmin/hddmin/parser/css"
+	"github.com/hddmin/hddmin/parser/html"
 	"github.com/hddmin/hddmin/parser/javascript"
 	"github.com/hddmin/hddmin/parser/json"
 )
@@ -20,32 +24,42 @@ func init() {
 	register("json", "json", []string{".json"},
 		func(in antlr.CharStream) antlr.Lexer { return json.NewJSONLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return json.NewJSONParser(in) },
-		json.LexerInterp, json.ParserInterp, nil)
+		json.LexerInterp, json.ParserInterp, nil, nil)
 	register("javascript", "program", []string{".js", ".mjs", ".cjs"},
 		func(in antlr.CharStream) antlr.Lexer { return javascript.NewJavaScriptLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
-		javascript.LexerInterp, javascript.ParserInterp, nil)
+		javascript.LexerInterp, javascript.ParserInterp, nil, nil)
 	register("css", "styleSheet", []string{".css"},
 		func(in antlr.CharStream) antlr.Lexer { return css.NewCSSLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return css.NewCSSParser(in) },
-		css.LexerInterp, css.ParserInterp, nil)
+		css.LexerInterp, css.ParserInterp, nil, nil)
+	register("html", "document", []string{".html", ".htm", ".xhtml"},
+		func(in antlr.CharStream) antlr.Lexer { return html.NewHTMLLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return html.NewHTMLParser(in) },
+		html.LexerInterp, html.ParserInterp, htmlOverrides, htmlIslands)
 	// Preprocessed C with the GNU extensions (grammars/C.g4).
 	register("c", "translationUnit", []string{".c", ".i", ".h"},
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return c.NewParser(in) },
-		c.LexerInterp, c.ParserInterp, cOverrides)
+		c.LexerInterp, c.ParserInterp, cOverrides, nil)
 }
 
 // register registers a bundled grammar, built on its first use.
 func register(name, start string, exts []string,
 	newLexer func(antlr.CharStream) antlr.Lexer, newParser func(antlr.TokenStream) antlr.Parser,
-	lexerInterp, parserInterp []byte, overrides map[string]string) {
+	lexerInterp, parserInterp []byte, overrides map[string]string, islands []byte) {
 	parser.RegisterLazy(name, exts, func() (*parser.Grammar, error) {
 		g, err := parser.NewGrammar(name, exts, start, newLexer, newParser, lexerInterp, parserInterp)
-		if g != nil {
-			g.Overrides = overrides
+		if err != nil {
+			return nil, err
 		}
-		return g, err
+		g.Overrides = overrides
+		if islands != nil {
+			if g.Islands, err = parser.ReadIslands(name+" islands", islands); err != nil {
+				return nil, err
+			}
+		}
+		return g, nil
 	})
 }
 
@@ -62,4 +76,29 @@ var cOverrides = map[string]string{
 	"asmQualifier":            "volatile",              // goto: needs goto labels
 	"asmClobbers":             `"memory"`,              // "": no such register
 	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
+}
+
+// htmlIslands are the islands of HTML pages: scripts, event handler
+// attributes and javascript: URLs are JavaScript (JSON for the JSON types
+// of script), style elements and attributes CSS.
+//
+//go:embed html_islands.json
+var htmlIslands []byte
+
+// htmlOverrides replace the shortest texts of the HTML grammar that would
+// run into what follows them: an unclosed quote (an attribute value that
+// must stay is ""), a doctype or bogus comment without its >, a < (of
+// text, or of a script's or style's text, which is a space instead); and
+// an end tag may go (the element then ends where the page implies).
+var htmlOverrides = map[string]string{
+	"endTag":         "",
+	"attributeValue": `""`,
+	"ATTR_VALUE":     `""`,
+	"attribute":      "a",
+	"DOCTYPE":        "<!doctype>",
+	"BOGUS_COMMENT":  "<!>",
+	"TEXT":           "a",
+	"SCRIPT_TEXT":    " ",
+	"STYLE_TEXT":     " ",
+	"RAW_TEXT":       " ",
 }

@@ -44,85 +44,89 @@ func cssParserInit() {
 	staticData.RuleNames = []string{
 		"styleSheet", "statement", "atRule", "preludeValue", "styleRule", "selector",
 		"block", "blockItem", "declaration", "declarationValue", "componentValue",
-		"function", "parens", "brackets", "braces", "innerValue",
+		"function", "parens", "brackets", "braces", "innerValue", "declarationList",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 25, 167, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 25, 177, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
 		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
-		1, 0, 5, 0, 34, 8, 0, 10, 0, 12, 0, 37, 9, 0, 1, 0, 1, 0, 1, 1, 1, 1, 3,
-		1, 43, 8, 1, 1, 2, 1, 2, 5, 2, 47, 8, 2, 10, 2, 12, 2, 50, 9, 2, 1, 2,
-		1, 2, 3, 2, 54, 8, 2, 1, 3, 1, 3, 3, 3, 58, 8, 3, 1, 4, 1, 4, 1, 4, 5,
-		4, 63, 8, 4, 10, 4, 12, 4, 66, 9, 4, 1, 4, 1, 4, 1, 5, 4, 5, 71, 8, 5,
-		11, 5, 12, 5, 72, 1, 6, 1, 6, 5, 6, 77, 8, 6, 10, 6, 12, 6, 80, 9, 6, 1,
-		6, 1, 6, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7, 88, 8, 7, 1, 8, 3, 8, 91, 8, 8,
-		1, 8, 1, 8, 1, 8, 5, 8, 96, 8, 8, 10, 8, 12, 8, 99, 9, 8, 1, 8, 3, 8, 102,
-		8, 8, 1, 9, 1, 9, 3, 9, 106, 8, 9, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1,
-		10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 121, 8, 10,
-		1, 11, 1, 11, 5, 11, 125, 8, 11, 10, 11, 12, 11, 128, 9, 11, 1, 11, 1,
-		11, 1, 12, 1, 12, 5, 12, 134, 8, 12, 10, 12, 12, 12, 137, 9, 12, 1, 12,
-		1, 12, 1, 13, 1, 13, 5, 13, 143, 8, 13, 10, 13, 12, 13, 146, 9, 13, 1,
-		13, 1, 13, 1, 14, 1, 14, 5, 14, 152, 8, 14, 10, 14, 12, 14, 155, 9, 14,
-		1, 14, 1, 14, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 3, 15, 165, 8,
-		15, 1, 15, 0, 0, 16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26,
-		28, 30, 0, 0, 186, 0, 35, 1, 0, 0, 0, 2, 42, 1, 0, 0, 0, 4, 44, 1, 0, 0,
-		0, 6, 57, 1, 0, 0, 0, 8, 59, 1, 0, 0, 0, 10, 70, 1, 0, 0, 0, 12, 74, 1,
-		0, 0, 0, 14, 87, 1, 0, 0, 0, 16, 90, 1, 0, 0, 0, 18, 105, 1, 0, 0, 0, 20,
-		120, 1, 0, 0, 0, 22, 122, 1, 0, 0, 0, 24, 131, 1, 0, 0, 0, 26, 140, 1,
-		0, 0, 0, 28, 149, 1, 0, 0, 0, 30, 164, 1, 0, 0, 0, 32, 34, 3, 2, 1, 0,
-		33, 32, 1, 0, 0, 0, 34, 37, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0, 35, 36, 1,
-		0, 0, 0, 36, 38, 1, 0, 0, 0, 37, 35, 1, 0, 0, 0, 38, 39, 5, 0, 0, 1, 39,
-		1, 1, 0, 0, 0, 40, 43, 3, 4, 2, 0, 41, 43, 3, 8, 4, 0, 42, 40, 1, 0, 0,
-		0, 42, 41, 1, 0, 0, 0, 43, 3, 1, 0, 0, 0, 44, 48, 5, 7, 0, 0, 45, 47, 3,
-		6, 3, 0, 46, 45, 1, 0, 0, 0, 47, 50, 1, 0, 0, 0, 48, 46, 1, 0, 0, 0, 48,
-		49, 1, 0, 0, 0, 49, 53, 1, 0, 0, 0, 50, 48, 1, 0, 0, 0, 51, 54, 3, 12,
-		6, 0, 52, 54, 5, 17, 0, 0, 53, 51, 1, 0, 0, 0, 53, 52, 1, 0, 0, 0, 54,
-		5, 1, 0, 0, 0, 55, 58, 3, 20, 10, 0, 56, 58, 5, 18, 0, 0, 57, 55, 1, 0,
-		0, 0, 57, 56, 1, 0, 0, 0, 58, 7, 1, 0, 0, 0, 59, 64, 3, 10, 5, 0, 60, 61,
-		5, 18, 0, 0, 61, 63, 3, 10, 5, 0, 62, 60, 1, 0, 0, 0, 63, 66, 1, 0, 0,
-		0, 64, 62, 1, 0, 0, 0, 64, 65, 1, 0, 0, 0, 65, 67, 1, 0, 0, 0, 66, 64,
-		1, 0, 0, 0, 67, 68, 3, 12, 6, 0, 68, 9, 1, 0, 0, 0, 69, 71, 3, 20, 10,
-		0, 70, 69, 1, 0, 0, 0, 71, 72, 1, 0, 0, 0, 72, 70, 1, 0, 0, 0, 72, 73,
-		1, 0, 0, 0, 73, 11, 1, 0, 0, 0, 74, 78, 5, 19, 0, 0, 75, 77, 3, 14, 7,
-		0, 76, 75, 1, 0, 0, 0, 77, 80, 1, 0, 0, 0, 78, 76, 1, 0, 0, 0, 78, 79,
-		1, 0, 0, 0, 79, 81, 1, 0, 0, 0, 80, 78, 1, 0, 0, 0, 81, 82, 5, 20, 0, 0,
-		82, 13, 1, 0, 0, 0, 83, 88, 3, 16, 8, 0, 84, 88, 3, 4, 2, 0, 85, 88, 3,
-		8, 4, 0, 86, 88, 5, 17, 0, 0, 87, 83, 1, 0, 0, 0, 87, 84, 1, 0, 0, 0, 87,
-		85, 1, 0, 0, 0, 87, 86, 1, 0, 0, 0, 88, 15, 1, 0, 0, 0, 89, 91, 5, 25,
-		0, 0, 90, 89, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 92, 1, 0, 0, 0, 92, 93,
-		5, 15, 0, 0, 93, 97, 5, 16, 0, 0, 94, 96, 3, 18, 9, 0, 95, 94, 1, 0, 0,
-		0, 96, 99, 1, 0, 0, 0, 97, 95, 1, 0, 0, 0, 97, 98, 1, 0, 0, 0, 98, 101,
-		1, 0, 0, 0, 99, 97, 1, 0, 0, 0, 100, 102, 5, 11, 0, 0, 101, 100, 1, 0,
-		0, 0, 101, 102, 1, 0, 0, 0, 102, 17, 1, 0, 0, 0, 103, 106, 3, 20, 10, 0,
-		104, 106, 5, 18, 0, 0, 105, 103, 1, 0, 0, 0, 105, 104, 1, 0, 0, 0, 106,
-		19, 1, 0, 0, 0, 107, 121, 5, 15, 0, 0, 108, 121, 5, 12, 0, 0, 109, 121,
-		5, 13, 0, 0, 110, 121, 5, 14, 0, 0, 111, 121, 5, 9, 0, 0, 112, 121, 5,
-		10, 0, 0, 113, 121, 5, 5, 0, 0, 114, 121, 5, 8, 0, 0, 115, 121, 5, 25,
-		0, 0, 116, 121, 5, 16, 0, 0, 117, 121, 3, 22, 11, 0, 118, 121, 3, 24, 12,
-		0, 119, 121, 3, 26, 13, 0, 120, 107, 1, 0, 0, 0, 120, 108, 1, 0, 0, 0,
-		120, 109, 1, 0, 0, 0, 120, 110, 1, 0, 0, 0, 120, 111, 1, 0, 0, 0, 120,
-		112, 1, 0, 0, 0, 120, 113, 1, 0, 0, 0, 120, 114, 1, 0, 0, 0, 120, 115,
-		1, 0, 0, 0, 120, 116, 1, 0, 0, 0, 120, 117, 1, 0, 0, 0, 120, 118, 1, 0,
-		0, 0, 120, 119, 1, 0, 0, 0, 121, 21, 1, 0, 0, 0, 122, 126, 5, 6, 0, 0,
-		123, 125, 3, 30, 15, 0, 124, 123, 1, 0, 0, 0, 125, 128, 1, 0, 0, 0, 126,
-		124, 1, 0, 0, 0, 126, 127, 1, 0, 0, 0, 127, 129, 1, 0, 0, 0, 128, 126,
-		1, 0, 0, 0, 129, 130, 5, 22, 0, 0, 130, 23, 1, 0, 0, 0, 131, 135, 5, 21,
-		0, 0, 132, 134, 3, 30, 15, 0, 133, 132, 1, 0, 0, 0, 134, 137, 1, 0, 0,
-		0, 135, 133, 1, 0, 0, 0, 135, 136, 1, 0, 0, 0, 136, 138, 1, 0, 0, 0, 137,
-		135, 1, 0, 0, 0, 138, 139, 5, 22, 0, 0, 139, 25, 1, 0, 0, 0, 140, 144,
-		5, 23, 0, 0, 141, 143, 3, 30, 15, 0, 142, 141, 1, 0, 0, 0, 143, 146, 1,
-		0, 0, 0, 144, 142, 1, 0, 0, 0, 144, 145, 1, 0, 0, 0, 145, 147, 1, 0, 0,
-		0, 146, 144, 1, 0, 0, 0, 147, 148, 5, 24, 0, 0, 148, 27, 1, 0, 0, 0, 149,
-		153, 5, 19, 0, 0, 150, 152, 3, 30, 15, 0, 151, 150, 1, 0, 0, 0, 152, 155,
-		1, 0, 0, 0, 153, 151, 1, 0, 0, 0, 153, 154, 1, 0, 0, 0, 154, 156, 1, 0,
-		0, 0, 155, 153, 1, 0, 0, 0, 156, 157, 5, 20, 0, 0, 157, 29, 1, 0, 0, 0,
-		158, 165, 3, 20, 10, 0, 159, 165, 5, 18, 0, 0, 160, 165, 5, 17, 0, 0, 161,
-		165, 5, 7, 0, 0, 162, 165, 5, 11, 0, 0, 163, 165, 3, 28, 14, 0, 164, 158,
-		1, 0, 0, 0, 164, 159, 1, 0, 0, 0, 164, 160, 1, 0, 0, 0, 164, 161, 1, 0,
-		0, 0, 164, 162, 1, 0, 0, 0, 164, 163, 1, 0, 0, 0, 165, 31, 1, 0, 0, 0,
-		19, 35, 42, 48, 53, 57, 64, 72, 78, 87, 90, 97, 101, 105, 120, 126, 135,
-		144, 153, 164,
+		2, 16, 7, 16, 1, 0, 5, 0, 36, 8, 0, 10, 0, 12, 0, 39, 9, 0, 1, 0, 1, 0,
+		1, 1, 1, 1, 3, 1, 45, 8, 1, 1, 2, 1, 2, 5, 2, 49, 8, 2, 10, 2, 12, 2, 52,
+		9, 2, 1, 2, 1, 2, 3, 2, 56, 8, 2, 1, 3, 1, 3, 3, 3, 60, 8, 3, 1, 4, 1,
+		4, 1, 4, 5, 4, 65, 8, 4, 10, 4, 12, 4, 68, 9, 4, 1, 4, 1, 4, 1, 5, 4, 5,
+		73, 8, 5, 11, 5, 12, 5, 74, 1, 6, 1, 6, 5, 6, 79, 8, 6, 10, 6, 12, 6, 82,
+		9, 6, 1, 6, 1, 6, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7, 90, 8, 7, 1, 8, 3, 8, 93,
+		8, 8, 1, 8, 1, 8, 1, 8, 5, 8, 98, 8, 8, 10, 8, 12, 8, 101, 9, 8, 1, 8,
+		3, 8, 104, 8, 8, 1, 9, 1, 9, 3, 9, 108, 8, 9, 1, 10, 1, 10, 1, 10, 1, 10,
+		1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 123,
+		8, 10, 1, 11, 1, 11, 5, 11, 127, 8, 11, 10, 11, 12, 11, 130, 9, 11, 1,
+		11, 1, 11, 1, 12, 1, 12, 5, 12, 136, 8, 12, 10, 12, 12, 12, 139, 9, 12,
+		1, 12, 1, 12, 1, 13, 1, 13, 5, 13, 145, 8, 13, 10, 13, 12, 13, 148, 9,
+		13, 1, 13, 1, 13, 1, 14, 1, 14, 5, 14, 154, 8, 14, 10, 14, 12, 14, 157,
+		9, 14, 1, 14, 1, 14, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 3, 15, 167,
+		8, 15, 1, 16, 5, 16, 170, 8, 16, 10, 16, 12, 16, 173, 9, 16, 1, 16, 1,
+		16, 1, 16, 0, 0, 17, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26,
+		28, 30, 32, 0, 0, 196, 0, 37, 1, 0, 0, 0, 2, 44, 1, 0, 0, 0, 4, 46, 1,
+		0, 0, 0, 6, 59, 1, 0, 0, 0, 8, 61, 1, 0, 0, 0, 10, 72, 1, 0, 0, 0, 12,
+		76, 1, 0, 0, 0, 14, 89, 1, 0, 0, 0, 16, 92, 1, 0, 0, 0, 18, 107, 1, 0,
+		0, 0, 20, 122, 1, 0, 0, 0, 22, 124, 1, 0, 0, 0, 24, 133, 1, 0, 0, 0, 26,
+		142, 1, 0, 0, 0, 28, 151, 1, 0, 0, 0, 30, 166, 1, 0, 0, 0, 32, 171, 1,
+		0, 0, 0, 34, 36, 3, 2, 1, 0, 35, 34, 1, 0, 0, 0, 36, 39, 1, 0, 0, 0, 37,
+		35, 1, 0, 0, 0, 37, 38, 1, 0, 0, 0, 38, 40, 1, 0, 0, 0, 39, 37, 1, 0, 0,
+		0, 40, 41, 5, 0, 0, 1, 41, 1, 1, 0, 0, 0, 42, 45, 3, 4, 2, 0, 43, 45, 3,
+		8, 4, 0, 44, 42, 1, 0, 0, 0, 44, 43, 1, 0, 0, 0, 45, 3, 1, 0, 0, 0, 46,
+		50, 5, 7, 0, 0, 47, 49, 3, 6, 3, 0, 48, 47, 1, 0, 0, 0, 49, 52, 1, 0, 0,
+		0, 50, 48, 1, 0, 0, 0, 50, 51, 1, 0, 0, 0, 51, 55, 1, 0, 0, 0, 52, 50,
+		1, 0, 0, 0, 53, 56, 3, 12, 6, 0, 54, 56, 5, 17, 0, 0, 55, 53, 1, 0, 0,
+		0, 55, 54, 1, 0, 0, 0, 56, 5, 1, 0, 0, 0, 57, 60, 3, 20, 10, 0, 58, 60,
+		5, 18, 0, 0, 59, 57, 1, 0, 0, 0, 59, 58, 1, 0, 0, 0, 60, 7, 1, 0, 0, 0,
+		61, 66, 3, 10, 5, 0, 62, 63, 5, 18, 0, 0, 63, 65, 3, 10, 5, 0, 64, 62,
+		1, 0, 0, 0, 65, 68, 1, 0, 0, 0, 66, 64, 1, 0, 0, 0, 66, 67, 1, 0, 0, 0,
+		67, 69, 1, 0, 0, 0, 68, 66, 1, 0, 0, 0, 69, 70, 3, 12, 6, 0, 70, 9, 1,
+		0, 0, 0, 71, 73, 3, 20, 10, 0, 72, 71, 1, 0, 0, 0, 73, 74, 1, 0, 0, 0,
+		74, 72, 1, 0, 0, 0, 74, 75, 1, 0, 0, 0, 75, 11, 1, 0, 0, 0, 76, 80, 5,
+		19, 0, 0, 77, 79, 3, 14, 7, 0, 78, 77, 1, 0, 0, 0, 79, 82, 1, 0, 0, 0,
+		80, 78, 1, 0, 0, 0, 80, 81, 1, 0, 0, 0, 81, 83, 1, 0, 0, 0, 82, 80, 1,
+		0, 0, 0, 83, 84, 5, 20, 0, 0, 84, 13, 1, 0, 0, 0, 85, 90, 3, 16, 8, 0,
+		86, 90, 3, 4, 2, 0, 87, 90, 3, 8, 4, 0, 88, 90, 5, 17, 0, 0, 89, 85, 1,
+		0, 0, 0, 89, 86, 1, 0, 0, 0, 89, 87, 1, 0, 0, 0, 89, 88, 1, 0, 0, 0, 90,
+		15, 1, 0, 0, 0, 91, 93, 5, 25, 0, 0, 92, 91, 1, 0, 0, 0, 92, 93, 1, 0,
+		0, 0, 93, 94, 1, 0, 0, 0, 94, 95, 5, 15, 0, 0, 95, 99, 5, 16, 0, 0, 96,
+		98, 3, 18, 9, 0, 97, 96, 1, 0, 0, 0, 98, 101, 1, 0, 0, 0, 99, 97, 1, 0,
+		0, 0, 99, 100, 1, 0, 0, 0, 100, 103, 1, 0, 0, 0, 101, 99, 1, 0, 0, 0, 102,
+		104, 5, 11, 0, 0, 103, 102, 1, 0, 0, 0, 103, 104, 1, 0, 0, 0, 104, 17,
+		1, 0, 0, 0, 105, 108, 3, 20, 10, 0, 106, 108, 5, 18, 0, 0, 107, 105, 1,
+		0, 0, 0, 107, 106, 1, 0, 0, 0, 108, 19, 1, 0, 0, 0, 109, 123, 5, 15, 0,
+		0, 110, 123, 5, 12, 0, 0, 111, 123, 5, 13, 0, 0, 112, 123, 5, 14, 0, 0,
+		113, 123, 5, 9, 0, 0, 114, 123, 5, 10, 0, 0, 115, 123, 5, 5, 0, 0, 116,
+		123, 5, 8, 0, 0, 117, 123, 5, 25, 0, 0, 118, 123, 5, 16, 0, 0, 119, 123,
+		3, 22, 11, 0, 120, 123, 3, 24, 12, 0, 121, 123, 3, 26, 13, 0, 122, 109,
+		1, 0, 0, 0, 122, 110, 1, 0, 0, 0, 122, 111, 1, 0, 0, 0, 122, 112, 1, 0,
+		0, 0, 122, 113, 1, 0, 0, 0, 122, 114, 1, 0, 0, 0, 122, 115, 1, 0, 0, 0,
+		122, 116, 1, 0, 0, 0, 122, 117, 1, 0, 0, 0, 122, 118, 1, 0, 0, 0, 122,
+		119, 1, 0, 0, 0, 122, 120, 1, 0, 0, 0, 122, 121, 1, 0, 0, 0, 123, 21, 1,
+		0, 0, 0, 124, 128, 5, 6, 0, 0, 125, 127, 3, 30, 15, 0, 126, 125, 1, 0,
+		0, 0, 127, 130, 1, 0, 0, 0, 128, 126, 1, 0, 0, 0, 128, 129, 1, 0, 0, 0,
+		129, 131, 1, 0, 0, 0, 130, 128, 1, 0, 0, 0, 131, 132, 5, 22, 0, 0, 132,
+		23, 1, 0, 0, 0, 133, 137, 5, 21, 0, 0, 134, 136, 3, 30, 15, 0, 135, 134,
+		1, 0, 0, 0, 136, 139, 1, 0, 0, 0, 137, 135, 1, 0, 0, 0, 137, 138, 1, 0,
+		0, 0, 138, 140, 1, 0, 0, 0, 139, 137, 1, 0, 0, 0, 140, 141, 5, 22, 0, 0,
+		141, 25, 1, 0, 0, 0, 142, 146, 5, 23, 0, 0, 143, 145, 3, 30, 15, 0, 144,
+		143, 1, 0, 0, 0, 145, 148, 1, 0, 0, 0, 146, 144, 1, 0, 0, 0, 146, 147,
+		1, 0, 0, 0, 147, 149, 1, 0, 0, 0, 148, 146, 1, 0, 0, 0, 149, 150, 5, 24,
+		0, 0, 150, 27, 1, 0, 0, 0, 151, 155, 5, 19, 0, 0, 152, 154, 3, 30, 15,
+		0, 153, 152, 1, 0, 0, 0, 154, 157, 1, 0, 0, 0, 155, 153, 1, 0, 0, 0, 155,
+		156, 1, 0, 0, 0, 156, 158, 1, 0, 0, 0, 157, 155, 1, 0, 0, 0, 158, 159,
+		5, 20, 0, 0, 159, 29, 1, 0, 0, 0, 160, 167, 3, 20, 10, 0, 161, 167, 5,
+		18, 0, 0, 162, 167, 5, 17, 0, 0, 163, 167, 5, 7, 0, 0, 164, 167, 5, 11,
+		0, 0, 165, 167, 3, 28, 14, 0, 166, 160, 1, 0, 0, 0, 166, 161, 1, 0, 0,
+		0, 166, 162, 1, 0, 0, 0, 166, 163, 1, 0, 0, 0, 166, 164, 1, 0, 0, 0, 166,
+		165, 1, 0, 0, 0, 167, 31, 1, 0, 0, 0, 168, 170, 3, 14, 7, 0, 169, 168,
+		1, 0, 0, 0, 170, 173, 1, 0, 0, 0, 171, 169, 1, 0, 0, 0, 171, 172, 1, 0,
+		0, 0, 172, 174, 1, 0, 0, 0, 173, 171, 1, 0, 0, 0, 174, 175, 5, 0, 0, 1,
+		175, 33, 1, 0, 0, 0, 20, 37, 44, 50, 55, 59, 66, 74, 80, 89, 92, 99, 103,
+		107, 122, 128, 137, 146, 155, 166, 171,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -206,6 +210,7 @@ const (
 	CSSParserRULE_brackets         = 13
 	CSSParserRULE_braces           = 14
 	CSSParserRULE_innerValue       = 15
+	CSSParserRULE_declarationList  = 16
 )
 
 // IStyleSheetContext is an interface to support dynamic dispatch.
@@ -315,7 +320,7 @@ func (p *CSSParser) StyleSheet() (localctx IStyleSheetContext) {
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(35)
+	p.SetState(37)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -324,11 +329,11 @@ func (p *CSSParser) StyleSheet() (localctx IStyleSheetContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44169184) != 0 {
 		{
-			p.SetState(32)
+			p.SetState(34)
 			p.Statement()
 		}
 
-		p.SetState(37)
+		p.SetState(39)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -336,7 +341,7 @@ func (p *CSSParser) StyleSheet() (localctx IStyleSheetContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(38)
+		p.SetState(40)
 		p.Match(CSSParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -449,7 +454,7 @@ func (s *StatementContext) ToStringTree(ruleNames []string, recog antlr.Recogniz
 func (p *CSSParser) Statement() (localctx IStatementContext) {
 	localctx = NewStatementContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 2, CSSParserRULE_statement)
-	p.SetState(42)
+	p.SetState(44)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -459,14 +464,14 @@ func (p *CSSParser) Statement() (localctx IStatementContext) {
 	case CSSParserAT_KEYWORD:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(40)
+			p.SetState(42)
 			p.AtRule()
 		}
 
 	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(41)
+			p.SetState(43)
 			p.StyleRule()
 		}
 
@@ -620,14 +625,14 @@ func (p *CSSParser) AtRule() (localctx IAtRuleContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(44)
+		p.SetState(46)
 		p.Match(CSSParserAT_KEYWORD)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(48)
+	p.SetState(50)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -636,18 +641,18 @@ func (p *CSSParser) AtRule() (localctx IAtRuleContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44431200) != 0 {
 		{
-			p.SetState(45)
+			p.SetState(47)
 			p.PreludeValue()
 		}
 
-		p.SetState(50)
+		p.SetState(52)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 	}
-	p.SetState(53)
+	p.SetState(55)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -656,13 +661,13 @@ func (p *CSSParser) AtRule() (localctx IAtRuleContext) {
 	switch p.GetTokenStream().LA(1) {
 	case CSSParserLBRACE:
 		{
-			p.SetState(51)
+			p.SetState(53)
 			p.Block()
 		}
 
 	case CSSParserSEMICOLON:
 		{
-			p.SetState(52)
+			p.SetState(54)
 			p.Match(CSSParserSEMICOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -768,7 +773,7 @@ func (s *PreludeValueContext) ToStringTree(ruleNames []string, recog antlr.Recog
 func (p *CSSParser) PreludeValue() (localctx IPreludeValueContext) {
 	localctx = NewPreludeValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 6, CSSParserRULE_preludeValue)
-	p.SetState(57)
+	p.SetState(59)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -778,14 +783,14 @@ func (p *CSSParser) PreludeValue() (localctx IPreludeValueContext) {
 	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(55)
+			p.SetState(57)
 			p.ComponentValue()
 		}
 
 	case CSSParserCOMMA:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(56)
+			p.SetState(58)
 			p.Match(CSSParserCOMMA)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -943,10 +948,10 @@ func (p *CSSParser) StyleRule() (localctx IStyleRuleContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(59)
+		p.SetState(61)
 		p.Selector()
 	}
-	p.SetState(64)
+	p.SetState(66)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -955,7 +960,7 @@ func (p *CSSParser) StyleRule() (localctx IStyleRuleContext) {
 
 	for _la == CSSParserCOMMA {
 		{
-			p.SetState(60)
+			p.SetState(62)
 			p.Match(CSSParserCOMMA)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -963,11 +968,11 @@ func (p *CSSParser) StyleRule() (localctx IStyleRuleContext) {
 			}
 		}
 		{
-			p.SetState(61)
+			p.SetState(63)
 			p.Selector()
 		}
 
-		p.SetState(66)
+		p.SetState(68)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -975,7 +980,7 @@ func (p *CSSParser) StyleRule() (localctx IStyleRuleContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(67)
+		p.SetState(69)
 		p.Block()
 	}
 
@@ -1096,7 +1101,7 @@ func (p *CSSParser) Selector() (localctx ISelectorContext) {
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(70)
+	p.SetState(72)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1105,11 +1110,11 @@ func (p *CSSParser) Selector() (localctx ISelectorContext) {
 
 	for ok := true; ok; ok = ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44169056) != 0) {
 		{
-			p.SetState(69)
+			p.SetState(71)
 			p.ComponentValue()
 		}
 
-		p.SetState(72)
+		p.SetState(74)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1245,14 +1250,14 @@ func (p *CSSParser) Block() (localctx IBlockContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(74)
+		p.SetState(76)
 		p.Match(CSSParserLBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(78)
+	p.SetState(80)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1261,11 +1266,11 @@ func (p *CSSParser) Block() (localctx IBlockContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44300256) != 0 {
 		{
-			p.SetState(75)
+			p.SetState(77)
 			p.BlockItem()
 		}
 
-		p.SetState(80)
+		p.SetState(82)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1273,7 +1278,7 @@ func (p *CSSParser) Block() (localctx IBlockContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(81)
+		p.SetState(83)
 		p.Match(CSSParserRBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1408,7 +1413,7 @@ func (s *BlockItemContext) ToStringTree(ruleNames []string, recog antlr.Recogniz
 func (p *CSSParser) BlockItem() (localctx IBlockItemContext) {
 	localctx = NewBlockItemContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 14, CSSParserRULE_blockItem)
-	p.SetState(87)
+	p.SetState(89)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1418,28 +1423,28 @@ func (p *CSSParser) BlockItem() (localctx IBlockItemContext) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(83)
+			p.SetState(85)
 			p.Declaration()
 		}
 
 	case 2:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(84)
+			p.SetState(86)
 			p.AtRule()
 		}
 
 	case 3:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(85)
+			p.SetState(87)
 			p.StyleRule()
 		}
 
 	case 4:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(86)
+			p.SetState(88)
 			p.Match(CSSParserSEMICOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1590,7 +1595,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(90)
+	p.SetState(92)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1599,7 +1604,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 
 	if _la == CSSParserDELIM {
 		{
-			p.SetState(89)
+			p.SetState(91)
 			p.Match(CSSParserDELIM)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1609,7 +1614,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 
 	}
 	{
-		p.SetState(92)
+		p.SetState(94)
 		p.Match(CSSParserIDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1617,14 +1622,14 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 		}
 	}
 	{
-		p.SetState(93)
+		p.SetState(95)
 		p.Match(CSSParserCOLON)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(97)
+	p.SetState(99)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1636,12 +1641,12 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 		if _alt == 1 {
 			{
-				p.SetState(94)
+				p.SetState(96)
 				p.DeclarationValue()
 			}
 
 		}
-		p.SetState(99)
+		p.SetState(101)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1651,7 +1656,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 			goto errorExit
 		}
 	}
-	p.SetState(101)
+	p.SetState(103)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1660,7 +1665,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 
 	if _la == CSSParserIMPORTANT {
 		{
-			p.SetState(100)
+			p.SetState(102)
 			p.Match(CSSParserIMPORTANT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1763,7 +1768,7 @@ func (s *DeclarationValueContext) ToStringTree(ruleNames []string, recog antlr.R
 func (p *CSSParser) DeclarationValue() (localctx IDeclarationValueContext) {
 	localctx = NewDeclarationValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 18, CSSParserRULE_declarationValue)
-	p.SetState(105)
+	p.SetState(107)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1773,14 +1778,14 @@ func (p *CSSParser) DeclarationValue() (localctx IDeclarationValueContext) {
 	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(103)
+			p.SetState(105)
 			p.ComponentValue()
 		}
 
 	case CSSParserCOMMA:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(104)
+			p.SetState(106)
 			p.Match(CSSParserCOMMA)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1965,7 +1970,7 @@ func (s *ComponentValueContext) ToStringTree(ruleNames []string, recog antlr.Rec
 func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	localctx = NewComponentValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 20, CSSParserRULE_componentValue)
-	p.SetState(120)
+	p.SetState(122)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1975,7 +1980,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserIDENT:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(107)
+			p.SetState(109)
 			p.Match(CSSParserIDENT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1986,7 +1991,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserNUMBER:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(108)
+			p.SetState(110)
 			p.Match(CSSParserNUMBER)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1997,7 +2002,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserPERCENTAGE:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(109)
+			p.SetState(111)
 			p.Match(CSSParserPERCENTAGE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2008,7 +2013,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserDIMENSION:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(110)
+			p.SetState(112)
 			p.Match(CSSParserDIMENSION)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2019,7 +2024,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserSTRING:
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(111)
+			p.SetState(113)
 			p.Match(CSSParserSTRING)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2030,7 +2035,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserBAD_STRING:
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(112)
+			p.SetState(114)
 			p.Match(CSSParserBAD_STRING)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2041,7 +2046,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserURL:
 		p.EnterOuterAlt(localctx, 7)
 		{
-			p.SetState(113)
+			p.SetState(115)
 			p.Match(CSSParserURL)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2052,7 +2057,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserHASH:
 		p.EnterOuterAlt(localctx, 8)
 		{
-			p.SetState(114)
+			p.SetState(116)
 			p.Match(CSSParserHASH)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2063,7 +2068,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 9)
 		{
-			p.SetState(115)
+			p.SetState(117)
 			p.Match(CSSParserDELIM)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2074,7 +2079,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserCOLON:
 		p.EnterOuterAlt(localctx, 10)
 		{
-			p.SetState(116)
+			p.SetState(118)
 			p.Match(CSSParserCOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2085,21 +2090,21 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserFUNCTION:
 		p.EnterOuterAlt(localctx, 11)
 		{
-			p.SetState(117)
+			p.SetState(119)
 			p.Function()
 		}
 
 	case CSSParserLPAREN:
 		p.EnterOuterAlt(localctx, 12)
 		{
-			p.SetState(118)
+			p.SetState(120)
 			p.Parens()
 		}
 
 	case CSSParserLBRACKET:
 		p.EnterOuterAlt(localctx, 13)
 		{
-			p.SetState(119)
+			p.SetState(121)
 			p.Brackets()
 		}
 
@@ -2236,14 +2241,14 @@ func (p *CSSParser) Function() (localctx IFunctionContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(122)
+		p.SetState(124)
 		p.Match(CSSParserFUNCTION)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(126)
+	p.SetState(128)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2252,11 +2257,11 @@ func (p *CSSParser) Function() (localctx IFunctionContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(123)
+			p.SetState(125)
 			p.InnerValue()
 		}
 
-		p.SetState(128)
+		p.SetState(130)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2264,7 +2269,7 @@ func (p *CSSParser) Function() (localctx IFunctionContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(129)
+		p.SetState(131)
 		p.Match(CSSParserRPAREN)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2400,14 +2405,14 @@ func (p *CSSParser) Parens() (localctx IParensContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(131)
+		p.SetState(133)
 		p.Match(CSSParserLPAREN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(135)
+	p.SetState(137)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2416,11 +2421,11 @@ func (p *CSSParser) Parens() (localctx IParensContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(132)
+			p.SetState(134)
 			p.InnerValue()
 		}
 
-		p.SetState(137)
+		p.SetState(139)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2428,7 +2433,7 @@ func (p *CSSParser) Parens() (localctx IParensContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(138)
+		p.SetState(140)
 		p.Match(CSSParserRPAREN)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2564,14 +2569,14 @@ func (p *CSSParser) Brackets() (localctx IBracketsContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(140)
+		p.SetState(142)
 		p.Match(CSSParserLBRACKET)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(144)
+	p.SetState(146)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2580,11 +2585,11 @@ func (p *CSSParser) Brackets() (localctx IBracketsContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(141)
+			p.SetState(143)
 			p.InnerValue()
 		}
 
-		p.SetState(146)
+		p.SetState(148)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2592,7 +2597,7 @@ func (p *CSSParser) Brackets() (localctx IBracketsContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(147)
+		p.SetState(149)
 		p.Match(CSSParserRBRACKET)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2728,14 +2733,14 @@ func (p *CSSParser) Braces() (localctx IBracesContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(149)
+		p.SetState(151)
 		p.Match(CSSParserLBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(153)
+	p.SetState(155)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2744,11 +2749,11 @@ func (p *CSSParser) Braces() (localctx IBracesContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(150)
+			p.SetState(152)
 			p.InnerValue()
 		}
 
-		p.SetState(155)
+		p.SetState(157)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2756,7 +2761,7 @@ func (p *CSSParser) Braces() (localctx IBracesContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(156)
+		p.SetState(158)
 		p.Match(CSSParserRBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2889,7 +2894,7 @@ func (s *InnerValueContext) ToStringTree(ruleNames []string, recog antlr.Recogni
 func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	localctx = NewInnerValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 30, CSSParserRULE_innerValue)
-	p.SetState(164)
+	p.SetState(166)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2899,14 +2904,14 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(158)
+			p.SetState(160)
 			p.ComponentValue()
 		}
 
 	case CSSParserCOMMA:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(159)
+			p.SetState(161)
 			p.Match(CSSParserCOMMA)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2917,7 +2922,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserSEMICOLON:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(160)
+			p.SetState(162)
 			p.Match(CSSParserSEMICOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2928,7 +2933,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserAT_KEYWORD:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(161)
+			p.SetState(163)
 			p.Match(CSSParserAT_KEYWORD)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2939,7 +2944,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserIMPORTANT:
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(162)
+			p.SetState(164)
 			p.Match(CSSParserIMPORTANT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2950,13 +2955,164 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserLBRACE:
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(163)
+			p.SetState(165)
 			p.Braces()
 		}
 
 	default:
 		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IDeclarationListContext is an interface to support dynamic dispatch.
+type IDeclarationListContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	EOF() antlr.TerminalNode
+	AllBlockItem() []IBlockItemContext
+	BlockItem(i int) IBlockItemContext
+
+	// IsDeclarationListContext differentiates from other interfaces.
+	IsDeclarationListContext()
+}
+
+type DeclarationListContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyDeclarationListContext() *DeclarationListContext {
+	var p = new(DeclarationListContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_declarationList
+	return p
+}
+
+func InitEmptyDeclarationListContext(p *DeclarationListContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = CSSParserRULE_declarationList
+}
+
+func (*DeclarationListContext) IsDeclarationListContext() {}
+
+func NewDeclarationListContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *DeclarationListContext {
+	var p = new(DeclarationListContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = CSSParserRULE_declarationList
+
+	return p
+}
+
+func (s *DeclarationListContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *DeclarationListContext) EOF() antlr.TerminalNode {
+	return s.GetToken(CSSParserEOF, 0)
+}
+
+func (s *DeclarationListContext) AllBlockItem() []IBlockItemContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IBlockItemContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IBlockItemContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IBlockItemContext); ok {
+			tst[i] = t.(IBlockItemContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *DeclarationListContext) BlockItem(i int) IBlockItemContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockItemContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockItemContext)
+}
+
+func (s *DeclarationListContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DeclarationListContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *CSSParser) DeclarationList() (localctx IDeclarationListContext) {
+	localctx = NewDeclarationListContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 32, CSSParserRULE_declarationList)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(171)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44300256) != 0 {
+		{
+			p.SetState(168)
+			p.BlockItem()
+		}
+
+		p.SetState(173)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(174)
+		p.Match(CSSParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
 	}
 
 errorExit:

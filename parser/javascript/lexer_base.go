@@ -267,7 +267,8 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 	return t
 }
 
-// skipHidden skips whitespace and comments (ECMA-262, 12.2 to 12.4) and
+// skipHidden skips whitespace and comments (ECMA-262, 12.2 to 12.4, and
+// the HTML-like comments of B.1.1) and
 // reports whether they held a line terminator; l.lineStart and l.lineEnd
 // are then the span of the first one (or of the comment that holds it).
 func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
@@ -295,7 +296,11 @@ func (l *JavaScriptLexerBase) skipHidden() (newline bool) {
 		case c == ' ' || c == '\t' || c == 0x0B || c == 0x0C || c == 0xA0 || c == 0xFEFF ||
 			c > 0x7f && unicode.Is(unicode.Zs, rune(c)):
 			consume()
-		case c == '/' && in.LA(2) == '/', c == '#' && in.LA(2) == '!' && in.Index() == 0:
+		case c == '/' && in.LA(2) == '/', c == '#' && in.LA(2) == '!' && in.Index() == 0,
+			// The HTML-like comments of scripts (Annex B.1.1): <!-- anywhere,
+			// --> first on its line.
+			c == '<' && in.LA(2) == '!' && in.LA(3) == '-' && in.LA(4) == '-',
+			c == '-' && in.LA(2) == '-' && in.LA(3) == '>' && (newline || l.st.prev == 0):
 			for c = in.LA(1); c != antlr.TokenEOF && !isLineTerminator(c); c = in.LA(1) {
 				consume()
 			}

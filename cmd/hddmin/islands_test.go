@@ -1,0 +1,77 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// writeFile writes data to name in dir and returns its path.
+func writeFile(t *testing.T, dir, name, data string, mode os.FileMode) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(path, []byte(data), mode))
+	return path
+}
+
+func TestIslandFlags(t *testing.T) {
+	dir := t.TempDir()
+	page := writeFile(t, dir, "page.html", "<p onclick='go(1)'>x</p>\n<script>broken ( {</script>\n", 0o644)
+
+	code, stdout, stderr := hddmin(t, "--dump", "tree", page)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "(program", "the built-in islands of HTML")
+	assert.Contains(t, stderr, "hddmin: warning: "+page+":2:19: javascript island: 1 syntax error(s), the first: ")
+
+	code, stdout, stderr = hddmin(t, "--dump", "tree", "--no-islands", page)
+	require.Equal(t, 0, code, stderr)
+	assert.NotContains(t, stdout, "(program")
+	assert.NotContains(t, stderr, "warning")
+
+	code, _, stderr = hddmin(t, "--dump", "tree", "--islands", filepath.Join(dir, "none.json"), page)
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "none.json: no such file")
+
+	bad := writeFile(t, dir, "bad.json", `{"islands": [{"token": "X"}]}`, 0o644)
+	code, _, stderr = hddmin(t, "--dump", "tree", "--islands", bad, page)
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, `bad.json: island 1: want a "grammar", or "plain": true`)
+}
+
+// TestUserIslandReduces declares an island of a grammar read at run time
+// (testdata/g4/features/Calc.g4) in the strings of a JSON file, and checks
+// that the reduction goes inside the strings: the result is smaller than
+// without the island, where each string is one token.
+func TestUserIslandReduces(t *testing.T) {
+	dir := t.TempDir()
+	island, err := json.Marshal(map[string]any{"islands": []map[string]string{{
+		"host": "json", "token": "STRING", "match": `^"(?P<island>[^"]*;)"$`,
+		"grammar": testdata("g4", "features", "Calc.g4"), "start": "program",
+	}}})
+	require.NoError(t, err)
+	islands := writeFile(t, dir, "islands.json", string(island), 0o644)
+	in := writeFile(t, dir, "calc.json", `{"setup": "a = 1; b = f(a, 2) * 3;", "run": "x = 10 + b ^ 2 - g(y);", "name": "z"}`+"\n", 0o644)
+	test := writeFile(t, dir, "test.sh", "#!/bin/sh\ngrep -q 'g(y)' \"$1\"\n", 0o755)
+
+	code, stdout, stderr := hddmin(t, "--dump", "tree", "--islands", islands, in)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "(stat", "the strings are Calc programs")
+	assert.NotContains(t, stderr, "warning")
+
+	with := filepath.Join(dir, "with.json")
+	code, _, stderr = hddmin(t, "-q", "-j", "1", "-t", test, "--islands", islands, "-o", with, in)
+	require.Equal(t, 0, code, stderr)
+	without := filepath.Join(dir, "without.json")
+	code, _, stderr = hddmin(t, "-q", "-j", "1", "-t", test, "-o", without, in)
+	require.Equal(t, 0, code, stderr)
+	a, err := os.ReadFile(with)
+	require.NoError(t, err)
+	b, err := os.ReadFile(without)
+	require.NoError(t, err)
+	assert.Equal(t, `"a=g(y);"`, string(a), "x replaced by the shortest name, 10 + b ^ 2 - by hoisting")
+	assert.Equal(t, `"x = 10 + b ^ 2 - g(y);"`, string(b))
+}

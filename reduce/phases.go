@@ -1,0 +1,422 @@
+package reduce
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/hddmin/hddmin/tree"
+)
+
+// The phases, each written once, as the plan of what a one-job run tests
+// (see plan). A phase's plan takes the state it starts from and end, the
+// plan of what follows the phase in the state it ends in; it runs pass
+// after pass to its fixpoint, unless Options.NoFixpoint. To add a phase:
+// give it a Phase constant and a name, write the function that returns its
+// plan, and call it from phases.
+
+// phases is the plan of the phases, in order, from state s.
+func (r *runner) phases(phases []Phase, s tree.State) plan {
+	if len(phases) == 0 {
+		return done
+	}
+	end := func(s tree.State) plan { return r.phases(phases[1:], s) }
+	coarse := phases[0] == CoarsePrune
+	switch {
+	case phases[0] == Hoist, phases[0] == Shrink:
+		return r.hoistPass(phases[0], 1, s, end)
+	case phases[0] == Space:
+		return r.space(s, end)
+	case r.opts.Algorithm == HDDr:
+		return r.hddrPass(coarse, 1, s, end)
+	}
+	return r.hdd(coarse, 1, 0, s, s, end)
+}
+
+// fixpoint is the plan after a pass that ended in state s: the next pass
+// (again) if the pass changed anything and phases run to their fixpoint,
+// else end's plan.
+func (r *runner) fixpoint(changed bool, again func() plan, s tree.State, end func(tree.State) plan) plan {
+	if changed && !r.opts.NoFixpoint {
+		return again()
+	}
+	return end(s)
+}
+
+// hdd is the plan of HDD (Coarse HDD if coarse: over the nodes whose
+// removal prints nothing only) from level on, in state s, in the pass that
+// started from state start: ddmin over the nodes of each level, from the
+// root down.
+func (r *runner) hdd(coarse bool, pass, level int, start, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		for l := level; ; l++ {
+			nodes, more := r.tree.Level(s, l)
+			if !more {
+				break
+			}
+			if coarse {
+				nodes = emptyReplacement(nodes)
+			}
+			if len(nodes) == 0 {
+				continue // nothing to try: no step to report
+			}
+			if !yield(begins(phaseName(coarse), pass, l, 0)) {
+				return
+			}
+			next := func(t tree.State) plan { return r.hdd(coarse, pass, l+1, start, t, end) }
+			r.ddmin(s, nodes, next)(yield)
+			return
+		}
+		again := func() plan { return r.hdd(coarse, pass+1, 0, s, s, end) }
+		r.fixpoint(s.Count() > start.Count(), again, s, end)(yield)
+	}
+}
+
+// hddrPass is the plan of HDDr (see hdd for coarse) from pass on, in state
+// s: from the root, in the order of Options.HDDrOrder, ddmin over the kept
+// children of each kept node.
+func (r *runner) hddrPass(coarse bool, pass int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		if !yield(begins(phaseName(coarse), pass, -1, 0)) {
+			return
+		}
+		var todo worklist
+		next := func(t tree.State) plan {
+			return r.hddr(coarse, pass, s, t, todo.push(r.opts.HDDrOrder, r.tree.Root), end)
+		}
+		// The root is a child too, of nothing.
+		root := r.tree.Resolve(s, r.tree.Root)
+		if s.Removed(root.ID) || root.Is(tree.Fixed) {
+			next(s)(yield)
+			return
+		}
+		r.pruneNodes(coarse, s, []*tree.Node{root}, next)(yield)
+	}
+}
+
+// hddr is the plan of the rest of a pass of HDDr that started from state
+// start, in state s, with the nodes whose children are still to be pruned
+// in todo.
+func (r *runner) hddr(coarse bool, pass int, start, s tree.State, todo worklist, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		todo := todo
+		for {
+			n, rest, ok := todo.pop()
+			if !ok {
+				break
+			}
+			todo = rest
+			if n = r.tree.Resolve(s, n); s.Removed(n.ID) || n.Kind == tree.Token {
+				continue
+			}
+			var kept []*tree.Node
+			for _, c := range r.tree.Children(s, n) {
+				if !s.Removed(c.ID) && !c.Is(tree.Fixed) {
+					kept = append(kept, c)
+				}
+			}
+			if coarse {
+				kept = emptyReplacement(kept)
+			}
+			if len(kept) == 0 {
+				todo = todo.push(r.opts.HDDrOrder, r.tree.Children(s, n)...)
+				continue
+			}
+			next := func(t tree.State) plan {
+				return r.hddr(coarse, pass, start, t, rest.push(r.opts.HDDrOrder, r.tree.Children(t, n)...), end)
+			}
+			r.ddmin(s, kept, next)(yield)
+			return
+		}
+		again := func() plan { return r.hddrPass(coarse, pass+1, s, end) }
+		r.fixpoint(s.Count() > start.Count(), again, s, end)(yield)
+	}
+}
+
+// A worklist is a list of nodes that plans share: it is never modified,
+// push and pop return a new one. Popped in the order of a Traversal, it is
+// a queue (BFS) or a stack (DFS).
+type worklist struct {
+	front *cons // popped first
+	back  *cons // a queue's last nodes, the last first
+}
+
+type cons struct {
+	n    *tree.Node
+	next *cons
+}
+
+// push returns w with nodes added: at the end of a queue (BFS), or on top
+// of a stack (DFS), the first on top.
+func (w worklist) push(o Traversal, nodes ...*tree.Node) worklist {
+	if o == DFS {
+		for i := len(nodes) - 1; i >= 0; i-- {
+			w.front = &cons{nodes[i], w.front}
+		}
+		return w
+	}
+	for _, n := range nodes {
+		w.back = &cons{n, w.back}
+	}
+	return w
+}
+
+// pop returns the node to visit first, and w without it.
+func (w worklist) pop() (*tree.Node, worklist, bool) {
+	if w.front == nil {
+		for c := w.back; c != nil; c = c.next {
+			w.front = &cons{c.n, w.front}
+		}
+		w.back = nil
+	}
+	if w.front == nil {
+		return nil, w, false
+	}
+	return w.front.n, worklist{front: w.front.next, back: w.back}, true
+}
+
+func phaseName(coarse bool) Phase {
+	if coarse {
+		return CoarsePrune
+	}
+	return Prune
+}
+
+// pruneNodes is the plan of ddmin over nodes (only those whose removal
+// prints nothing, if coarse) from state s, then after's in the state it
+// ends in.
+func (r *runner) pruneNodes(coarse bool, s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
+	if coarse {
+		nodes = emptyReplacement(nodes)
+	}
+	if len(nodes) == 0 {
+		return after(s)
+	}
+	return r.ddmin(s, nodes, after)
+}
+
+// ddmin is the plan of ddmin over nodes, from state s, in which all are
+// kept: the nodes that the configuration it ends with does not keep are
+// removed; then after's plan, in that state.
+func (r *runner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		if yield(units(len(nodes), true)) {
+			r.prune(s, nodes, allRounds(len(nodes), r.opts.DD), s, after)(yield)
+		}
+	}
+}
+
+// prune turns configs, a plan of ddmin over nodes, into a plan of
+// candidates: base is the state in which all nodes are kept, cur the state
+// of the configuration ddmin has reached, and after says what follows
+// the end of ddmin in a state.
+func (r *runner) prune(base tree.State, nodes []*tree.Node, configs configPlan, cur tree.State, after func(tree.State) plan) plan {
+	if configs == nil {
+		return after(cur)
+	}
+	return func(yield func(item) bool) {
+		for it := range configs {
+			if it.rest != nil {
+				yield(item{rest: r.prune(base, nodes, it.rest, cur, after)})
+				return
+			}
+			s := base.WithRemoved(removedIDs(nodes, it.config)...)
+			if !yield(item{state: s, then: r.prune(base, nodes, it.then, s, after)}) {
+				return
+			}
+		}
+		yield(item{rest: after(cur)})
+	}
+}
+
+// hoistPass is the plan of hoisting (phase Hoist or Shrink) from pass
+// on, in state s: top-down, each kept rule node is replaced by a visible
+// descendant of the same rule, one test per try, for as long as one is
+// interesting. Hoist tries the nearest first, Shrink the smallest.
+func (r *runner) hoistPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		if yield(begins(p, pass, -1, 0)) {
+			r.hoist(p, pass, s, s, []*tree.Node{r.tree.Root}, nil, end)(yield)
+		}
+	}
+}
+
+// hoist is the plan of the rest of a pass of hoisting that started from
+// state start, in state s (see hoistNext for todo and retry).
+func (r *runner) hoist(p Phase, pass int, start, s tree.State, todo []*tree.Node, retry *tree.Node, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		n, cands, during, after, ok := r.hoistNext(p, s, todo, retry)
+		if !ok {
+			again := func() plan { return r.hoistPass(p, pass+1, s, end) }
+			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			return
+		}
+		if !yield(units(len(cands), false)) {
+			return
+		}
+		for _, c := range cands {
+			if !yield(item{state: c, then: r.hoist(p, pass, start, c, during, n, end)}) {
+				return
+			}
+		}
+		yield(item{rest: r.hoist(p, pass, start, s, after, nil, end)})
+	}
+}
+
+// hoistNext returns what hoisting tries next from state s, with the work
+// list todo (a stack, which it does not modify) and the node to try again
+// (or nil): the node, its candidates, the work list while it is tried, and
+// the work list after it if none of its candidates is interesting; ok is
+// false at the end of the pass.
+func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
+	owned := false
+	for {
+		n, retry = retry, nil
+		if n == nil {
+			if len(todo) == 0 {
+				return nil, nil, nil, nil, false
+			}
+			n, todo = todo[len(todo)-1], todo[:len(todo)-1]
+		}
+		cur := r.tree.Resolve(s, n)
+		if s.Removed(cur.ID) {
+			continue
+		}
+		ds := r.hoistCandidates(s, cur)
+		if p == Shrink {
+			r.smallestFirst(s, ds)
+		}
+		for _, d := range ds {
+			cands = append(cands, s.WithHoisted(n.ID, d.ID))
+		}
+		if len(cands) > 0 {
+			return n, cands, todo, pushChildren(slices.Clone(todo), cur), true
+		}
+		if !owned {
+			// todo may be shared with plans: push onto a copy of it.
+			todo, owned = slices.Clone(todo), true
+		}
+		todo = pushChildren(todo, cur)
+	}
+}
+
+// pushChildren pushes the children of n onto the stack todo, the first on
+// top.
+func pushChildren(todo []*tree.Node, n *tree.Node) []*tree.Node {
+	for i := len(n.Children) - 1; i >= 0; i-- {
+		todo = append(todo, n.Children[i])
+	}
+	return todo
+}
+
+// hoistCandidates returns the descendants of rule node n that could stand
+// in its place: of the same rule, printed in state s, nearer ones first.
+func (r *runner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
+	if n.Kind != tree.Rule || n.Is(tree.Fixed) {
+		return nil
+	}
+	var out []*tree.Node
+	level := r.tree.Children(s, n)
+	for len(level) > 0 {
+		var next []*tree.Node
+		for _, c := range level {
+			if s.Removed(c.ID) {
+				continue
+			}
+			if c.Kind == tree.Rule && c.Type == n.Type {
+				out = append(out, c)
+			}
+			next = append(next, r.tree.Children(s, c)...)
+		}
+		level = next
+	}
+	return out
+}
+
+// smallestFirst sorts the candidates ds of the shrink phase by the number
+// of nodes they print in state s, the fewest first (the nearest first
+// among equals): the Fuzzing Book's "replace a subtree by a smaller
+// subtree of the same kind", smallest first, for any rule.
+func (r *runner) smallestFirst(s tree.State, ds []*tree.Node) {
+	size := make(map[*tree.Node]int, len(ds))
+	for _, d := range ds {
+		size[d] = r.printed(s, d)
+	}
+	slices.SortStableFunc(ds, func(a, b *tree.Node) int { return cmp.Compare(size[a], size[b]) })
+}
+
+// printed returns the number of nodes that n prints in state s: a removed
+// node prints its replacement, a hoisted one its descendant.
+func (r *runner) printed(s tree.State, n *tree.Node) int {
+	k := 1
+	for _, c := range r.tree.Children(s, n) {
+		if s.Removed(c.ID) {
+			k++
+		} else {
+			k += r.printed(s, c)
+		}
+	}
+	return k
+}
+
+// space is the plan of the space phase from state s: the text between
+// tokens printed as compactly as the test allows, none at all (but where
+// tokens would run together), then line breaks only.
+func (r *runner) space(s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		cands := spacings(s)
+		if len(cands) == 0 {
+			end(s)(yield)
+			return
+		}
+		if !yield(begins(Space, 1, -1, len(cands))) {
+			return
+		}
+		for _, c := range cands {
+			then := r.fixpoint(true, func() plan { return r.space(c, end) }, c, end)
+			if !yield(item{state: c, then: then}) {
+				return
+			}
+		}
+		yield(item{rest: end(s)})
+	}
+}
+
+// spacings returns the candidates of the space phase from state s.
+func spacings(s tree.State) []tree.State {
+	var cands []tree.State
+	for _, sp := range []tree.Space{tree.SpaceNone, tree.SpaceLines} {
+		if sp > s.Space {
+			c := s
+			c.Space = sp
+			cands = append(cands, c)
+		}
+	}
+	return cands
+}
+
+// emptyReplacement returns the nodes whose removal prints nothing: those
+// with the empty replacement, and list members.
+func emptyReplacement(nodes []*tree.Node) []*tree.Node {
+	var out []*tree.Node
+	for _, n := range nodes {
+		if n.Repl == "" || n.Group != 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// removedIDs returns the IDs of the nodes not in keep (a sorted list of
+// indices into nodes).
+func removedIDs(nodes []*tree.Node, keep []int) []int {
+	ids := make([]int, 0, len(nodes)-len(keep))
+	k := 0
+	for i, n := range nodes {
+		if k < len(keep) && keep[k] == i {
+			k++
+			continue
+		}
+		ids = append(ids, n.ID)
+	}
+	return ids
+}

@@ -1,0 +1,259 @@
+package tree
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hddmin/hddmin/parser"
+)
+
+// maxIslandDepth bounds how deep islands nest (an island in an island
+// ...: at most 8), so that an island that parses its own text again cannot
+// recurse without end.
+const maxIslandDepth = 8
+
+// grafter puts the trees of islands (see BuildOptions.Islands) in place of
+// the nodes that hold their text.
+//
+// An island's tree is built from its own parse by the same builder as any
+// tree, then grafted under a node that stands where the host's node stood,
+// with the host's replacement: the island's root, with the text of the
+// host's node around the island (the quotes of an attribute) as fixed
+// leaves on either side. The node types of each island grammar are moved
+// to a range of their own, so that no rule of one grammar is taken for a
+// rule of another (by flattening, list detection or hoisting).
+type grafter struct {
+	ctx      context.Context
+	t        *Tree
+	src      string // the whole input: token Starts are offsets in it
+	file     string
+	opts     BuildOptions
+	offsets  map[string]int // the type offset of each island grammar
+	wrappers map[*Node]bool // the nodes islands are grafted under
+}
+
+// graftIslands replaces the nodes of t that islands apply to by the trees
+// of their text.
+func graftIslands(ctx context.Context, t *Tree, p *parser.Parse, opts BuildOptions) {
+	gr := &grafter{ctx: ctx, t: t, src: string(p.Source), file: p.File, opts: opts,
+		offsets: map[string]int{}, wrappers: map[*Node]bool{}}
+	gr.graft(t.Root, p.Grammar.Name, 0)
+	t.renumber()
+}
+
+// graft grafts the islands found under root, a node of grammar host, and,
+// in their trees, the islands of their own grammars.
+func (gr *grafter) graft(root *Node, host string, depth int) {
+	type found struct {
+		n    *Node
+		is   *parser.Island
+		s, e int // the island's text in the node's
+	}
+	named := map[string]bool{} // the names of the nodes islands of host may apply to
+	for _, is := range gr.opts.Islands {
+		if is.Host == "" || is.Host == host {
+			named[is.Token+is.Rule] = true
+		}
+	}
+	var todo []found
+	Inspect(root, func(n *Node) bool {
+		if !named[n.Name] || n.Kind == Quantifier || n.Flags&(Error|Missing|Hidden) != 0 {
+			return true
+		}
+		text, ok := gr.text(n)
+		if !ok {
+			return true
+		}
+		for _, is := range gr.opts.Islands {
+			if s, e, ok := is.Applies(host, n.Kind == Token, n.Name, text, func(rule string) (string, bool) {
+				return gr.before(n, rule)
+			}); ok {
+				if !is.Plain {
+					todo = append(todo, found{n, is, s, e})
+				}
+				return false
+			}
+		}
+		return true
+	})
+	for _, f := range todo {
+		lang, err := f.is.Language()
+		if err != nil {
+			gr.warnf(f.n, "island grammar %s: %v; the text stays as it is", strings.Join(f.is.Grammar, " "), err)
+			continue
+		}
+		if sub := gr.island(f.n, lang, f.is.Start, f.s, f.e); sub != nil && depth+1 < maxIslandDepth {
+			gr.graft(sub, lang.Name, depth+1)
+		}
+	}
+}
+
+// island parses the text of node n from s to e with grammar lang and
+// grafts its tree in n's place. It returns the root of the island's tree,
+// or nil if the text stays as it is.
+func (gr *grafter) island(n *Node, lang *parser.Grammar, start string, s, e int) *Node {
+	text, _ := gr.text(n)
+	first := firstToken(n)
+	base := first.Start + s
+	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(text[s:e]), start)
+	if gr.ctx.Err() != nil {
+		panic(stopped{})
+	}
+	if err != nil {
+		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
+		return nil
+	}
+	repl, err := lang.Replacements()
+	if err != nil {
+		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
+		return nil
+	}
+	if len(p.Errors) > 0 {
+		e := p.Errors[0]
+		line, col := gr.position(base, e.Line, e.Column)
+		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
+			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
+	}
+	sub, err := BuildContext(gr.ctx, p, repl, BuildOptions{KeepHidden: gr.opts.KeepHidden})
+	if err != nil {
+		if gr.ctx.Err() != nil {
+			panic(stopped{})
+		}
+		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
+		return nil
+	}
+	off := gr.offset(lang.Name)
+	Inspect(sub.Root, func(c *Node) bool {
+		c.Type += off
+		if c.Kind == Token && c.Start >= 0 {
+			c.Start += base
+		}
+		return true
+	})
+	w := &Node{Kind: Rule, Name: n.Name, Type: off - 1, Start: -1, Repl: n.Repl,
+		Flags: n.Flags & (Fixed | NoRepl), Group: n.Group, Parent: n.Parent}
+	leaf := func(text, pre string, at int) *Node {
+		return &Node{Kind: Token, Flags: Fixed, Name: n.Name, Type: off - 2, Text: text, Pre: pre,
+			Start: at, Repl: text, Parent: w}
+	}
+	if s > 0 {
+		w.Children = append(w.Children, leaf(text[:s], first.Pre, first.Start))
+	} else if t := firstToken(sub.Root); t != nil {
+		t.Pre = first.Pre + t.Pre
+	} else {
+		w.Children = append(w.Children, leaf("", first.Pre, first.Start))
+	}
+	sub.Root.Parent = w
+	w.Children = append(w.Children, sub.Root)
+	if sub.Tail != "" || e < len(text) {
+		w.Children = append(w.Children, leaf(text[e:], sub.Tail, first.Start+e))
+	}
+	gr.replace(n, w)
+	gr.wrappers[w] = true
+	return sub.Root
+}
+
+// replace puts node w in n's place.
+func (gr *grafter) replace(n, w *Node) {
+	if n.Parent == nil {
+		gr.t.Root = w
+		return
+	}
+	for i, c := range n.Parent.Children {
+		if c == n {
+			n.Parent.Children[i] = w
+			return
+		}
+	}
+	panic("tree: a node is not among its parent's children")
+}
+
+// offset returns the amount by which the node types of island grammar name
+// are moved: a range of 2^24 types of its own, above the host's.
+func (gr *grafter) offset(name string) int {
+	off, ok := gr.offsets[name]
+	if !ok {
+		off = (len(gr.offsets) + 1) << 24
+		gr.offsets[name] = off
+	}
+	return off
+}
+
+// text returns the source text of n, from its first token to the end of
+// its last one, without the text before its first token; false if n has
+// no token from the source.
+func (gr *grafter) text(n *Node) (string, bool) {
+	if n.Kind == Token {
+		return n.Text, n.Start >= 0
+	}
+	first, last := firstToken(n), lastToken(n)
+	if first == nil {
+		return "", false
+	}
+	return gr.src[first.Start : last.Start+len(last.Text)], true
+}
+
+// before returns the source text from the start of the nearest node of
+// rule above n, in n's own island, to the start of n.
+func (gr *grafter) before(n *Node, rule string) (string, bool) {
+	for a := n.Parent; a != nil && !gr.wrappers[a]; a = a.Parent {
+		if a.Kind != Rule || a.Name != rule {
+			continue
+		}
+		af, nf := firstToken(a), firstToken(n)
+		if af == nil || nf == nil {
+			return "", false
+		}
+		return gr.src[af.Start:nf.Start], true
+	}
+	return "", false
+}
+
+// firstToken and lastToken return the first and last token below n (or n
+// itself) that has text from the source, or nil.
+func firstToken(n *Node) *Node {
+	var first *Node
+	Inspect(n, func(c *Node) bool {
+		if first == nil && c.Kind == Token && c.Start >= 0 && !c.Is(Missing) {
+			first = c
+		}
+		return first == nil
+	})
+	return first
+}
+
+func lastToken(n *Node) *Node {
+	for n.Kind != Token {
+		var next *Node
+		for i := len(n.Children) - 1; i >= 0 && next == nil; i-- {
+			if c := n.Children[i]; firstToken(c) != nil {
+				next = c
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		n = next
+	}
+	return n
+}
+
+// warnf adds a warning about node n to the tree's, with n's position.
+func (gr *grafter) warnf(n *Node, format string, args ...any) {
+	line, col := gr.position(firstToken(n).Start, 1, 1)
+	gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: ", gr.file, line, col)+fmt.Sprintf(format, args...))
+}
+
+// position returns the line and column in the input of the place at line
+// and column (1-based, columns in characters) of the text that starts at
+// byte offset base.
+func (gr *grafter) position(base, line, col int) (int, int) {
+	before := gr.src[:base]
+	l := 1 + strings.Count(before, "\n")
+	if line > 1 {
+		return l + line - 1, col
+	}
+	return l, utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:]) + col
+}

@@ -1,0 +1,200 @@
+package tree_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+)
+
+// TestIslandsGolden builds ../testdata/html/islands.html, which has an
+// island of each built-in kind (classic, module and JSON scripts, a
+// script of another type, a script in HTML comments, a style element,
+// event handler and style attributes quoted and unquoted, javascript:
+// URLs) and a script that does not parse, and compares its tree with the
+// golden file.
+func TestIslandsGolden(t *testing.T) {
+	g := lookup(t, "html")
+	path := filepath.Join("..", "testdata", "html", "islands.html")
+	src, err := os.ReadFile(path)
+	require.NoError(t, err)
+	tr, p := build(t, g, "islands.html", src, tree.BuildOptions{Islands: g.Islands}, tree.TransformOptions{})
+	assert.Empty(t, p.Errors)
+	assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+	require.Len(t, tr.Warnings, 1, "the broken script")
+	assert.Contains(t, tr.Warnings[0], "islands.html:20:19: javascript island: 1 syntax error(s)")
+	golden.Check(t, filepath.Join("..", "testdata", "html", "islands.tree"), []byte(tr.String()))
+
+	s := tr.String()
+	for _, root := range []string{"(program", "(styleSheet", "(declarationList", "(json"} {
+		assert.Contains(t, s, root)
+	}
+	assert.Contains(t, s, `(SCRIPT_TEXT`, "the JSON script")
+	assert.Contains(t, s, `"<div>{{ name }}</div>"`, "the script of type text/x-template stays text")
+
+	plain, _ := build(t, g, "islands.html", src, tree.BuildOptions{}, tree.TransformOptions{})
+	assert.NotContains(t, plain.String(), "(program", "no islands unless asked")
+}
+
+// TestIslandKinds checks, one snippet at a time, which grammar reads the
+// text of each place an HTML page has a script or a style.
+func TestIslandKinds(t *testing.T) {
+	tests := []struct {
+		src  string
+		want string // the root of the island's tree; "" for none
+	}{
+		{"<script>a()</script>", "program"},
+		{"<SCRIPT LANGUAGE=javascript>a()</SCRIPT>", "program"},
+		{`<script type="text/javascript">a()</script>`, "program"},
+		{`<script type='module'>a()</script>`, "program"},
+		{`<script type=module>a()</script>`, "program"},
+		{`<script type="">a()</script>`, "program"},
+		{`<script type="application/json">{"a":1}</script>`, "json"},
+		{`<script type="importmap">{"imports":{}}</script>`, "json"},
+		{`<script type="text/html"><p>x</p></script>`, ""},
+		{`<script type='text/x-jquery-tmpl'>a()</script>`, ""},
+		{"<style>p{top:0}</style>", "styleSheet"},
+		{`<p onclick="a()">`, "program"},
+		{`<p ONMOUSEOVER = 'a()'>`, "program"},
+		{`<p onclick=a()>`, "program"},
+		{`<p style="top:0">`, "declarationList"},
+		{`<a href="javascript:a()">`, "program"},
+		{`<a href=' JavaScript:a()'>`, "program"},
+		{`<a href="/javascript:a()">`, ""},
+		{`<p title="a()">`, ""},
+		{`<p data-onclick="a()">`, ""},
+	}
+	g := lookup(t, "html")
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			tr, _ := build(t, g, "in.html", []byte(tt.src), tree.BuildOptions{Islands: g.Islands}, tree.TransformOptions{NoSqueeze: true})
+			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
+			assert.Empty(t, tr.Warnings)
+			var roots []string
+			for _, n := range tr.Nodes {
+				if n.Parent != nil && n.Kind == tree.Rule && n.Type >= 1<<24-1 && n.Parent.Type < 1<<24-1 {
+					roots = append(roots, n.Name) // the node an island is grafted under
+					for _, c := range n.Children {
+						if c.Kind == tree.Rule {
+							roots = append(roots, c.Name)
+						}
+					}
+				}
+			}
+			if tt.want == "" {
+				assert.Empty(t, roots)
+			} else {
+				require.Len(t, roots, 2)
+				assert.Equal(t, tt.want, roots[1])
+			}
+		})
+	}
+}
+
+// TestUserIslands declares an island of JSON in the strings of JavaScript,
+// as a user would in a file, and checks that the strings become JSON
+// trees whose node types are apart from the host's.
+func TestUserIslands(t *testing.T) {
+	islands, err := parser.ReadIslands("islands.json", []byte(`{"islands": [
+		{"host": "javascript", "token": "StringLiteral",
+		 "match": "^'(?P<island>\\{.*\\})'$", "grammar": "json"}
+	]}`))
+	require.NoError(t, err)
+	g := lookup(t, "javascript")
+	src := `var a = '{"b": [1, 2]}', c = '[3]', d = "{}";` + "\n"
+	tr, _ := build(t, g, "in.js", []byte(src), tree.BuildOptions{Islands: islands}, tree.TransformOptions{})
+	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
+	assert.Empty(t, tr.Warnings)
+	s := tr.String()
+	assert.Contains(t, s, "(member `\"b\"` \":\"")
+	assert.Contains(t, s, `(singleExpression "'[3]'")`, "no match: stays a string")
+	assert.Contains(t, s, "(singleExpression `\"{}\"`)", "no match: stays a string")
+
+	host := map[int]bool{}
+	var island []*tree.Node
+	for _, n := range tr.Nodes {
+		if n.Type >= 1<<24 {
+			island = append(island, n)
+		} else if n.Kind == tree.Rule {
+			host[n.Type] = true
+		}
+	}
+	require.NotEmpty(t, island)
+	for _, n := range island {
+		assert.False(t, host[n.Type], "island node %s has a host type", n.Name)
+	}
+}
+
+// TestIslandFailures: an island that cannot be read stays text, with a
+// warning that says where; islands that nest in themselves stop.
+func TestIslandFailures(t *testing.T) {
+	g := lookup(t, "html")
+	src := "<p>\n<b onclick='a()'>x</b>\n"
+	islands, err := parser.ReadIslands("islands.json", []byte(`{"islands": [
+		{"rule": "attributeValue", "grammar": "nosuch"}
+	]}`))
+	require.NoError(t, err)
+	tr, _ := build(t, g, "in.html", []byte(src), tree.BuildOptions{Islands: islands}, tree.TransformOptions{})
+	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
+	require.Len(t, tr.Warnings, 1)
+	assert.Contains(t, tr.Warnings[0], `in.html:2:12: island grammar nosuch: unknown grammar "nosuch"`)
+
+	islands, err = parser.ReadIslands("islands.json", []byte(`{"islands": [
+		{"token": "TEXT", "grammar": "html"}
+	]}`))
+	require.NoError(t, err)
+	tr, _ = build(t, g, "in.html", []byte(src), tree.BuildOptions{Islands: islands}, tree.TransformOptions{})
+	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
+	assert.Equal(t, 9, strings.Count(tr.String(), "(document"), "the host and 8 islands, each in the one before")
+}
+
+func TestReadIslandsErrors(t *testing.T) {
+	tests := []struct{ json, want string }{
+		{`{"islands": [{"grammar": "json"}]}`, `island 1: want one of "token" and "rule"`},
+		{`{"islands": [{"token": "A", "rule": "b", "grammar": "json"}]}`, `island 1: want one of "token" and "rule"`},
+		{`{"islands": [{"token": "A"}]}`, `island 1: want a "grammar", or "plain": true`},
+		{`{"islands": [{"token": "A", "grammar": "json", "plain": true}]}`, `want a "grammar", or "plain": true`},
+		{`{"islands": [{"token": "A", "grammar": "json"}, {"token": "A", "grammar": "json", "match": "("}]}`, `island 2: "match": error parsing regexp`},
+		{`{"islands": [{"token": "A", "grammar": "json", "before": "a"}]}`, `"before" needs "within"`},
+		{`{"islands": [{"token": "A", "grammar": 1}]}`, `want a grammar name or file`},
+		{`{"islands": [{"token": "A", "grammar": "json", "colour": 1}]}`, `unknown field "colour"`},
+		{`[]`, `islands.json: json: cannot unmarshal array`},
+	}
+	for _, tt := range tests {
+		_, err := parser.ReadIslands("islands.json", []byte(tt.json))
+		require.Error(t, err, tt.json)
+		assert.Contains(t, err.Error(), tt.want)
+		assert.True(t, strings.HasPrefix(err.Error(), "islands.json: "), err.Error())
+	}
+}
+
+// FuzzIslands checks that any page, with its islands, comes back byte for
+// byte from its tree, and that building it does not panic.
+func FuzzIslands(f *testing.F) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "html", "islands.html"))
+	require.NoError(f, err)
+	for _, s := range []string{string(src), "<script>", "<p onclick='", "<style>{", "<a href=javascript:>", `<p style="a:b;">`, "<script><!--\n-->"} {
+		f.Add(s)
+	}
+	g := lookup(f, "html")
+	f.Fuzz(func(t *testing.T, s string) {
+		tr, _ := build(t, g, "fuzz.html", []byte(s), tree.BuildOptions{Islands: g.Islands}, tree.TransformOptions{})
+		if got := string(tr.Unparse(tree.State{})); got != s {
+			t.Fatalf("unparse(%q) = %q", s, got)
+		}
+	})
+}
+
+func lookup(t testing.TB, name string) *parser.Grammar {
+	t.Helper()
+	g, err := parser.Lookup(name)
+	require.NoError(t, err)
+	return g
+}
