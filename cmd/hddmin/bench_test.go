@@ -18,48 +18,6 @@ import (
 	"github.com/hddmin/hddmin/tree/build"
 )
 
-// variants are the ways of running hddmin that BenchmarkVariants compares:
-// a name and the flags. The flags are explicit (but for "default"), so that
-// a name means the same run when the defaults change. "+skip" means ddmin
-// without subsets (the default); the others test subsets, as classic ddmin
-// does.
-var variants = []struct{ name, flags string }{
-	{"default", ""},
-	{"hdd", "--phase prune --no-fixpoint --subset-order forward"},
-	{"hdd*", "--phase prune --subset-order forward"},
-	{"hdd*+restart", "--phase prune --subset-order forward --complement-restart"},
-	{"coarse-hdd", "--phase coarse-prune --no-fixpoint --subset-order forward"},
-	{"coarse-hdd*", "--phase coarse-prune --subset-order forward"},
-	{"coarse-hdd*+flatten", "--phase coarse-prune --flatten-recursion --subset-order forward"},
-	{"hddr-bfs*", "--phase prune --algorithm hddr --subset-order forward"},
-	{"hddr-dfs*", "--phase prune --algorithm hddr --hddr-order dfs --subset-order forward"},
-	{"prune+hoist", "--phase prune,hoist --subset-order forward"},
-	{"coarse,prune", "--phase coarse-prune,prune --subset-order forward"},
-	{"coarse,prune,space", "--phase coarse-prune,prune,space --subset-order forward"},
-	{"coarse,prune,hoist,space", "--phase coarse-prune,prune,hoist,space --subset-order forward"},
-	{"hdd*+plain-lists", "--phase prune --plain-lists --subset-order forward"},
-	{"hdd*+keep-hidden", "--phase prune --keep-hidden --skip-whitespace --subset-order forward"},
-	{"hdd*+complement-first", "--phase prune --complement-first --subset-order forward"},
-	{"hdd*+split-inf", "--phase prune --split-factor inf --subset-order forward"},
-	{"hdd*+skip", "--phase prune --subset-order skip"},
-	{"hdd*,space+skip", "--phase prune,space --subset-order skip"},
-	{"coarse-hdd*+flatten+skip", "--phase coarse-prune --flatten-recursion --subset-order skip"},
-	{"coarse-hdd*+flatten,space+skip", "--phase coarse-prune,space --flatten-recursion --subset-order skip"},
-	{"coarse,prune,space+skip", "--phase coarse-prune,prune,space --subset-order skip"},
-	{"coarse,prune,hoist,space+skip", "--phase coarse-prune,prune,hoist,space --subset-order skip"},
-	{"hddr:coarse,prune,hoist,space+skip", "--algorithm hddr --phase coarse-prune,prune,hoist,space --subset-order skip"},
-	{"hdd*+skip+back", "--phase prune --subset-order skip --complement-order backward"},
-	{"coarse-hdd*+flatten+skip+back", "--phase coarse-prune --flatten-recursion --subset-order skip --complement-order backward"},
-	{"prune+shrink", "--phase prune,shrink --subset-order forward"},
-	{"coarse,prune,shrink,space+skip", "--phase coarse-prune,prune,shrink,space --subset-order skip"},
-	{"coarse,prune,hoist,space+skip+back", "--phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
-}
-
-// benchCase is a case of ../shared/bench: its input and its test.
-type benchCase struct {
-	name, input, test string
-}
-
 // benchCases returns the cases of ../shared/bench whose input has a bundled
 // grammar.
 func benchCases(b *testing.B) []benchCase {
@@ -73,24 +31,12 @@ func benchCases(b *testing.B) []benchCase {
 		if !d.IsDir() {
 			continue
 		}
-		// The input is the one file with a grammar, or input.* where the
-		// folder also holds known results (known-small.css, ...).
-		var inputs []string
-		files, _ := filepath.Glob(filepath.Join(root, d.Name(), "*.*"))
-		for _, f := range files {
-			if strings.HasSuffix(f, ".sh") || strings.HasSuffix(f, ".txt") {
-				continue
-			}
-			if _, err := parser.ForFile(f); err == nil {
-				inputs = append(inputs, f)
-			}
+		c, err := findCase(filepath.Join(root, d.Name()))
+		if err != nil {
+			continue
 		}
-		if len(inputs) > 1 {
-			inputs, _ = filepath.Glob(filepath.Join(root, d.Name(), "input.*"))
-		}
-		if len(inputs) == 1 {
-			test, _ := filepath.Abs(filepath.Join(root, d.Name(), "test.sh"))
-			cases = append(cases, benchCase{d.Name(), inputs[0], test})
+		if _, err := parser.ForFile(c.input); err == nil {
+			cases = append(cases, c)
 		}
 	}
 	return cases
@@ -112,7 +58,7 @@ func BenchmarkVariants(b *testing.B) {
 		}
 	}
 	for _, c := range benchCases(b) {
-		for _, v := range variants {
+		for _, v := range builtinVariants {
 			if len(only) > 0 && !only[v.name] {
 				continue
 			}

@@ -125,7 +125,9 @@
 //	    --keep-temps        keep every test's directory
 //	    --report FILE       write a JSON report: options, version, and per
 //	                        phase, pass and level the tests, cache hits,
-//	                        timeouts, bytes and time, and the totals
+//	                        timeouts, bytes and time, the totals, and the
+//	                        reduction curve (the size of the best result
+//	                        after each success, against the tests run)
 //
 // The algorithm (see ../shared/ALGORITHMS.md and go doc reduce):
 //
@@ -272,6 +274,73 @@
 //
 // Every field, and the built-in islands written in this format, are in
 // docs/islands.md.
+// # Comparing variants: hddmin bench
+//
+//	hddmin bench [--variants LIST] [--variants-file FILE] [--repeat N] [-j N] -o DIR CASE...
+//
+// runs variants of the reduction over cases and checks every result. A
+// CASE is a folder with test.sh (the interestingness test, which gets the
+// candidate as its argument) and one input file; where the folder also
+// holds known results, the input is the one named input.*. README files
+// and .txt or .md files are not inputs. A folder without test.sh or an
+// input, or whose input is not interesting, is reported by name and
+// skipped.
+//
+// A variant is a name and hddmin's flags: hddmin bench runs the hddmin
+// binary itself with them, so that anything a user can run, they can
+// compare. The variants of docs/variants.md are built in (--list-variants
+// prints them); --variants picks some by name, separated by commas (a
+// name that holds commas, such as coarse,prune,space, is read as the
+// longest name that matches; quote names with * for the shell); default:
+// default, hdd* and coarse-hdd*+flatten. --variants-file adds variants
+// from a JSON array:
+//
+//	[{"name": "hdd*+j1", "flags": "--phase prune --subset-order forward -j 1"},
+//	 {"name": "cvise", "command": "cvise --not-c {test} {input}"}]
+//
+// A variant with a command is an external reducer, run in a folder of its
+// own where {input} is a copy of the input under its own name, {test} the
+// case's test behind a wrapper that counts the tests, and {output} where
+// the result must go; without {output}, the reducer is taken to reduce
+// {input} in place, as C-Reduce and C-Vise do. Cache hits and timeouts are
+// not known for external reducers.
+//
+// Every result is tested again with the case's test: a result that does
+// not pass is recorded as unverified, a reducer that fails as failed, and
+// neither is counted in the tables. The flags:
+//
+//	--variants LIST      the variants to run, by name (repeatable)
+//	--variants-file FILE more variants, as above; without --variants,
+//	                     these are the ones run
+//	--list-variants      print the variants and their flags, and exit
+//	--repeat N           run each variant N times per case (default 1)
+//	-o, --output DIR     where the results go (required)
+//	-j, --jobs N         hddmin's -j in every run (default: hddmin's)
+//	--resume             keep the runs of DIR/results.json, run the others
+//	--baseline NAME      the variant the tables compare with (default: the
+//	                     first)
+//
+// DIR receives, rewritten after every run (each file through a rename):
+// results.json, every run with its case, variant, flags, command line,
+// bytes in and out, tests, cache hits, timeouts, cancelled and wasted
+// tests, wall time, time and tests per phase, the reduction curve, the
+// load average as it began, the hddmin version and the machine (CPU model,
+// cores, system); results.schema.json, its JSON Schema; results.md, a
+// table per case with a row per variant (median and range over the
+// repeats, the best of each column in bold, the ratios to the baseline);
+// and CASE.svg, the reduction curves of a case (bytes left, on a log scale,
+// against tests run; a line per variant, labelled at its end). The
+// reduced files, hddmin's reports and what each run printed are under
+// DIR/runs. A line on stderr says which case and variant runs, and the
+// time left, estimated from the runs so far.
+//
+// Interrupting hddmin bench stops the run under way (it is not recorded)
+// and keeps every finished one in results.json; hddmin bench --resume with
+// the same arguments goes on. Without --resume, an existing results.json
+// is refused. hddmin bench exits with status 0 if every run ended
+// verified, 1 if a case was skipped or a run failed or was not verified, 2
+// on a usage error, and 130 when interrupted. To reduce a file named
+// bench, write ./bench.
 //
 // # Exit status
 //

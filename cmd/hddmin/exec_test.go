@@ -89,6 +89,19 @@ func TestReport(t *testing.T) {
 	assert.NotNil(t, r.Steps[0].Level)
 	assert.Less(t, r.Totals.BytesAfter, r.Totals.BytesBefore)
 	assert.Positive(t, r.Totals.TestTimeout)
+
+	// The curve starts at the input, falls at every success and ends at the
+	// result.
+	require.GreaterOrEqual(t, len(r.Curve), 2)
+	assert.Equal(t, curvePoint{Bytes: r.Totals.BytesBefore}, r.Curve[0])
+	for i := 1; i < len(r.Curve); i++ {
+		assert.Less(t, r.Curve[i].Bytes, r.Curve[i-1].Bytes, "point %d", i)
+		assert.GreaterOrEqual(t, r.Curve[i].Tests, r.Curve[i-1].Tests, "point %d", i)
+	}
+	last := r.Curve[len(r.Curve)-1]
+	assert.Equal(t, r.Totals.BytesAfter, last.Bytes)
+	assert.LessOrEqual(t, last.Tests, r.Totals.Tests)
+	assert.LessOrEqual(t, len(r.Curve), r.Totals.Interesting, "a point per success, and the input")
 }
 
 func TestJobsSameResult(t *testing.T) {

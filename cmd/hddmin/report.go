@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"sync"
 	"time"
 
 	"github.com/hddmin/hddmin/reduce"
@@ -16,6 +17,7 @@ type report struct {
 	Options map[string]any `json:"options"`
 	Steps   []reportStep   `json:"steps"`
 	Totals  reportTotals   `json:"totals"`
+	Curve   []curvePoint   `json:"curve"`
 }
 
 type reportStep struct {
@@ -49,7 +51,7 @@ type reportTotals struct {
 }
 
 // writeReport writes the report of a reduction to path.
-func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
+func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []curvePoint) error {
 	cfg := a.cfg
 	var phases []string
 	for _, p := range cfg.reduce.Phases {
@@ -82,6 +84,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
 			"replacements":       cfg.replacements,
 		},
 		Steps: []reportStep{},
+		Curve: curve,
 		Totals: reportTotals{
 			Tests: st.Tests, TestsOneJob: st.Charged, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
 			Cancelled: st.Cancelled, Wasted: st.Wasted, Confirms: st.Confirms, Flaky: st.Flaky,
@@ -107,4 +110,38 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats) error {
 		return err
 	}
 	return writeAtomic(path, append(data, '\n'))
+}
+
+// curvePoint is a point of the reduction curve: the size of the best result
+// once Tests tests had run to their end (TestsOneJob of them charged, as
+// -j 1 would have run them), Seconds into the reduction.
+type curvePoint struct {
+	Tests       int     `json:"tests"`
+	TestsOneJob int     `json:"tests_one_job"`
+	Bytes       int     `json:"bytes"`
+	Seconds     float64 `json:"seconds"`
+}
+
+// curveRecorder makes the reduction curve of the progress events: a point
+// whenever the size of the best result changes (a success, or a fall back
+// after a flaky final check).
+type curveRecorder struct {
+	mu     sync.Mutex
+	points []curvePoint
+}
+
+func (c *curveRecorder) add(p reduce.Progress) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if n := len(c.points); n > 0 && c.points[n-1].Bytes == p.Bytes {
+		return
+	}
+	c.points = append(c.points, curvePoint{Tests: p.Tests, TestsOneJob: p.Charged, Bytes: p.Bytes,
+		Seconds: p.Elapsed.Round(time.Microsecond).Seconds()})
+}
+
+func (c *curveRecorder) list() []curvePoint {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]curvePoint(nil), c.points...)
 }

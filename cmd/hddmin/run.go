@@ -118,6 +118,8 @@ Grammars: %s.
 Exit status: 0 reduced, 1 the input is not interesting, 2 usage or input
 error, 3 internal error, 130 interrupted (the best result so far, if any, is
 written).
+
+To compare variants of the reduction over a set of cases: hddmin bench --help.
 `
 
 func usage(fs *pflag.FlagSet, w io.Writer) {
@@ -195,6 +197,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 // runWith is run with the tests made by newTest (a testing seam; nil for
 // processes).
 func runWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, newTest func(testSetup) (testRunner, error)) int {
+	if len(args) > 0 && args[0] == "bench" {
+		return runBench(ctx, args[1:], stdout, stderr)
+	}
 	cfg, err := parseArgs(args, stdout)
 	if errors.Is(err, pflag.ErrHelp) {
 		return exitReduced
@@ -544,8 +549,13 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		}
 	}
 	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose}
+	curve := &curveRecorder{points: []curvePoint{{Bytes: len(src)}}}
+	opts.Progress = curve.add
 	if !cfg.quiet {
-		opts.Progress = prog.update
+		opts.Progress = func(p reduce.Progress) {
+			curve.add(p)
+			prog.update(p)
+		}
 		opts.Log = prog.log
 	}
 	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
@@ -570,7 +580,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		return fail(exitInternal, "cannot write the result to %s: %v", out, err)
 	}
 	if cfg.report != "" {
-		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats); err != nil {
+		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", cfg.report, err, out)
 		}
 	}

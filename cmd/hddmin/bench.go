@@ -1,0 +1,832 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/testcmd"
+)
+
+// benchSchema is the JSON Schema of results.json, written beside it.
+//
+//go:embed bench-results.schema.json
+var benchSchema []byte
+
+// benchFormat names the format of results.json (its "format" field); it
+// changes when a field changes meaning or goes.
+const benchFormat = "hddmin-bench/1"
+
+// defaultBenchVariants are the variants hddmin bench runs without
+// --variants: the default and the two classic algorithms.
+var defaultBenchVariants = []string{"default", "hdd*", "coarse-hdd*+flatten"}
+
+// benchConfig is what the command line of hddmin bench asks for.
+type benchConfig struct {
+	variants     []string // names, in order
+	variantsFile string
+	list         bool
+	repeat       int
+	out          string
+	jobs         int // hddmin's -j; 0 for its default
+	resume       bool
+	baseline     string
+	dirs         []string // the case folders
+}
+
+func newBenchFlagSet(cfg *benchConfig) *pflag.FlagSet {
+	fs := pflag.NewFlagSet("hddmin bench", pflag.ContinueOnError)
+	fs.SortFlags = false
+	fs.StringArrayVar(&cfg.variants, "variants", nil, "the variants to run, by `names` separated by commas (default: "+strings.Join(defaultBenchVariants, ",")+"; with --variants-file, its variants)")
+	fs.StringVar(&cfg.variantsFile, "variants-file", "", "a JSON `file` of more variants: [{\"name\": ..., \"flags\": ...} or {\"name\": ..., \"command\": ...}]")
+	fs.BoolVar(&cfg.list, "list-variants", false, "print the variants that can be named, with their flags, and exit")
+	fs.IntVar(&cfg.repeat, "repeat", 1, "run each variant `n` times on each case; the tables give the median and the range")
+	fs.StringVarP(&cfg.out, "output", "o", "", "the `dir` of results.json, results.md, one SVG per case and the runs' files (required)")
+	fs.IntVarP(&cfg.jobs, "jobs", "j", 0, "hddmin's -j for every run: `n` tests at once (default: hddmin's, the number of CPUs)")
+	fs.BoolVar(&cfg.resume, "resume", false, "keep the runs of an existing results.json and run only the others")
+	fs.StringVar(&cfg.baseline, "baseline", "", "the `variant` the tables compare with (default: the first)")
+	return fs
+}
+
+const benchUsageHead = `Usage: hddmin bench [flags] -o DIR CASE...
+
+hddmin bench reduces every CASE with every variant, checks every result
+with the case's test, and writes results.json, results.md and one SVG of
+the reduction curves per case to DIR. A CASE is a folder with test.sh and
+one input file (input.* if there are several).
+
+Flags:
+`
+
+const benchUsageTail = `
+Exit status: 0 every run ended verified, 1 a case was skipped or a run
+failed or was not verified (results.json says which), 2 usage error, 130
+interrupted (the finished runs are in results.json; --resume goes on).
+`
+
+// parseBenchArgs reads the command line of hddmin bench.
+func parseBenchArgs(args []string, stdout io.Writer) (*benchConfig, error) {
+	cfg := &benchConfig{}
+	fs := newBenchFlagSet(cfg)
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			fmt.Fprint(stdout, benchUsageHead)
+			fmt.Fprint(stdout, fs.FlagUsages())
+			fmt.Fprint(stdout, benchUsageTail)
+		}
+		return nil, err
+	}
+	cfg.dirs = fs.Args()
+	if cfg.list {
+		return cfg, nil
+	}
+	switch {
+	case cfg.out == "":
+		return nil, errors.New("no -o DIR for the results")
+	case len(cfg.dirs) == 0:
+		return nil, errors.New("no CASE folders")
+	case cfg.repeat < 1:
+		return nil, fmt.Errorf("--repeat %d: want 1 or more", cfg.repeat)
+	case cfg.jobs < 0:
+		return nil, fmt.Errorf("--jobs %d: want 1 or more", cfg.jobs)
+	}
+	return cfg, nil
+}
+
+// runBench is hddmin bench; it returns the exit status.
+func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	cfg, err := parseBenchArgs(args, stdout)
+	if errors.Is(err, pflag.ErrHelp) {
+		return exitReduced
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "hddmin bench: %v\nRun 'hddmin bench --help' for usage.\n", err)
+		return exitUsage
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "hddmin bench: cannot find the hddmin binary to run: %v\n", err)
+		return exitInternal
+	}
+	b := &bencher{cfg: cfg, exe: exe, stdout: stdout, stderr: stderr}
+	return b.run(ctx)
+}
+
+// bencher carries one run of hddmin bench.
+type bencher struct {
+	cfg            *benchConfig
+	exe            string // the hddmin binary the runs of hddmin variants start
+	stdout, stderr io.Writer
+
+	variants []variant // the ones to run, in order
+	results  *benchResults
+	machine  benchMachine
+}
+
+func (b *bencher) logf(format string, args ...any) {
+	fmt.Fprintf(b.stderr, "hddmin bench: "+format+"\n", args...)
+}
+
+func (b *bencher) run(ctx context.Context) int {
+	known, err := loadVariants(b.cfg.variantsFile)
+	if err != nil {
+		b.logf("%v", err)
+		return exitUsage
+	}
+	if b.cfg.list {
+		for _, v := range known {
+			if v.command != "" {
+				fmt.Fprintf(b.stdout, "%s\tcommand: %s\n", v.name, v.command)
+			} else {
+				fmt.Fprintf(b.stdout, "%s\t%s\n", v.name, v.flags)
+			}
+		}
+		return exitReduced
+	}
+	names := b.cfg.variants
+	if len(names) == 0 && b.cfg.variantsFile == "" {
+		names = defaultBenchVariants
+	}
+	if len(names) == 0 {
+		for _, v := range known[len(builtinVariants):] {
+			names = append(names, v.name)
+		}
+	}
+	if b.variants, err = selectVariants(known, names); err != nil {
+		b.logf("%v", err)
+		return exitUsage
+	}
+	for _, v := range b.variants {
+		if err := v.check(); err != nil {
+			b.logf("%v", err)
+			return exitUsage
+		}
+	}
+	if b.cfg.baseline != "" && !slices.ContainsFunc(b.variants, func(v variant) bool { return v.name == b.cfg.baseline }) {
+		b.logf("--baseline %s is not among the variants run", b.cfg.baseline)
+		return exitUsage
+	}
+	if err := b.openResults(); err != nil {
+		b.logf("%v", err)
+		return exitUsage
+	}
+	b.machine = machineInfo()
+	b.results.Machine = b.machine
+	b.results.Version = version()
+
+	var cases []benchCase
+	for _, dir := range b.cfg.dirs {
+		c, err := findCase(dir)
+		if err != nil {
+			b.skip(filepath.Base(filepath.Clean(dir)), dir, err.Error())
+			continue
+		}
+		cases = append(cases, c)
+	}
+	code := b.runCases(ctx, cases)
+	if err := b.write(); err != nil {
+		b.logf("%v", err)
+		return exitInternal
+	}
+	b.logf("results in %s", filepath.Join(b.cfg.out, "results.md"))
+	if code == exitReduced && (len(b.results.Skipped) > 0 || slices.ContainsFunc(b.results.Runs, func(r *benchRun) bool { return r.Status != statusOK })) {
+		code = exitNotInteresting
+	}
+	return code
+}
+
+// skip records a case that cannot run, and says why.
+func (b *bencher) skip(name, path, reason string) {
+	b.logf("skipping case %s: %s", name, reason)
+	b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Case == name })
+	b.results.Skipped = append(b.results.Skipped, benchSkip{Case: name, Path: path, Reason: reason})
+}
+
+// benchJob is a run to do: a case, a variant and the repeat (from 1).
+type benchJob struct {
+	c      *benchCase
+	v      variant
+	repeat int
+}
+
+// runCases runs every variant on every case, --repeat times, but for the
+// runs results.json has already. The input of each case with runs to do is
+// tested first: a case whose input is not interesting is skipped. It
+// returns the exit status.
+func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
+	var jobs []benchJob
+	done := 0
+	for i := range cases {
+		var todo []benchJob
+		for _, v := range b.variants {
+			for r := 1; r <= b.cfg.repeat; r++ {
+				if b.results.find(cases[i].name, v, r) == nil {
+					todo = append(todo, benchJob{&cases[i], v, r})
+				} else {
+					done++
+				}
+			}
+		}
+		if len(todo) == 0 {
+			continue
+		}
+		if err := b.checkInput(ctx, &cases[i]); err != nil {
+			if ctx.Err() != nil {
+				return b.interrupted()
+			}
+			b.skip(cases[i].name, cases[i].dir, err.Error())
+			continue
+		}
+		// A case skipped by an earlier bench (its test's program was
+		// missing, say) runs now.
+		b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Case == cases[i].name })
+		jobs = append(jobs, todo...)
+	}
+	if done > 0 {
+		b.logf("%d runs are in results.json already", done)
+	}
+	if err := b.write(); err != nil {
+		b.logf("%v", err)
+		return exitInternal
+	}
+	for i, j := range jobs {
+		eta := "ETA unknown"
+		if d, ok := b.eta(jobs[i:]); ok {
+			eta = "ETA " + d.Round(time.Second).String()
+		}
+		rep := ""
+		if b.cfg.repeat > 1 {
+			rep = fmt.Sprintf(" (repeat %d of %d)", j.repeat, b.cfg.repeat)
+		}
+		b.logf("[%d/%d] %s, variant %s%s, %s", i+1, len(jobs), j.c.name, j.v.name, rep, eta)
+		r, err := b.runOne(ctx, j)
+		if ctx.Err() != nil {
+			return b.interrupted()
+		}
+		if err != nil {
+			b.logf("%v", err)
+			return exitInternal
+		}
+		b.logf("%s, %s: %s", j.c.name, j.v.name, r.summary())
+		b.results.Runs = append(b.results.Runs, r)
+		if err := b.write(); err != nil {
+			b.logf("%v", err)
+			return exitInternal
+		}
+	}
+	return exitReduced
+}
+
+// eta estimates the time jobs will take: each as long as the runs of its
+// case and variant in results.json took on average, else those of its
+// case, else all runs. It reports false if there are no runs yet.
+func (b *bencher) eta(jobs []benchJob) (time.Duration, bool) {
+	mean := func(keep func(r *benchRun) bool) (float64, bool) {
+		sum, n := 0.0, 0
+		for _, r := range b.results.Runs {
+			if keep(r) {
+				sum += r.WallSeconds
+				n++
+			}
+		}
+		return sum / float64(max(n, 1)), n > 0
+	}
+	all, ok := mean(func(*benchRun) bool { return true })
+	if !ok {
+		return 0, false
+	}
+	total := 0.0
+	for _, j := range jobs {
+		if m, ok := mean(func(r *benchRun) bool { return r.Case == j.c.name && r.Variant == j.v.name }); ok {
+			total += m
+		} else if m, ok := mean(func(r *benchRun) bool { return r.Case == j.c.name }); ok {
+			total += m
+		} else {
+			total += all
+		}
+	}
+	return time.Duration(total * float64(time.Second)), true
+}
+
+// interrupted is the end of an interrupted bench: the finished runs are
+// written (by run), the current one is dropped.
+func (b *bencher) interrupted() int {
+	b.logf("interrupted; the finished runs are in %s (run again with --resume to go on)", filepath.Join(b.cfg.out, "results.json"))
+	return exitInterrupted
+}
+
+// benchCase is a case: a folder with test.sh and one input.
+type benchCase struct {
+	name  string // the folder's name
+	dir   string
+	input string // absolute
+	test  string // absolute
+	size  int
+
+	verifyTimeout time.Duration // the time limit of the test of a result
+}
+
+// findCase reads the case in dir: test.sh and the one input file, the one
+// named input.* if there are several (known results beside it, as in
+// ../shared/bench). README files, .txt and .md files, hidden files and
+// folders are not inputs.
+func findCase(dir string) (benchCase, error) {
+	c := benchCase{name: filepath.Base(filepath.Clean(dir)), dir: dir}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return c, fmt.Errorf("not a readable folder: %v", err)
+	}
+	var inputs []string
+	hasTest := false
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case name == "test.sh":
+			hasTest = !e.IsDir()
+		case e.IsDir() || strings.HasPrefix(name, ".") || strings.HasPrefix(strings.ToUpper(name), "README"),
+			strings.HasSuffix(name, ".txt"), strings.HasSuffix(name, ".md"):
+		default:
+			inputs = append(inputs, name)
+		}
+	}
+	if !hasTest {
+		return c, errors.New("no test.sh")
+	}
+	if len(inputs) > 1 {
+		inputs = slices.DeleteFunc(inputs, func(n string) bool { return !strings.HasPrefix(n, "input.") })
+		if len(inputs) != 1 {
+			return c, errors.New("several input files and not one of them named input.*")
+		}
+	}
+	if len(inputs) == 0 {
+		return c, errors.New("no input file")
+	}
+	if c.test, err = filepath.Abs(filepath.Join(dir, "test.sh")); err != nil {
+		return c, err
+	}
+	if c.input, err = filepath.Abs(filepath.Join(dir, inputs[0])); err != nil {
+		return c, err
+	}
+	st, err := os.Stat(c.input)
+	if err != nil {
+		return c, err
+	}
+	c.size = int(st.Size())
+	return c, nil
+}
+
+// checkInput runs the case's test on its input, as hddmin does, and sets
+// the time limit of the verifications from it.
+func (b *bencher) checkInput(ctx context.Context, c *benchCase) error {
+	data, err := os.ReadFile(c.input)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	ok, ended, err := runCaseTest(ctx, c, data, 0)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("%s is not interesting: %s", filepath.Base(c.input), ended)
+	}
+	c.verifyTimeout = max(10*time.Second, 20*time.Since(start))
+	return nil
+}
+
+// runCaseTest runs the test of c on text, as hddmin runs a test: the text
+// under the input's name in a fresh temporary directory. It reports
+// whether text is interesting and how the test ended, with the end of its
+// output if it was not.
+func runCaseTest(ctx context.Context, c *benchCase, text []byte, timeout time.Duration) (bool, string, error) {
+	cmd, err := testcmd.New([]string{c.test}, filepath.Base(c.input))
+	if err != nil {
+		return false, "", err
+	}
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	var out tail
+	o, ended, err := cmd.Run(ctx, text, &out)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return false, fmt.Sprintf("timed out after %v", timeout), nil
+	}
+	if err != nil {
+		return false, "", err
+	}
+	if o != reduce.Interesting {
+		if s := strings.TrimSpace(out.String()); s != "" {
+			ended += ": " + s
+		}
+		return false, ended, nil
+	}
+	return true, ended, nil
+}
+
+// Statuses of a run.
+const (
+	statusOK         = "ok"         // the reducer ended well and its result passes the test
+	statusUnverified = "unverified" // the reducer ended well, but its result does not pass the test
+	statusFailed     = "failed"     // the reducer failed (its exit status), or left no result
+)
+
+// runOne runs j, verifies its result and returns its record. An error is
+// a failure of bench itself, or an interruption (ctx is done): the run is
+// not recorded.
+func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
+	dir := filepath.Join(b.cfg.out, "runs", j.c.name, fileName(j.v.name)+"-"+strconv.Itoa(j.repeat))
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	r := &benchRun{
+		Case: j.c.name, Input: j.c.input, Variant: j.v.name, Flags: j.v.flags, Command: j.v.command,
+		Repeat: j.repeat, Version: b.results.Version, Started: time.Now().UTC().Format(time.RFC3339),
+		LoadAverage: loadAverage(), BytesIn: j.c.size, Argv: []string{}, Phases: []benchPhase{}, Curve: []benchPoint{},
+	}
+	output := filepath.Join(dir, filepath.Base(j.c.input))
+	var err error
+	if j.v.command != "" {
+		r.Kind = "external"
+		err = b.runExternal(ctx, j, dir, &output, r)
+	} else {
+		r.Kind = "hddmin"
+		err = b.runHddmin(ctx, j, dir, output, r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if rel, err := filepath.Rel(b.cfg.out, output); err == nil {
+		r.Output = rel
+	}
+	data, err := os.ReadFile(output)
+	if r.Status == statusFailed || err != nil {
+		r.Status = statusFailed
+		if err != nil && r.Error == "" {
+			r.Error = "no result: " + err.Error()
+		}
+		return r, nil
+	}
+	n := len(data)
+	r.BytesOut = &n
+	ok, ended, err := runCaseTest(ctx, j.c, data, j.c.verifyTimeout)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if err != nil {
+		return nil, err
+	}
+	r.Verification = ended
+	r.Status = statusOK
+	if !ok {
+		r.Status = statusUnverified
+	}
+	return r, nil
+}
+
+// runLogged runs argv in workDir, with what it prints to
+// logDir/stderr.txt, and returns its exit status (-1 if it did not start)
+// and the end of what it printed. When ctx is done, it gets an interrupt,
+// and a kill 10 seconds later.
+func runLogged(ctx context.Context, argv []string, workDir, logDir string) (int, string, error) {
+	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
+	if err != nil {
+		return -1, "", err
+	}
+	defer log.Close()
+	var t tail
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = workDir
+	cmd.Stdout = io.MultiWriter(log, &t)
+	cmd.Stderr = cmd.Stdout
+	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
+	cmd.WaitDelay = 10 * time.Second
+	err = cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, t.String(), nil
+	case errors.As(err, &exit):
+		return exit.ExitCode(), t.String(), nil
+	}
+	return -1, t.String(), err
+}
+
+// runHddmin runs hddmin with the variant's flags, and reads the counts of
+// its --report.
+func (b *bencher) runHddmin(ctx context.Context, j benchJob, dir, output string, r *benchRun) error {
+	flags, err := splitWords(j.v.flags)
+	if err != nil {
+		return err
+	}
+	reportPath := filepath.Join(dir, "report.json")
+	argv := append([]string{b.exe}, flags...)
+	if b.cfg.jobs > 0 {
+		argv = append(argv, "-j", strconv.Itoa(b.cfg.jobs))
+	}
+	argv = append(argv, "-q", "-t", j.c.test, "-o", output, "--report", reportPath, j.c.input)
+	r.Argv = argv
+	start := time.Now()
+	code, printed, err := runLogged(ctx, argv, dir, dir)
+	r.WallSeconds = roundSeconds(time.Since(start))
+	r.ExitStatus = code
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err != nil {
+		r.Status, r.Error = statusFailed, err.Error()
+		return nil
+	}
+	if code != 0 {
+		r.Status, r.Error = statusFailed, fmt.Sprintf("exit status %d: %s", code, strings.TrimSpace(printed))
+		return nil
+	}
+	data, err := os.ReadFile(reportPath)
+	if err != nil {
+		r.Status, r.Error = statusFailed, "no report: "+err.Error()
+		return nil
+	}
+	var rep report
+	if err := json.Unmarshal(data, &rep); err != nil {
+		return fmt.Errorf("%s: %v", reportPath, err)
+	}
+	tot := rep.Totals
+	r.Tests = tot.Tests
+	r.TestsOneJob, r.CacheHits, r.Timeouts = &tot.TestsOneJob, &tot.CacheHits, &tot.Timeouts
+	r.Cancelled, r.Wasted = &tot.Cancelled, &tot.Wasted
+	r.Flaky, r.Stopped = tot.Flaky, tot.Stopped
+	r.ReduceSeconds = &tot.Seconds
+	if jobs, ok := rep.Options["jobs"].(float64); ok {
+		r.Jobs = int(jobs)
+	}
+	for _, s := range rep.Steps {
+		k := slices.IndexFunc(r.Phases, func(p benchPhase) bool { return p.Phase == s.Phase })
+		if k < 0 {
+			r.Phases = append(r.Phases, benchPhase{Phase: s.Phase, BytesBefore: s.BytesBefore})
+			k = len(r.Phases) - 1
+		}
+		p := &r.Phases[k]
+		p.Tests += s.Tests
+		p.CacheHits += s.CacheHits
+		p.Timeouts += s.Timeouts
+		p.Seconds += s.Seconds
+		p.BytesAfter = s.BytesAfter
+	}
+	for i := range r.Phases {
+		r.Phases[i].Seconds = roundSeconds(time.Duration(r.Phases[i].Seconds * float64(time.Second)))
+	}
+	for _, p := range rep.Curve {
+		r.Curve = append(r.Curve, benchPoint{Tests: p.Tests, Bytes: p.Bytes, Seconds: p.Seconds})
+	}
+	return nil
+}
+
+// runExternal runs an external reducer: its command with {input} (a copy
+// of the input under its own name, in a folder of its own where the
+// command runs), {test} (the case's test behind a wrapper that counts the
+// tests and the size of each interesting candidate) and {output} (where
+// the result goes; without {output} in the command, the reducer is taken
+// to reduce {input} in place, as C-Reduce and C-Vise do).
+func (b *bencher) runExternal(ctx context.Context, j benchJob, dir string, output *string, r *benchRun) error {
+	work := filepath.Join(dir, "work")
+	if err := os.Mkdir(work, 0o755); err != nil {
+		return err
+	}
+	name := filepath.Base(j.c.input)
+	input := filepath.Join(work, name)
+	data, err := os.ReadFile(j.c.input)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(input, data, 0o644); err != nil {
+		return err
+	}
+	log := filepath.Join(dir, "tests.log")
+	wrapper := filepath.Join(dir, "counting-test.sh")
+	if err := os.WriteFile(wrapper, []byte(countingWrapper(j.c.test, name, log)), 0o755); err != nil {
+		return err
+	}
+	words, err := splitWords(j.v.command)
+	if err != nil {
+		return err
+	}
+	if !strings.Contains(j.v.command, "{output}") {
+		*output = input
+	}
+	for i, w := range words {
+		words[i] = strings.NewReplacer("{input}", input, "{test}", wrapper, "{output}", *output).Replace(w)
+	}
+	r.Argv = words
+	start := time.Now()
+	code, printed, err := runLogged(ctx, words, work, dir)
+	r.WallSeconds = roundSeconds(time.Since(start))
+	r.ExitStatus = code
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	tests, curve, lerr := readTestLog(log, j.c.size)
+	r.Tests, r.Curve = tests, curve
+	switch {
+	case err != nil:
+		r.Status, r.Error = statusFailed, err.Error()
+	case code != 0:
+		r.Status, r.Error = statusFailed, fmt.Sprintf("exit status %d: %s", code, strings.TrimSpace(printed))
+	case lerr != nil:
+		r.Status, r.Error = statusFailed, lerr.Error()
+	}
+	return nil
+}
+
+// countingWrapper is a test script that runs test with its arguments and
+// appends a line to log: the test's exit status and the size of the
+// candidate (its argument, else the file name in the working directory,
+// as C-Reduce runs tests), -1 if there is none.
+func countingWrapper(test, name, log string) string {
+	return fmt.Sprintf(`#!/bin/sh
+# hddmin bench: counts the tests of an external reducer.
+f=${1:-%s}
+%s "$@"
+s=$?
+n=$( (wc -c < "$f") 2>/dev/null ) || n=-1
+echo "$s $n" >> %s
+exit $s
+`, shellQuote(name), shellQuote(test), shellQuote(log))
+}
+
+// shellQuote quotes s for sh.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// readTestLog reads the log of a counting wrapper: the number of tests,
+// and the curve of the sizes of the interesting candidates that were
+// smaller than all before them, from size.
+func readTestLog(path string, size int) (int, []benchPoint, error) {
+	curve := []benchPoint{{Bytes: size}}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, curve, errors.New("the reducer ran no test")
+	}
+	if err != nil {
+		return 0, curve, err
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	best := size
+	for i, line := range lines {
+		f := strings.Fields(line)
+		if len(f) != 2 {
+			return i, curve, fmt.Errorf("%s: line %d: %q", path, i+1, line)
+		}
+		n, err := strconv.Atoi(f[1])
+		if f[0] == "0" && err == nil && n >= 0 && n < best {
+			best = n
+			curve = append(curve, benchPoint{Tests: i + 1, Bytes: n})
+		}
+	}
+	return len(lines), curve, nil
+}
+
+// fileName makes a variant's name a file name.
+func fileName(name string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '*':
+			return 'S'
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '+', r == '.', r == '_':
+			return r
+		}
+		return '_'
+	}, name)
+}
+
+func roundSeconds(d time.Duration) float64 {
+	return d.Round(time.Millisecond).Seconds()
+}
+
+// loadVariants returns the built-in variants and those of file (if not
+// ""), a JSON array of objects with a name and either flags or a command.
+func loadVariants(file string) ([]variant, error) {
+	all := slices.Clone(builtinVariants)
+	if file == "" {
+		return all, nil
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("--variants-file: %v", err)
+	}
+	var list []struct {
+		Name    string  `json:"name"`
+		Flags   *string `json:"flags"`
+		Command *string `json:"command"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&list); err != nil {
+		return nil, fmt.Errorf("%s: want a JSON array of {\"name\": ..., \"flags\": ...} or {\"name\": ..., \"command\": ...}: %v", file, err)
+	}
+	for i, e := range list {
+		switch {
+		case e.Name == "":
+			return nil, fmt.Errorf("%s: variant %d has no name", file, i+1)
+		case (e.Flags == nil) == (e.Command == nil):
+			return nil, fmt.Errorf("%s: variant %s: give flags or a command, not both or neither", file, e.Name)
+		case slices.ContainsFunc(all, func(v variant) bool { return v.name == e.Name }):
+			return nil, fmt.Errorf("%s: variant %s is defined already", file, e.Name)
+		}
+		v := variant{name: e.Name}
+		if e.Flags != nil {
+			v.flags = *e.Flags
+		} else {
+			v.command = *e.Command
+		}
+		all = append(all, v)
+	}
+	return all, nil
+}
+
+// selectVariants returns the variants of known that lists names. Each
+// list is separated by commas, but a name may hold commas too
+// ("coarse,prune"): the longest run of items that names a variant wins.
+func selectVariants(known []variant, lists []string) ([]variant, error) {
+	byName := map[string]variant{}
+	for _, v := range known {
+		byName[v.name] = v
+	}
+	var out []variant
+	seen := map[string]bool{}
+	for _, list := range lists {
+		items := strings.Split(list, ",")
+		for i := 0; i < len(items); {
+			j := len(items)
+			for ; j > i; j-- {
+				if _, ok := byName[strings.Join(items[i:j], ",")]; ok {
+					break
+				}
+			}
+			if j == i {
+				return nil, fmt.Errorf("--variants: no variant %q (hddmin bench --list-variants lists them)", items[i])
+			}
+			name := strings.Join(items[i:j], ",")
+			if !seen[name] {
+				seen[name] = true
+				out = append(out, byName[name])
+			}
+			i = j
+		}
+	}
+	return out, nil
+}
+
+// check refuses a variant that hddmin bench cannot run: flags hddmin does
+// not take or that bench gives itself, a command without {test}.
+func (v variant) check() error {
+	if v.command != "" {
+		if !strings.Contains(v.command, "{test}") {
+			return fmt.Errorf("variant %s: the command has no {test}", v.name)
+		}
+		_, err := splitWords(v.command)
+		return err
+	}
+	words, err := splitWords(v.flags)
+	if err != nil {
+		return fmt.Errorf("variant %s: %v", v.name, err)
+	}
+	cfg := &config{}
+	fs := newFlagSet(cfg)
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(words); err != nil {
+		return fmt.Errorf("variant %s: %v", v.name, err)
+	}
+	for _, f := range []string{"test", "output", "report", "dump", "version", "help"} {
+		if fs.Changed(f) {
+			return fmt.Errorf("variant %s: --%s is hddmin bench's to give", v.name, f)
+		}
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("variant %s: the flags name a file (%s)", v.name, fs.Arg(0))
+	}
+	cfg.test, cfg.input = "true", "in"
+	if err := cfg.validate(); err != nil {
+		return fmt.Errorf("variant %s: %v", v.name, err)
+	}
+	return nil
+}
