@@ -142,81 +142,7 @@ func (b *bencher) markdown() string {
 	fmt.Fprintf(&sb, "ratios are to the median of the baseline variant; \"wall s\" is the whole run.\n")
 	base := b.baseline()
 	for _, c := range b.caseNames() {
-		sums := b.summaries(c)
-		fmt.Fprintf(&sb, "\n## %s\n\n", c)
-		for _, r := range b.results.Runs {
-			if r.Case == c {
-				fmt.Fprintf(&sb, "%s, %s bytes. Curves: [%s.svg](%s.svg).\n\n", filepath.Base(r.Input), thousands(r.BytesIn), fileName(c), fileName(c))
-				break
-			}
-		}
-		var baseSum *variantSummary
-		for _, s := range sums {
-			if s.name == base {
-				baseSum = s
-			}
-		}
-		header := []string{"variant"}
-		align := []string{"---"}
-		for _, col := range benchColumns {
-			header = append(header, col.title)
-			align = append(align, "---:")
-		}
-		for _, col := range benchColumns {
-			if col.ratio {
-				header = append(header, col.title+" ÷ "+markdownEscape(base))
-				align = append(align, "---:")
-			}
-		}
-		header = append(header, "verified")
-		align = append(align, "---:")
-		sb.WriteString("| " + strings.Join(header, " | ") + " |\n")
-		sb.WriteString("|" + strings.Join(align, "|") + "|\n")
-		stats := make([][]stat, len(sums))
-		for i, s := range sums {
-			for _, col := range benchColumns {
-				stats[i] = append(stats[i], s.column(col.value))
-			}
-		}
-		for i, s := range sums {
-			row := []string{markdownEscape(s.name)}
-			for k, col := range benchColumns {
-				cell := formatStat(stats[i][k], col.decimals)
-				if stats[i][k].ok && isBest(stats, i, k) {
-					cell = "**" + cell + "**"
-				}
-				row = append(row, cell)
-			}
-			for k, col := range benchColumns {
-				if !col.ratio {
-					continue
-				}
-				cell := "–"
-				if baseSum != nil {
-					bs := baseSum.column(col.value)
-					if st := stats[i][k]; st.ok && bs.ok && bs.median > 0 {
-						cell = fmt.Sprintf("%.2f", st.median/bs.median)
-					}
-				}
-				row = append(row, cell)
-			}
-			row = append(row, fmt.Sprintf("%d/%d", len(s.verified), len(s.runs)))
-			sb.WriteString("| " + strings.Join(row, " | ") + " |\n")
-		}
-		var notes []string
-		for _, s := range sums {
-			for _, r := range s.runs {
-				switch r.Status {
-				case statusFailed:
-					notes = append(notes, fmt.Sprintf("- %s, run %d: failed: %s", markdownEscape(r.Variant), r.Repeat, firstLine(r.Error)))
-				case statusUnverified:
-					notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) does not pass the test: %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, firstLine(r.Verification)))
-				}
-			}
-		}
-		if len(notes) > 0 {
-			sb.WriteString("\nNot counted:\n\n" + strings.Join(notes, "\n") + "\n")
-		}
+		b.caseSection(&sb, c, base)
 	}
 	if len(b.results.Skipped) > 0 {
 		sb.WriteString("\n## Cases skipped\n\n")
@@ -225,6 +151,105 @@ func (b *bencher) markdown() string {
 		}
 	}
 	return sb.String()
+}
+
+// caseSection writes the section of results.md for case c: its input, the
+// table of its variants with the ratios to variant base, and the runs not
+// counted.
+func (b *bencher) caseSection(sb *strings.Builder, c, base string) {
+	sums := b.summaries(c)
+	fmt.Fprintf(sb, "\n## %s\n\n", c)
+	for _, r := range b.results.Runs {
+		if r.Case == c {
+			fmt.Fprintf(sb, "%s, %s bytes. Curves: [%s.svg](%s.svg).\n\n", filepath.Base(r.Input), thousands(r.BytesIn), fileName(c), fileName(c))
+			break
+		}
+	}
+	var baseSum *variantSummary
+	for _, s := range sums {
+		if s.name == base {
+			baseSum = s
+		}
+	}
+	sb.WriteString(tableHead(base))
+	stats := make([][]stat, len(sums))
+	for i, s := range sums {
+		for _, col := range benchColumns {
+			stats[i] = append(stats[i], s.column(col.value))
+		}
+	}
+	for i, s := range sums {
+		sb.WriteString(tableRow(s, stats, i, baseSum))
+	}
+	if notes := notCounted(sums); len(notes) > 0 {
+		sb.WriteString("\nNot counted:\n\n" + strings.Join(notes, "\n") + "\n")
+	}
+}
+
+// tableHead returns the header of a case's table, with the ratios to
+// variant base.
+func tableHead(base string) string {
+	header := []string{"variant"}
+	align := []string{"---"}
+	for _, col := range benchColumns {
+		header = append(header, col.title)
+		align = append(align, "---:")
+	}
+	for _, col := range benchColumns {
+		if col.ratio {
+			header = append(header, col.title+" ÷ "+markdownEscape(base))
+			align = append(align, "---:")
+		}
+	}
+	header = append(header, "verified")
+	align = append(align, "---:")
+	return "| " + strings.Join(header, " | ") + " |\n" + "|" + strings.Join(align, "|") + "|\n"
+}
+
+// tableRow returns the row of variant s, the i-th of stats (the columns
+// of every variant), with the best values in bold and the ratios to
+// baseSum (nil if the baseline has no runs).
+func tableRow(s *variantSummary, stats [][]stat, i int, baseSum *variantSummary) string {
+	row := []string{markdownEscape(s.name)}
+	for k, col := range benchColumns {
+		cell := formatStat(stats[i][k], col.decimals)
+		if stats[i][k].ok && isBest(stats, i, k) {
+			cell = "**" + cell + "**"
+		}
+		row = append(row, cell)
+	}
+	for k, col := range benchColumns {
+		if !col.ratio {
+			continue
+		}
+		cell := "–"
+		if baseSum != nil {
+			bs := baseSum.column(col.value)
+			if st := stats[i][k]; st.ok && bs.ok && bs.median > 0 {
+				cell = fmt.Sprintf("%.2f", st.median/bs.median)
+			}
+		}
+		row = append(row, cell)
+	}
+	row = append(row, fmt.Sprintf("%d/%d", len(s.verified), len(s.runs)))
+	return "| " + strings.Join(row, " | ") + " |\n"
+}
+
+// notCounted lists the runs of sums that failed or whose result did not
+// pass the test.
+func notCounted(sums []*variantSummary) []string {
+	var notes []string
+	for _, s := range sums {
+		for _, r := range s.runs {
+			switch r.Status {
+			case statusFailed:
+				notes = append(notes, fmt.Sprintf("- %s, run %d: failed: %s", markdownEscape(r.Variant), r.Repeat, firstLine(r.Error)))
+			case statusUnverified:
+				notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) does not pass the test: %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, firstLine(r.Verification)))
+			}
+		}
+	}
+	return notes
 }
 
 // isBest reports whether stats[i][k] has the lowest median of column k,
