@@ -7,7 +7,8 @@
 //
 // It is apart from package tree so that the tree and the reduction
 // (package reduce) need no parser: a program that makes its trees some
-// other way links no ANTLR.
+// other way links no ANTLR. Its tests are with package tree's
+// (tree/*_test.go: round trips, islands, the interpreting parser's trees).
 package build
 
 import (
