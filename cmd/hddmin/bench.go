@@ -73,8 +73,9 @@ Flags:
 `
 
 const benchUsageTail = `
-Exit status: 0 every run ended verified, 1 a case was skipped or a run
-failed or was not verified (results.json says which), 2 usage error, 130
+Exit status: 0 every run ended verified, 1 a case was skipped (a folder
+without test.sh is listed, but is no case) or a run failed or was not
+verified (results.json says which), 2 usage error, 130
 interrupted (the finished runs are in results.json; --resume goes on).
 `
 
@@ -204,11 +205,23 @@ func (b *bencher) run(ctx context.Context) int {
 		return exitInternal
 	}
 	b.logf("results in %s", filepath.Join(b.cfg.out, "results.md"))
-	if code == exitReduced && (len(b.results.Skipped) > 0 || slices.ContainsFunc(b.results.Runs, func(r *benchRun) bool { return r.Status != statusOK })) {
+	if code == exitReduced && b.results.failed() {
 		code = exitNotInteresting
 	}
 	return code
 }
+
+// failed reports whether r has a case skipped (but a folder that is no
+// case, without test.sh) or a run that did not end verified.
+func (r *benchResults) failed() bool {
+	return slices.ContainsFunc(r.Skipped, func(s benchSkip) bool { return s.Reason != errNoTest.Error() }) ||
+		slices.ContainsFunc(r.Runs, func(run *benchRun) bool { return run.Status != statusOK })
+}
+
+// errNoTest is why a folder without test.sh is not a case. It is listed
+// with the skipped cases, but, as ../shared/bench/tools shows, a folder
+// given among cases may be none: it does not make the exit status 1.
+var errNoTest = errors.New("no test.sh")
 
 // skip records a case that cannot run, and says why.
 func (b *bencher) skip(name, path, reason string) {
@@ -365,7 +378,7 @@ func findCase(dir string) (benchCase, error) {
 		}
 	}
 	if !hasTest {
-		return c, errors.New("no test.sh")
+		return c, errNoTest
 	}
 	if len(inputs) > 1 {
 		inputs = slices.DeleteFunc(inputs, func(n string) bool { return !strings.HasPrefix(n, "input.") })

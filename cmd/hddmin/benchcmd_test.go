@@ -701,3 +701,23 @@ func TestBenchResultsInDocs(t *testing.T) {
 		assert.NotEmpty(t, res.Runs, f)
 	}
 }
+
+// TestBenchFailed: the exit status is 1 for a skipped case or a run not
+// verified, not for a folder that is no case (../shared/bench/tools).
+func TestBenchFailed(t *testing.T) {
+	ok := &benchRun{Status: statusOK}
+	tests := []struct {
+		name string
+		res  benchResults
+		want bool
+	}{
+		{"all verified", benchResults{Runs: []*benchRun{ok, ok}}, false},
+		{"a folder without test.sh", benchResults{Runs: []*benchRun{ok}, Skipped: []benchSkip{{Case: "tools", Reason: errNoTest.Error()}}}, false},
+		{"an input not interesting", benchResults{Runs: []*benchRun{ok}, Skipped: []benchSkip{{Case: "dull", Reason: "input.json is not interesting: exit status 1"}}}, true},
+		{"a run failed", benchResults{Runs: []*benchRun{ok, {Status: statusFailed}}}, true},
+		{"a result not verified", benchResults{Runs: []*benchRun{{Status: statusUnverified}}}, true},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, tt.res.failed(), tt.name)
+	}
+}

@@ -338,8 +338,9 @@
 // and keeps every finished one in results.json; hddmin bench --resume with
 // the same arguments goes on. Without --resume, an existing results.json
 // is refused. hddmin bench exits with status 0 if every run ended
-// verified, 1 if a case was skipped or a run failed or was not verified, 2
-// on a usage error, and 130 when interrupted. To reduce a file named
+// verified, 1 if a case was skipped (a folder without test.sh is listed
+// but is no case, and does not count) or a run failed or was not
+// verified, 2 on a usage error, and 130 when interrupted. To reduce a file named
 // bench, write ./bench.
 //
 // # Exit status
