@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
@@ -50,24 +49,12 @@ func TestCCorpusSLL(t *testing.T) {
 // it), parses without errors in SLL mode to the tree full LL prediction
 // builds, and unparses byte for byte.
 func TestCGolden(t *testing.T) {
-	g := cGrammar(t)
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "c", "*.[ci]"))
 	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	for _, path := range files {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			src, err := os.ReadFile(path)
-			require.NoError(t, err)
-			p, err := g.Parse(path, src, "")
-			require.NoError(t, err)
-			assert.Empty(t, p.Errors)
-			assert.Equal(t, "SLL", p.Mode)
-			tr := hddTree(t, p)
-			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
-			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
-			assert.Equal(t, p.String(), parseLL(src), "full LL prediction builds another tree")
-		})
-	}
+	goldenTrees(t, "c", files, func(t *testing.T, p *parser.Parse) {
+		assert.Equal(t, "SLL", p.Mode)
+		assert.Equal(t, p.String(), parseLL(p.Source), "full LL prediction builds another tree")
+	})
 }
 
 // parseLL parses src with full LL prediction alone.

@@ -20,7 +20,7 @@ import (
 func TestCSSGolden(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "css", "*.css"))
 	require.NoError(t, err)
-	goldenTrees(t, "css", files)
+	goldenTrees(t, "css", files, nil)
 }
 
 // TestCSSRecovery: as CSS itself prescribes, a bad declaration or rule

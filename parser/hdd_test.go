@@ -30,8 +30,9 @@ func hddTree(t testing.TB, p *parser.Parse) *tree.Tree {
 
 // goldenTrees parses each of files with grammar name, checks that it has
 // no syntax errors and that its tree unparses byte for byte, and compares
-// the tree with the golden file beside it (NAME.tree).
-func goldenTrees(t *testing.T, name string, files []string) {
+// the tree with the golden file beside it (NAME.tree); then also, if not
+// nil, checks what else the grammar promises of the parse.
+func goldenTrees(t *testing.T, name string, files []string, also func(*testing.T, *parser.Parse)) {
 	g, err := parser.Lookup(name)
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
@@ -45,6 +46,9 @@ func goldenTrees(t *testing.T, name string, files []string) {
 			tr := hddTree(t, p)
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
+			if also != nil {
+				also(t, p)
+			}
 		})
 	}
 }

@@ -21,7 +21,7 @@ import (
 // tree/island_test.go's).
 func TestHTMLGolden(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "html")
-	goldenTrees(t, "html", []string{filepath.Join(dir, "features.html"), filepath.Join(dir, "broken.html")})
+	goldenTrees(t, "html", []string{filepath.Join(dir, "features.html"), filepath.Join(dir, "broken.html")}, nil)
 }
 
 // TestHTMLElements checks where elements end, rule by rule of the

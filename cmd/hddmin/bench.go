@@ -544,6 +544,17 @@ func runLogged(ctx context.Context, argv []string, workDir, logDir string) (int,
 	return -1, t.String(), err
 }
 
+// runTimed is runLogged, with argv, the wall time and the exit status
+// recorded in r.
+func runTimed(ctx context.Context, r *benchRun, argv []string, workDir, logDir string) (int, string, error) {
+	r.Argv = argv
+	start := time.Now()
+	code, printed, err := runLogged(ctx, argv, workDir, logDir)
+	r.WallSeconds = roundSeconds(time.Since(start))
+	r.ExitStatus = code
+	return code, printed, err
+}
+
 // runHddmin runs hddmin with the variant's flags, and reads the counts of
 // its --report.
 func (b *bencher) runHddmin(ctx context.Context, j benchJob, dir, output string, r *benchRun) error {
@@ -557,11 +568,7 @@ func (b *bencher) runHddmin(ctx context.Context, j benchJob, dir, output string,
 		argv = append(argv, "-j", strconv.Itoa(b.cfg.jobs))
 	}
 	argv = append(argv, "-q", "-t", j.c.test, "-o", output, "--report", reportPath, j.c.input)
-	r.Argv = argv
-	start := time.Now()
-	code, printed, err := runLogged(ctx, argv, dir, dir)
-	r.WallSeconds = roundSeconds(time.Since(start))
-	r.ExitStatus = code
+	code, printed, err := runTimed(ctx, r, argv, dir, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
@@ -645,14 +652,11 @@ func (b *bencher) runExternal(ctx context.Context, j benchJob, dir string, outpu
 	if !strings.Contains(j.v.command, "{output}") {
 		*output = input
 	}
+	fill := strings.NewReplacer("{input}", input, "{test}", wrapper, "{output}", *output)
 	for i, w := range words {
-		words[i] = strings.NewReplacer("{input}", input, "{test}", wrapper, "{output}", *output).Replace(w)
+		words[i] = fill.Replace(w)
 	}
-	r.Argv = words
-	start := time.Now()
-	code, printed, err := runLogged(ctx, words, work, dir)
-	r.WallSeconds = roundSeconds(time.Since(start))
-	r.ExitStatus = code
+	code, printed, err := runTimed(ctx, r, words, work, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}

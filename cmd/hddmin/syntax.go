@@ -17,16 +17,22 @@ const shownErrors = 5
 // reportSyntaxErrors prints the syntax errors of INPUT, each on one line:
 // the first few and a count of the others, or all of them with -v.
 func (a *app) reportSyntaxErrors(errs []*parser.SyntaxError) {
-	shown := errs
-	if !a.cfg.verbose && len(shown) > shownErrors {
-		shown = shown[:shownErrors]
-	}
-	for _, e := range shown {
+	shown, more := a.firstFew(len(errs))
+	for _, e := range errs[:shown] {
 		fmt.Fprintln(a.stderr, oneLine(e.Error()))
 	}
-	if more := len(errs) - len(shown); more > 0 {
+	if more > 0 {
 		fmt.Fprintf(a.stderr, "hddmin: ... and %d more syntax error(s) (-v prints them all)\n", more)
 	}
+}
+
+// firstFew returns how many of n messages to print, and how many are left
+// out: shownErrors, or all of them with -v.
+func (a *app) firstFew(n int) (shown, more int) {
+	if a.cfg.verbose || n <= shownErrors {
+		return n, 0
+	}
+	return shownErrors, n - shownErrors
 }
 
 // maxMessage is the length at which a message is cut.
@@ -110,14 +116,11 @@ func abbreviateSets(msg string) string {
 // tree/build.Options): the first few, and how many more; -v prints them
 // all.
 func (a *app) reportIslands(warnings []string) {
-	shown := warnings
-	if !a.cfg.verbose && len(shown) > shownErrors {
-		shown = shown[:shownErrors]
-	}
-	for _, w := range shown {
+	shown, more := a.firstFew(len(warnings))
+	for _, w := range warnings[:shown] {
 		a.logf("warning: %s", oneLine(w))
 	}
-	if more := len(warnings) - len(shown); more > 0 {
+	if more > 0 {
 		a.logf("... and %d more island warning(s) (-v prints them all)", more)
 	}
 }

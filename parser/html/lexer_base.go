@@ -5,6 +5,7 @@
 package html
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -76,7 +77,7 @@ func (l *HTMLLexerBase) lex() {
 		if l.count[name] == 0 {
 			t = l.retype(t, HTMLLexerSTRAY_END_OPEN)
 		} else {
-			l.close(t, len(l.open)-1-l.lastOpen(name, nil))
+			l.close(t, len(l.open)-1-l.lastOpen(nil, name))
 			l.pop()
 		}
 		l.queue = append(l.queue, t)
@@ -160,16 +161,16 @@ func (l *HTMLLexerBase) pop() {
 	l.count[name]--
 }
 
-// lastOpen returns the index in l.open of the innermost element called name
-// (or any of names, if name is ""), looking no further out than an element
-// of stop; -1 if there is none.
-func (l *HTMLLexerBase) lastOpen(name string, stop map[string]bool, names ...string) int {
-	if !l.isOpen(name, names) {
+// lastOpen returns the index in l.open of the innermost element called any
+// of names, looking no further out than an element of stop; -1 if there is
+// none.
+func (l *HTMLLexerBase) lastOpen(stop map[string]bool, names ...string) int {
+	if !slices.ContainsFunc(names, func(n string) bool { return l.count[n] > 0 }) {
 		return -1 // without a walk down a deep stack
 	}
 	for i := len(l.open) - 1; i >= 0; i-- {
 		e := l.open[i]
-		if e == name || name == "" && contains(names, e) {
+		if slices.Contains(names, e) {
 			return i
 		}
 		if stop[e] {
@@ -177,20 +178,6 @@ func (l *HTMLLexerBase) lastOpen(name string, stop map[string]bool, names ...str
 		}
 	}
 	return -1
-}
-
-// isOpen reports whether an element called name, or any of names if name
-// is "", is open.
-func (l *HTMLLexerBase) isOpen(name string, names []string) bool {
-	if name != "" {
-		return l.count[name] > 0
-	}
-	for _, n := range names {
-		if l.count[n] > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // closedBy returns how many of the innermost open elements a start tag
@@ -205,15 +192,15 @@ func (l *HTMLLexerBase) closedBy(name string) int {
 	n := 0
 	switch {
 	case name == "li":
-		n = closeTo(l.lastOpen("li", listScope))
+		n = closeTo(l.lastOpen(listScope, "li"))
 	case name == "dd" || name == "dt":
-		n = closeTo(l.lastOpen("", definitionScope, "dd", "dt"))
+		n = closeTo(l.lastOpen(definitionScope, "dd", "dt"))
 	case name == "tr":
-		n = closeTo(l.lastOpen("tr", tableScope))
+		n = closeTo(l.lastOpen(tableScope, "tr"))
 	case name == "td" || name == "th":
-		n = closeTo(l.lastOpen("", rowScope, "td", "th"))
+		n = closeTo(l.lastOpen(rowScope, "td", "th"))
 	case name == "thead" || name == "tbody" || name == "tfoot":
-		n = closeTo(l.lastOpen("", tableScope, "thead", "tbody", "tfoot"))
+		n = closeTo(l.lastOpen(tableScope, "thead", "tbody", "tfoot"))
 	case name == "option" || name == "optgroup":
 		if len(l.open) > 0 && l.open[len(l.open)-1] == "option" {
 			n = 1
@@ -222,14 +209,14 @@ func (l *HTMLLexerBase) closedBy(name string) int {
 			n++
 		}
 	case name == "a" || name == "button" || name == "nobr":
-		n = closeTo(l.lastOpen(name, scope))
+		n = closeTo(l.lastOpen(scope, name))
 	case name == "body":
-		n = closeTo(l.lastOpen("head", scope))
+		n = closeTo(l.lastOpen(scope, "head"))
 	case heading[name] && len(l.open) > 0 && heading[l.open[len(l.open)-1]]:
 		n = 1
 	}
 	if closesP[name] {
-		n = max(n, closeTo(l.lastOpen("p", buttonScope)))
+		n = max(n, closeTo(l.lastOpen(buttonScope, "p")))
 	}
 	return n
 }
@@ -244,15 +231,6 @@ func (l *HTMLLexerBase) retype(t antlr.Token, typ int) antlr.Token {
 // </name) starts.
 func tagName(t antlr.Token) string {
 	return strings.ToLower(strings.TrimLeft(t.GetText(), "</"))
-}
-
-func contains(names []string, name string) bool {
-	for _, n := range names {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }
 
 func set(names ...string) map[string]bool {

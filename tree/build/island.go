@@ -48,11 +48,6 @@ func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Optio
 // graft grafts the islands found under root, a node of grammar host, and,
 // in their trees, the islands of their own grammars.
 func (gr *grafter) graft(root *tree.Node, host string, depth int) {
-	type found struct {
-		n    *tree.Node
-		is   *parser.Island
-		s, e int // the island's text in the node's
-	}
 	named := map[string]bool{} // the names of the nodes islands of host may apply to
 	for _, is := range gr.opts.Islands {
 		if is.Host == "" || is.Host == host {
@@ -73,7 +68,7 @@ func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 				return gr.before(n, rule)
 			}); ok {
 				if !is.Plain {
-					todo = append(todo, found{n, is, s, e})
+					todo = append(todo, found{n, is, text, s, e})
 				}
 				return false
 			}
@@ -86,31 +81,42 @@ func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 			gr.warnf(f.n, "island grammar %s: %v; the text stays as it is", strings.Join(f.is.Grammar, " "), err)
 			continue
 		}
-		if sub := gr.island(f.n, lang, f.is.Start, f.s, f.e); sub != nil && depth+1 < maxIslandDepth {
+		if sub := gr.island(f, lang); sub != nil && depth+1 < maxIslandDepth {
 			gr.graft(sub, lang.Name, depth+1)
 		}
 	}
 }
 
-// island parses the text of node n from s to e with grammar lang and
-// grafts its tree in n's place. It returns the root of the island's tree,
-// or nil if the text stays as it is.
-func (gr *grafter) island(n *tree.Node, lang *parser.Grammar, start string, s, e int) *tree.Node {
-	text, _ := gr.text(n)
+// found is a node an island applies to: its text, and where the island's
+// text is in it.
+type found struct {
+	n    *tree.Node
+	is   *parser.Island
+	text string
+	s, e int
+}
+
+// island parses the island's text of f.n with grammar lang and grafts its
+// tree in the node's place. It returns the root of the island's tree, or
+// nil if the text stays as it is.
+func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
+	n, text, s, e := f.n, f.text, f.s, f.e
 	first := firstToken(n)
 	base := first.Start + s
-	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(text[s:e]), start)
+	stays := func(err error) *tree.Node {
+		gr.warnf(first, "%s island: %v; the text stays as it is", lang.Name, err)
+		return nil
+	}
+	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(text[s:e]), f.is.Start)
 	if gr.ctx.Err() != nil {
 		cancel.Stop()
 	}
 	if err != nil {
-		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
-		return nil
+		return stays(err)
 	}
 	repl, err := lang.Replacements()
 	if err != nil {
-		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
-		return nil
+		return stays(err)
 	}
 	if len(p.Errors) > 0 {
 		e := p.Errors[0]
@@ -123,8 +129,7 @@ func (gr *grafter) island(n *tree.Node, lang *parser.Grammar, start string, s, e
 		if gr.ctx.Err() != nil {
 			cancel.Stop()
 		}
-		gr.warnf(n, "%s island: %v; the text stays as it is", lang.Name, err)
-		return nil
+		return stays(err)
 	}
 	off := gr.offset(lang.Name)
 	tree.Inspect(sub.Root, func(c *tree.Node) bool {
