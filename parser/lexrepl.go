@@ -113,7 +113,7 @@ func lexOne(g *Grammar, mode int, text string) (int, bool) {
 }
 
 func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
-	lx := g.NewLexer(antlr.NewInputStream(text))
+	lx := g.NewLexer(newSourceStream(text, ""))
 	errs := &errorCollector{}
 	lx.RemoveErrorListeners()
 	lx.AddErrorListener(errs)

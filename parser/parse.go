@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 	"sync/atomic"
-	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -26,8 +25,9 @@ type Parse struct {
 	Errors  []*SyntaxError
 	Mode    string // "SLL" or "LL": the prediction mode that built the tree
 
-	parser  antlr.Parser
-	offsets []int // rune index -> byte offset, with one extra entry for the end
+	parser antlr.Parser
+	buffer *tokenBuffer // the parser's token stream
+	text   string       // Source, as the lexer read it
 }
 
 // SyntaxError is one error the lexer or parser reported.
@@ -113,14 +113,20 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 			panic(e)
 		}
 	}()
-	input := antlr.NewInputStream(string(src))
+	if len(src) > maxSource {
+		return nil, fmt.Errorf("%s: %d bytes: the parser takes inputs of at most %d bytes", file, len(src), maxSource)
+	}
+	input := newSourceStream(string(src), file)
 	lexer := g.NewLexer(input)
 	lexErrs := &errorCollector{file: file}
 	lexer.RemoveErrorListeners()
 	lexer.AddErrorListener(lexErrs)
-	tokens := newTokenBuffer(&stoppingLexer{Lexer: lexer, stop: stop})
+	compact := &tokenSource{stream: input}
+	stoppable := &stoppingLexer{Lexer: lexer, stop: stop, tokens: compact}
+	compact.lexer = stoppable
+	tokens := newTokenBuffer(stoppable)
 
-	res = &Parse{Grammar: g, File: file, Source: src, Tokens: tokens.tokens, offsets: runeOffsets(src)}
+	res = &Parse{Grammar: g, File: file, Source: src, Tokens: tokens.tokens, buffer: tokens, text: input.src}
 	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil, stop)
 	res.Mode = "SLL"
 	var parseErrs *errorCollector
@@ -250,16 +256,25 @@ func (d *depthGuard) EnterEveryRule(ctx antlr.ParserRuleContext) {
 
 func (d *depthGuard) ExitEveryRule(antlr.ParserRuleContext) { d.depth-- }
 
-// stoppingLexer is a lexer that a stopper stops between tokens.
+// stoppingLexer is a lexer that a stopper stops between tokens, and that
+// gives the parser compact tokens (see token).
 type stoppingLexer struct {
 	antlr.Lexer
-	stop stopper
+	stop   stopper
+	tokens *tokenSource
 }
 
 func (l *stoppingLexer) NextToken() antlr.Token {
 	l.stop.check()
-	return l.Lexer.NextToken()
+	t := l.Lexer.NextToken()
+	if l.tokens.pair == nil {
+		l.tokens.pair = t.GetSource()
+	}
+	return l.tokens.compact(t)
 }
+
+// GetTokenFactory is the factory of the tokens error recovery conjures.
+func (l *stoppingLexer) GetTokenFactory() antlr.TokenFactory { return l.tokens }
 
 // errorStrategy is the default error strategy with two changes: a stopper
 // looks at the context at every step (parsers call Sync before every
@@ -357,41 +372,34 @@ func (g *Grammar) ParseStrict(file string, src []byte, start string) (*Parse, er
 	return p, err
 }
 
-// runeOffsets maps the rune indices ANTLR's input stream uses to byte
-// offsets in src. Go decodes an invalid byte as one U+FFFD rune, the same way
-// the conversion of src to []rune in the input stream does.
-func runeOffsets(src []byte) []int {
-	offs := make([]int, 0, len(src)+1)
-	for i := 0; i < len(src); {
-		offs = append(offs, i)
-		_, w := utf8.DecodeRune(src[i:])
-		i += w
-	}
-	return append(offs, len(src))
+// Take returns the parse tree and the tokens and removes them from p (and
+// from the parser, which every context of the tree refers to), so that each part of the tree can be
+// freed as soon as its user is done with it: a builder that clears each
+// context's children (GetChildren returns the context's own slice) once
+// it has read them keeps no more of a large parse than it is reading.
+// p.Tree and p.Tokens are nil after, and p.String panics.
+func (p *Parse) Take() (antlr.ParserRuleContext, []antlr.Token) {
+	tree, tokens := p.Tree, p.Tokens
+	p.Tree, p.Tokens, p.parser = nil, nil, nil
+	p.buffer.tokens = nil
+	return tree, tokens
 }
 
-// Offset returns the byte offset of the rune at index i of the input.
-func (p *Parse) Offset(i int) int {
-	if i < 0 {
-		return 0
-	}
-	if i >= len(p.offsets) {
-		return len(p.Source)
-	}
-	return p.offsets[i]
-}
+// Text returns the source as a string (the one the tokens' texts are
+// parts of: no copy).
+func (p *Parse) Text() string { return p.text }
 
 // Span returns the byte range of token t in the source. Conjured tokens
 // (token index -1) have an empty span.
 func (p *Parse) Span(t antlr.Token) (start, end int) {
-	if t.GetTokenIndex() < 0 || t.GetTokenType() == antlr.TokenEOF {
-		s := p.Offset(t.GetStart())
-		if t.GetTokenType() == antlr.TokenEOF {
-			s = len(p.Source)
-		}
+	if t.GetTokenType() == antlr.TokenEOF {
+		return len(p.Source), len(p.Source)
+	}
+	if t.GetTokenIndex() < 0 {
+		s := min(max(t.GetStart(), 0), len(p.Source))
 		return s, s
 	}
-	return p.Offset(t.GetStart()), p.Offset(t.GetStop() + 1)
+	return t.GetStart(), t.GetStop() + 1
 }
 
 // String renders the parse tree as ANTLR's toStringTree does, the format of

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/antlr4-go/antlr/v4"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -147,4 +148,32 @@ func TestUnclosedNesting(t *testing.T) {
 			assert.LessOrEqual(t, len(p.Errors), 3, "reported once, not at every level")
 		})
 	}
+}
+
+// TestCompactTokens checks the tokens the parser sees: their spans are byte
+// offsets, their texts are the source's (or the conjured text), and the
+// lexer's error message quotes a whole code point.
+func TestCompactTokens(t *testing.T) {
+	t.Parallel()
+	g, err := parser.Lookup("json")
+	require.NoError(t, err)
+	src := []byte(`{"é€": [1, 😀 2}`)
+	p, err := g.Parse("x.json", src, "")
+	require.NoError(t, err)
+	var texts []string
+	for _, tok := range p.Tokens {
+		s, e := p.Span(tok)
+		if tok.GetTokenType() == antlr.TokenEOF {
+			assert.Equal(t, []int{len(src), len(src)}, []int{s, e})
+			continue
+		}
+		assert.Equal(t, string(src[s:e]), tok.GetText())
+		if tok.GetChannel() != antlr.TokenDefaultChannel {
+			continue
+		}
+		texts = append(texts, tok.GetText())
+	}
+	assert.Equal(t, []string{"{", `"é€"`, ":", "[", "1", ",", "2", "}"}, texts)
+	require.NotEmpty(t, p.Errors)
+	assert.Contains(t, p.Errors[0].Error(), "'😀'")
 }

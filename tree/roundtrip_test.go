@@ -56,6 +56,10 @@ func TestRoundTripCorpus(t *testing.T) {
 			assert.Empty(t, p.Errors, "a valid file")
 			assert.Empty(t, tr.Warnings, "valid islands")
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+			// The builder taking the parse apart builds the same tree.
+			consumed, p := makeTree(t, g, path, src, build.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})
+			assert.Nil(t, p.Tree, "the parse taken apart")
+			assert.True(t, consumed.Sexpr(tree.State{}) == tr.Sexpr(tree.State{}), "the same tree with Consume")
 			tr, _ = makeTree(t, g, path, src, build.Options{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 		})
@@ -72,7 +76,7 @@ func FuzzUnparse(f *testing.F) {
 	g, err := parser.Lookup("json")
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+		for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, {b: build.Options{KeepHidden: true, Consume: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
 			tr, _ := makeTree(t, g, "fuzz.json", []byte(s), o.b, o.t)
 			if got := string(tr.Unparse(tree.State{})); got != s {
 				t.Fatalf("unparse(%q) = %q with %+v", s, got, o)

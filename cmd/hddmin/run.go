@@ -333,6 +333,7 @@ func (a *app) reduce(ctx context.Context) error {
 	if opts.Islands, err = a.islands(g); err != nil {
 		return fail(exitUsage, "%v", err)
 	}
+	opts.Consume = true
 	stage = a.stage("building the tree of " + cfg.input)
 	t, err := build.TreeContext(setup, p, repl, opts)
 	if setup.Err() != nil {

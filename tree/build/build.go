@@ -35,6 +35,11 @@ type Options struct {
 	// apply. An island whose text does not parse is the tree error
 	// recovery built, or stays text; tree.Tree.Warnings says so.
 	Islands []*parser.Island
+	// Consume lets the builder take the parse apart as it reads it (see
+	// parser.Parse.Take): each rule context is freed once its nodes are
+	// built, so that the parse and the tree of a large input are not in
+	// memory at once. The parse has no tree and no tokens after.
+	Consume bool
 }
 
 // Tree makes the HDD tree of a parse, with the replacements repl of its
@@ -51,8 +56,15 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	}
 	defer cancel.Recover(ctx, &err)
 	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
-		src: string(p.Source)}
-	t = &tree.Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name}
+		src: p.Text(), tokens: p.Tokens}
+	root := p.Tree
+	if opts.Consume {
+		root, b.tokens = p.Take()
+	}
+	if !opts.KeepHidden {
+		b.tokens = nil
+	}
+	t = &tree.Tree{Root: b.rule(root), Size: len(p.Source), Grammar: p.Grammar.Name}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)
@@ -73,6 +85,8 @@ type builder struct {
 	opts Options
 	stop *cancel.Canceller
 	src  string // the source, once: texts are substrings of it, not copies
+	// tokens are the parse's tokens, for the hidden ones (KeepHidden).
+	tokens []antlr.Token
 
 	visits *visits     // the scratch memory of the replays
 	slab   []tree.Node // nodes are allocated from here, many at a time
@@ -106,7 +120,10 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 	children := ctx.GetChildren()
 	kids := make([]*tree.Node, 0, len(children))
 	items := make([]replayItem, 0, len(children))
-	for _, c := range children {
+	for i, c := range children {
+		if b.opts.Consume {
+			children[i] = nil // the context's own slice: c is freed once built
+		}
 		var k *tree.Node
 		item := replayItem{ruleIndex: -1, invoking: -1}
 		switch c := c.(type) {
@@ -181,7 +198,7 @@ func (b *builder) attachText(t *tree.Tree) {
 	src := b.src
 	var hidden []antlr.Token // hidden tokens, in order, for KeepHidden
 	if b.opts.KeepHidden {
-		for _, tok := range b.p.Tokens {
+		for _, tok := range b.tokens {
 			if tok.GetChannel() != antlr.TokenDefaultChannel && tok.GetTokenType() != antlr.TokenEOF {
 				hidden = append(hidden, tok)
 			}
@@ -223,9 +240,15 @@ func (b *builder) attachText(t *tree.Tree) {
 			}
 			return
 		}
+		if !b.opts.KeepHidden {
+			for _, c := range n.Children {
+				fill(c)
+			}
+			return
+		}
 		var kids []*tree.Node
 		for _, c := range n.Children {
-			if b.opts.KeepHidden && c.Kind == tree.Token && !c.Is(tree.Missing) {
+			if c.Kind == tree.Token && !c.Is(tree.Missing) {
 				kids = append(kids, gap(c.Start)...)
 			}
 			fill(c)

@@ -39,7 +39,7 @@ type grafter struct {
 // graftIslands replaces the nodes of t that islands apply to by the trees
 // of their text.
 func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Options) {
-	gr := &grafter{ctx: ctx, t: t, src: string(p.Source), file: p.File, opts: opts,
+	gr := &grafter{ctx: ctx, t: t, src: p.Text(), file: p.File, opts: opts,
 		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}}
 	gr.graft(t.Root, p.Grammar.Name, 0)
 	t.Renumber()
@@ -124,7 +124,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
-	sub, err := TreeContext(gr.ctx, p, repl, Options{KeepHidden: gr.opts.KeepHidden})
+	sub, err := TreeContext(gr.ctx, p, repl, Options{KeepHidden: gr.opts.KeepHidden, Consume: true})
 	if err != nil {
 		if gr.ctx.Err() != nil {
 			cancel.Stop()

@@ -1,0 +1,220 @@
+package parser
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// sourceStream is the character stream the lexers read: the source as one
+// string, with indices that are byte offsets into it, while LA and Consume
+// go one code point at a time, as the runtime's InputStream does (an
+// invalid byte is one U+FFFD). The runtime's stream converts the source to
+// runes (4 bytes per byte, and a copy), and a token's rune offsets would
+// need a table of 8 bytes per byte to become byte offsets; here a token's
+// start and stop are its byte span.
+type sourceStream struct {
+	src   string
+	name  string
+	index int // the byte offset of the next code point
+	// The forward LA cache: the code point LA(laK) starts at laOff. Lexer
+	// code scans ahead with LA(1), LA(2), ...; without the cache each of
+	// those would decode from index again.
+	laK, laOff int
+}
+
+func newSourceStream(src, name string) *sourceStream {
+	return &sourceStream{src: src, name: name}
+}
+
+func (s *sourceStream) Consume() {
+	if s.index >= len(s.src) {
+		panic("cannot consume EOF")
+	}
+	s.index += s.width(s.index)
+	s.laK = 0
+}
+
+// width returns the length in bytes of the code point at offset i.
+func (s *sourceStream) width(i int) int {
+	if s.src[i] < utf8.RuneSelf {
+		return 1
+	}
+	_, w := utf8.DecodeRuneInString(s.src[i:])
+	return w
+}
+
+// LA returns the code point k ahead (k >= 1: LA(1) is the next one) or
+// -k behind (k <= -1), and antlr.TokenEOF beyond either end.
+func (s *sourceStream) LA(k int) int {
+	switch {
+	case k == 0:
+		return 0
+	case k < 0:
+		i := s.index
+		for ; k < 0; k++ {
+			if i == 0 {
+				return antlr.TokenEOF
+			}
+			_, w := utf8.DecodeLastRuneInString(s.src[:i])
+			i -= w
+		}
+		r, _ := utf8.DecodeRuneInString(s.src[i:])
+		return int(r)
+	}
+	if k == 1 && s.index < len(s.src) && s.src[s.index] < utf8.RuneSelf {
+		return int(s.src[s.index])
+	}
+	j, off := 1, s.index
+	if s.laK > 0 && s.laK <= k {
+		j, off = s.laK, s.laOff
+	}
+	for ; j < k && off < len(s.src); j++ {
+		off += s.width(off)
+	}
+	if off >= len(s.src) {
+		return antlr.TokenEOF
+	}
+	s.laK, s.laOff = k, off
+	r, _ := utf8.DecodeRuneInString(s.src[off:])
+	return int(r)
+}
+
+func (s *sourceStream) Mark() int      { return -1 }
+func (s *sourceStream) Release(int)    {}
+func (s *sourceStream) Index() int     { return s.index }
+func (s *sourceStream) Size() int      { return len(s.src) }
+func (s *sourceStream) String() string { return s.src }
+
+func (s *sourceStream) GetSourceName() string { return s.name }
+
+// Seek moves to offset i, which must be the start of a code point: one
+// that Index returned.
+func (s *sourceStream) Seek(i int) {
+	s.index = min(max(i, 0), len(s.src))
+	s.laK = 0
+}
+
+// GetText returns the text from offset start to offset stop, inclusive.
+// If stop is the first byte of a code point of several bytes (the
+// runtime's lexer asks for the text up to the code point it stopped at,
+// for an error message), the whole code point is included.
+func (s *sourceStream) GetText(start, stop int) string {
+	if start < 0 {
+		start = 0
+	}
+	if start >= len(s.src) || stop < start {
+		return ""
+	}
+	end := min(stop+1, len(s.src))
+	if stop < len(s.src) && s.src[stop] >= 0xC0 {
+		end = min(stop+s.width(stop), len(s.src))
+	}
+	return s.src[start:end]
+}
+
+func (s *sourceStream) GetTextFromInterval(i antlr.Interval) string {
+	return s.GetText(i.Start, i.Stop)
+}
+
+func (s *sourceStream) GetTextFromTokens(start, stop antlr.Token) string {
+	if start == nil || stop == nil {
+		return ""
+	}
+	return s.GetText(start.GetStart(), stop.GetStop())
+}
+
+// token is the token the parser sees: half the size of the runtime's
+// CommonToken, with its text a part of the source unless a lexer action
+// or error recovery gave it another. A large input has millions of them.
+// Offsets are byte offsets (see sourceStream).
+type token struct {
+	in          *tokenSource
+	typ         int32
+	channel     int32
+	start, stop int32
+	index       int32
+	line, col   int32
+	text        int32 // 0: the source from start to stop; k: in.texts[k-1]
+}
+
+// tokenSource is what the tokens of one parse share.
+type tokenSource struct {
+	lexer  antlr.TokenSource
+	pair   *antlr.TokenSourceCharStreamPair
+	stream *sourceStream
+	texts  []string // the texts of tokens whose text is not their source
+}
+
+// maxSource is the largest input the parser takes: token offsets are
+// 32-bit.
+const maxSource = 1<<31 - 1
+
+// compact returns t as a token, with its text kept only if it is not its
+// source.
+func (in *tokenSource) compact(t antlr.Token) *token {
+	c := &token{in: in, typ: int32(t.GetTokenType()), channel: int32(t.GetChannel()),
+		start: int32(t.GetStart()), stop: int32(t.GetStop()), index: int32(t.GetTokenIndex()),
+		line: int32(t.GetLine()), col: int32(t.GetColumn())}
+	if text := t.GetText(); t.GetStart() < 0 || text != c.source() {
+		in.texts = append(in.texts, text)
+		c.text = int32(len(in.texts))
+	}
+	return c
+}
+
+// Create makes the tokens error recovery conjures (the parser's token
+// factory, see stoppingLexer).
+func (in *tokenSource) Create(_ *antlr.TokenSourceCharStreamPair, typ int, text string, channel, start, stop, line, column int) antlr.Token {
+	in.texts = append(in.texts, text)
+	return &token{in: in, typ: int32(typ), channel: int32(channel), start: int32(start), stop: int32(stop),
+		index: -1, line: int32(line), col: int32(column), text: int32(len(in.texts))}
+}
+
+func (t *token) source() string {
+	if t.typ == antlr.TokenEOF {
+		return "<EOF>"
+	}
+	return t.in.stream.GetText(int(t.start), int(t.stop))
+}
+
+func (t *token) GetSource() *antlr.TokenSourceCharStreamPair { return t.in.pair }
+func (t *token) GetTokenSource() antlr.TokenSource           { return t.in.lexer }
+func (t *token) GetInputStream() antlr.CharStream            { return t.in.stream }
+func (t *token) GetTokenType() int                           { return int(t.typ) }
+func (t *token) GetChannel() int                             { return int(t.channel) }
+func (t *token) GetStart() int                               { return int(t.start) }
+func (t *token) GetStop() int                                { return int(t.stop) }
+func (t *token) GetLine() int                                { return int(t.line) }
+func (t *token) GetColumn() int                              { return int(t.col) }
+func (t *token) GetTokenIndex() int                          { return int(t.index) }
+func (t *token) SetTokenIndex(i int)                         { t.index = int32(i) }
+
+func (t *token) GetText() string {
+	if t.text > 0 {
+		return t.in.texts[t.text-1]
+	}
+	return t.source()
+}
+
+func (t *token) SetText(s string) {
+	t.in.texts = append(t.in.texts, s)
+	t.text = int32(len(t.in.texts))
+}
+
+// String renders t as the runtime's CommonToken does.
+func (t *token) String() string {
+	text := t.GetText()
+	if text == "" {
+		text = "<no text>"
+	}
+	text = strings.NewReplacer("\n", `\n`, "\r", `\r`, "\t", `\t`).Replace(text)
+	ch := ""
+	if t.channel > 0 {
+		ch = ",channel=" + strconv.Itoa(int(t.channel))
+	}
+	return fmt.Sprintf("[@%d,%d:%d='%s',<%d>%s,%d:%d]", t.index, t.start, t.stop, text, t.typ, ch, t.line, t.col)
+}
