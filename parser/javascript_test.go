@@ -188,3 +188,38 @@ func TestJavaScriptHTMLComments(t *testing.T) {
 		assert.Equal(t, tt.want, strings.Join(words, " "), tt.src)
 	}
 }
+
+// TestJavaScriptLocalErrors injects one broken line into a real library at
+// several places and checks that the syntax errors stay near it: the lexer
+// must not carry a bracket left open by the break to the end of the file
+// (before the lexer resynchronized, a } too many gave up to 330 errors, one
+// for each later function declaration).
+func TestJavaScriptLocalErrors(t *testing.T) {
+	path := filepath.Join("..", "..", "shared", "corpus", "js", "lodash.js")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("no corpus file: %v", err)
+	}
+	race.SkipLarge(t, len(src)*12)
+	lines := strings.SplitAfter(string(src), "\n")
+	// Places: five return statements spread over the file, where a line of
+	// code may go (not inside a comment).
+	var returns []int
+	for i, l := range lines {
+		if s := strings.TrimSpace(l); strings.HasPrefix(s, "return ") && strings.HasSuffix(s, ";") && len(l) > len(s)+1 {
+			returns = append(returns, i)
+		}
+	}
+	require.Greater(t, len(returns), 100)
+	g := jsGrammar(t)
+	for _, broken := range []string{"} }", "}", "{", "(", ")", "[", "var = ;", "if (", "function (", `"unterminated`, "a b c;", "/ x"} {
+		for k := range 5 {
+			at := returns[k*(len(returns)-1)/4]
+			text := strings.Join(lines[:at], "") + broken + "\n" + strings.Join(lines[at:], "")
+			p, err := g.Parse("lodash.js", []byte(text), "")
+			require.NoError(t, err)
+			assert.NotEmpty(t, p.Errors, "%q at line %d", broken, at+1)
+			assert.LessOrEqual(t, len(p.Errors), 8, "%q at line %d: %v", broken, at+1, p.Errors)
+		}
+	}
+}

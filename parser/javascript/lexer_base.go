@@ -238,6 +238,7 @@ func (l *JavaScriptLexerBase) Emit() antlr.Token {
 	typ := l.GetType()
 	if !l.external && typ != antlr.TokenEOF {
 		newline := l.newline || l.TokenStartLine > l.st.endLine
+		l.st.resync(typ, newline)
 		if l.st.needsSemicolon(typ, newline) {
 			// The semicolon is the line break that made it, if there is
 			// one, so that the break stays with the statement it ends.
@@ -361,6 +362,46 @@ func (s *lexState) pop(match func(frameKind) bool) frameKind {
 		}
 	}
 	return frameNone
+}
+
+// resync closes the parentheses and brackets that a token of type typ
+// cannot be inside, where valid code never has one: a keyword that only
+// starts a statement (return, if, for, ...), where it is a keyword and
+// not a name; or, after a line break and the end of an operand, a token
+// that does not continue the expression (no semicolon is inserted inside
+// brackets, and two operands in a row are an error there). The token then
+// belongs to the innermost frame of statements. In a broken input, a }
+// too many closes the body of a function expression and leaves the ( that
+// opened it (the wrapper of a whole library) open to the end of the input;
+// without this, no semicolon would be inserted after it, and every later
+// statement would be a syntax error.
+func (s *lexState) resync(typ int, newline bool) {
+	stale := !s.member && !s.property && !s.bindNext && startsStatement(typ) ||
+		newline && s.exprEnd && !s.binding && !s.continues(typ) &&
+			typ != JavaScriptLexerOf && typ != JavaScriptLexerSemicolon // for (x of y), for (a; b; c)
+	if !stale {
+		return
+	}
+	i := len(s.frames) - 1
+	for i > 0 && (s.frames[i].kind.paren() || s.frames[i].kind == frameBracket) {
+		i--
+	}
+	if i < len(s.frames)-1 && s.frames[i].kind.statements() {
+		s.frames = s.frames[:i+1]
+	}
+}
+
+// startsStatement reports whether typ is a keyword that can only start a
+// statement or a part of one (else, catch, ...), never an expression.
+func startsStatement(typ int) bool {
+	switch typ {
+	case JavaScriptLexerReturn, JavaScriptLexerIf, JavaScriptLexerElse, JavaScriptLexerFor, JavaScriptLexerWhile,
+		JavaScriptLexerDo, JavaScriptLexerSwitch, JavaScriptLexerCase, JavaScriptLexerDefault, JavaScriptLexerTry,
+		JavaScriptLexerCatch, JavaScriptLexerFinally, JavaScriptLexerBreak, JavaScriptLexerContinue,
+		JavaScriptLexerThrow, JavaScriptLexerDebugger, JavaScriptLexerWith, JavaScriptLexerExport:
+		return true
+	}
+	return false
 }
 
 // needsSemicolon reports whether automatic semicolon insertion puts a
