@@ -15,7 +15,7 @@ import (
 )
 
 // binary builds hddmin once for the tests that run it as a process.
-func binary(t *testing.T) string {
+func binary(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "hddmin")
 	out, err := exec.Command("go", "build", "-o", path, ".").CombinedOutput()
