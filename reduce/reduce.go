@@ -21,9 +21,12 @@ const (
 	Hoist                    // replace a node by a descendant of the same rule, nearest first
 	Space                    // print the text between tokens as compactly as the test allows
 	Shrink                   // as Hoist, the smallest descendant first (not in Recommended)
+	Substitute               // replace a node by a smaller node of the same rule from anywhere in the tree (rewrite_subst.go)
+	Unwrap                   // replace a list member by a run of like list members it holds (rewrite_subst.go)
+	Window                   // under 64 tokens, erase every window of three, then two, adjacent tokens (rewrite_subst.go)
 )
 
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink"}
+var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "substitute", "unwrap", "window"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {

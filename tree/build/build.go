@@ -62,7 +62,20 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	if len(opts.Islands) > 0 {
 		graftIslands(ctx, t, p, opts)
 	}
+	t.Parses = parses(p)
 	return t, nil
+}
+
+// parses returns the tree's parse check (tree.Tree.Parses): a text
+// parses if the grammar of p, from the start rule of p, finds no more
+// syntax errors in it than in p's input (none, for an input without
+// errors). Islands are not parsed again: the host grammar decides.
+func parses(p *parser.Parse) func([]byte) bool {
+	g, start, limit := p.Grammar, p.Grammar.Parser.RuleNames[p.Tree.GetRuleIndex()], len(p.Errors)
+	return func(text []byte) bool {
+		q, err := g.Parse(p.File, text, start)
+		return err == nil && len(q.Errors) <= limit
+	}
 }
 
 type builder struct {
