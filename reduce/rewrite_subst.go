@@ -319,12 +319,12 @@ func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 			continue
 		}
 		switch {
-		case d.Group != 0 && !member:
+		case tree.ListMember(d) && !member:
 			member = true
 			if !slices.Contains(out, d) {
 				out = append(out, d)
 			}
-		case d.Group == 0 && d.Repl == "" && !empty:
+		case !tree.ListMember(d) && d.Repl == "" && !empty:
 			empty = true
 			out = append(out, d)
 		}
@@ -354,6 +354,7 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 	}
 	v := r.view(s)
 	var opts []option
+	runs := map[*tree.Node]bool{}
 	level := r.tree.Children(s, cur)
 	for len(level) > 0 {
 		var next []*tree.Node
@@ -361,8 +362,9 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 			if s.Removed(c.ID) {
 				continue
 			}
-			if plainMember(c) && firstOfRun(c) && sameItem(cur, c) {
-				opts = append(opts, option{by: c})
+			if f := tree.RunFirst(c); plainMember(c) && !runs[f] && sameItem(cur, c) {
+				runs[f] = true
+				opts = append(opts, option{by: f})
 			}
 			next = append(next, r.tree.Children(s, c)...)
 		}
@@ -374,16 +376,10 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 	})
 }
 
-// plainMember reports whether n is a member of a list without separators.
+// plainMember reports whether n is a member of a list without
+// separators: an instance of a * or + block.
 func plainMember(n *tree.Node) bool {
-	return n.Kind == tree.Quantifier && n.Group != 0 && !n.Is(tree.Separated)
-}
-
-// firstOfRun reports whether list member m is the first of its run.
-func firstOfRun(m *tree.Node) bool {
-	kids := m.Parent.Children
-	i := slices.Index(kids, m)
-	return i == 0 || kids[i-1].Group != m.Group
+	return n.Kind == tree.Quantifier && (n.Name == "*" || n.Name == "+") && !n.Is(tree.Separated)
 }
 
 // sameItem reports whether list members a and b are of the same kind:

@@ -191,44 +191,60 @@ func (t *Tree) appendPrinted(out []*Node, s State, n *Node) []*Node {
 
 // Level returns the nodes at depth d (the root is at depth 0) of the tree as
 // s prints it that are kept and may be offered to ddmin: not removed, not
-// Fixed, and with no removed ancestor. more reports whether there is any
-// kept node at depth d, offered or not: whether deeper levels may exist.
+// Fixed, and with no removed ancestor. A node that s prints in more than one
+// place (see WithSubstituted) is offered once, at the least depth it is
+// printed at. more reports whether there is any kept node at depth d,
+// offered or not: whether deeper levels may exist.
 func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
-	var seen map[int]bool // with substitutions, a node may be printed twice: offered once
+	var least map[int]int // with substitutions: the least depth of each node printed
+	seen := map[int]bool{}
 	if len(s.hoisted)+len(s.spliced) > 0 {
-		seen = map[int]bool{}
+		least = map[int]int{}
+		t.walkPrinted(s, t.Root, 0, -1, func(n *Node, depth int) {
+			if l, ok := least[n.ID]; !ok || depth < l {
+				least[n.ID] = depth
+			}
+		})
 	}
-	var walk func(n *Node, depth int)
-	walk = func(n *Node, depth int) {
-		n = t.Resolve(s, n)
-		if first, ok := s.spliced[n.ID]; ok {
-			if first >= 0 {
-				for _, m := range t.Run(t.Nodes[first]) {
-					walk(m, depth)
-				}
-			}
+	t.walkPrinted(s, t.Root, 0, d, func(n *Node, depth int) {
+		if depth != d {
 			return
 		}
-		if s.Removed(n.ID) {
-			return
-		}
-		if depth == d {
-			more = true
-			if seen != nil {
-				if seen[n.ID] {
-					return
-				}
-				seen[n.ID] = true
+		more = true
+		if least != nil {
+			if least[n.ID] != d || seen[n.ID] {
+				return
 			}
-			if !n.Is(Fixed) {
-				nodes = append(nodes, n)
-			}
-			return
+			seen[n.ID] = true
 		}
-		for _, c := range n.Children {
-			walk(c, depth+1)
+		if !n.Is(Fixed) {
+			nodes = append(nodes, n)
 		}
-	}
-	walk(t.Root, 0)
+	})
 	return nodes, more
+}
+
+// walkPrinted calls f for n, at depth, and the nodes below it, as s prints
+// them, down to depth max (no limit if negative): hoisted and substituted
+// nodes resolved, spliced ones replaced by their run, removed ones left out.
+func (t *Tree) walkPrinted(s State, n *Node, depth, max int, f func(*Node, int)) {
+	n = t.Resolve(s, n)
+	if first, ok := s.spliced[n.ID]; ok {
+		if first >= 0 {
+			for _, m := range t.Run(t.Nodes[first]) {
+				t.walkPrinted(s, m, depth, max, f)
+			}
+		}
+		return
+	}
+	if s.Removed(n.ID) {
+		return
+	}
+	f(n, depth)
+	if depth == max {
+		return
+	}
+	for _, c := range n.Children {
+		t.walkPrinted(s, c, depth+1, max, f)
+	}
 }

@@ -1,6 +1,9 @@
 package tree
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // Substitution and splicing generalise hoisting. Hoisting prints a
 // descendant of a node in its place; substitution prints any node there,
@@ -45,11 +48,10 @@ func (t *Tree) WithSubstituted(s State, id, by int) (State, bool) {
 // members.
 func (t *Tree) WithSpliced(s State, id, first int) (State, bool) {
 	f := t.Nodes[first]
-	run := t.Run(f)
-	if len(run) == 0 || run[0] != f {
+	if RunFirst(f) != f {
 		return s, false
 	}
-	for _, m := range run {
+	for _, m := range t.Run(f) {
 		if t.isAncestor(m.ID, id) || t.reaches(s, m.ID, id) {
 			return s, false
 		}
@@ -81,11 +83,12 @@ func (s State) WithErased(ids ...int) State {
 	return s
 }
 
-// Run returns the run of list members that m belongs to: its consecutive
-// siblings of the same Group, from m on. A node that is no list member is
-// a run of its own.
+// Run returns the run of list members that m belongs to, from m on: its
+// consecutive siblings of the same Group, or, for an instance of a * or +
+// block in no Group, the consecutive instances of that block. Any other
+// node is a run of its own.
 func (t *Tree) Run(m *Node) []*Node {
-	if m.Group == 0 || m.Parent == nil {
+	if m.Parent == nil || !ListMember(m) {
 		return []*Node{m}
 	}
 	kids := m.Parent.Children
@@ -94,10 +97,37 @@ func (t *Tree) Run(m *Node) []*Node {
 		i++
 	}
 	j := i
-	for j < len(kids) && kids[j].Group == m.Group {
+	for j < len(kids) && sameRun(kids[j], m) {
 		j++
 	}
 	return kids[i:j]
+}
+
+// RunFirst returns the first member of the run of m (see Run).
+func RunFirst(m *Node) *Node {
+	if m.Parent == nil || !ListMember(m) {
+		return m
+	}
+	kids := m.Parent.Children
+	i := slices.Index(kids, m)
+	for i > 0 && sameRun(kids[i-1], m) {
+		i--
+	}
+	return kids[i]
+}
+
+// ListMember reports whether m is a list member (see Node.Group) or an
+// instance of a * or + block: a node of a run (see Run).
+func ListMember(m *Node) bool {
+	return m.Group != 0 || m.Kind == Quantifier && (m.Name == "*" || m.Name == "+")
+}
+
+// sameRun reports whether a is in the run of list member m.
+func sameRun(a, m *Node) bool {
+	if m.Group != 0 {
+		return a.Group == m.Group
+	}
+	return a.Group == 0 && a.Kind == Quantifier && a.Name == m.Name && a.Type == m.Type
 }
 
 // isAncestor reports whether node a is node d or one of its ancestors.
