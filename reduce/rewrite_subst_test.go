@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -123,17 +122,7 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 		h.Write(c)
 		return bytes.Equal(c, orig) || h.Sum64()%density == 0
 	}
-	makeTree := func(src []byte) (*tree.Tree, *parser.Parse) {
-		p, err := g.Parse(path, src, start)
-		require.NoError(t, err)
-		r, err := g.Replacements()
-		require.NoError(t, err)
-		tr, err := build.Tree(p, r, bo)
-		require.NoError(t, err)
-		tr.Transform(to)
-		return tr, p
-	}
-	tr, q := makeTree(src)
+	tr, q := buildTreeFrom(t, g, start, src, bo, to)
 	if rng.IntN(2) == 0 {
 		opts := reduce.Recommended()
 		opts.Phases = []reduce.Phase{reduce.Prune}
@@ -147,7 +136,7 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 		require.NoError(t, err)
 		src = res.Output
 	}
-	tr, p := makeTree(src)
+	tr, p := buildTreeFrom(t, g, start, src, bo, to)
 	if len(p.Errors) > len(q.Errors) {
 		return // pruning broke the text (a C typedef name gone): the rewrites need a parse
 	}
@@ -169,11 +158,7 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 	require.NoError(t, err, variant)
 	assert.True(t, interesting(res.Output), variant)
 	assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)), variant)
-	for c, k := range seen {
-		if c != string(res.Output) {
-			assert.Equal(t, 1, k, "content %q tested %d times (%s)", c, k, variant)
-		}
-	}
+	assertTestedOnce(t, seen, res, variant)
 	for _, st := range res.Stats.Steps {
 		if st.BytesAfter < st.BytesBefore {
 			shrunk[st.Phase]++
@@ -197,25 +182,7 @@ func TestRewriteJobsDeterministic(t *testing.T) {
 		opts := reduce.Recommended()
 		opts.Phases = rewritePhases(rng)
 		salt, density := rng.Uint64(), uint64(rng.IntN(2)+2)
-		var runs [2][]string
-		var outs [2]string
-		for k, jobs := range []int{1, 4} {
-			tr := buildTree(t, g, src, bo, to)
-			o := opts
-			o.Jobs = jobs
-			var mu sync.Mutex
-			o.OnImprove = func(text []byte) {
-				mu.Lock()
-				runs[k] = append(runs[k], string(text))
-				mu.Unlock()
-			}
-			res, err := reduce.Reduce(context.Background(), tr, hashTester(src, salt, density, true), o)
-			require.NoError(t, err)
-			outs[k] = string(res.Output)
-		}
-		variant := fmt.Sprintf("%s %v %+v %+v", path, opts.Phases, bo, to)
-		assert.Equal(t, outs[0], outs[1], variant)
-		assert.Equal(t, runs[0], runs[1], "the committed sequences differ: %s", variant)
+		assertJobsAgree(t, g, src, bo, to, opts, salt, density)
 	}
 }
 
