@@ -197,9 +197,9 @@ func (t *Tree) appendPrinted(out []*Node, s State, n *Node) []*Node {
 // offered or not: whether deeper levels may exist.
 func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 	var least map[int]int // with substitutions: the least depth of each node printed
-	seen := map[int]bool{}
+	var seen map[int]bool
 	if len(s.hoisted)+len(s.spliced) > 0 {
-		least = map[int]int{}
+		least, seen = map[int]int{}, map[int]bool{}
 		t.walkPrinted(s, t.Root, 0, -1, func(n *Node, depth int) {
 			if l, ok := least[n.ID]; !ok || depth < l {
 				least[n.ID] = depth
