@@ -144,7 +144,7 @@
 //	                    function's statements in its place), window (under
 //	                    64 tokens, every 3 and 2 adjacent tokens removed;
 //	                    the candidates of these three must parse) (default:
-//	                    coarse-prune,prune,hoist,space)
+//	                    coarse-prune,prune,hoist,substitute,unwrap,space)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
 //	--hddr-order bfs|dfs
