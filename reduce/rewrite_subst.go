@@ -255,7 +255,7 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 		}
 	}
 	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(a.est, b.est) })
-	return r.make(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := r.tree.WithSubstituted(s, n.ID, o.by.ID)
 		if o.donor != nil {
 			c = c.WithRemoved(o.donor.ID)
@@ -264,12 +264,12 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 	})
 }
 
-// make turns options, in order, into at most rewriteCap candidates: an
+// offer turns options, in order, into at most rewriteCap candidates: an
 // option whose node prints the same tokens as one before it (with the
 // same donor) is skipped, and of the others the first rewriteLook are
 // made, and kept if their text is shorter than v's, not seen before,
 // and parses.
-func (r *runner) make(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
+func (r *runner) offer(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
 	type seenKey struct {
 		tokens string
 		donor  *tree.Node
@@ -370,7 +370,7 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 		}
 		level = next
 	}
-	return r.make(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := r.tree.WithSpliced(s, cur.ID, o.by.ID)
 		return c, r.tree.Run(o.by), ok
 	})
