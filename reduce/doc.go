@@ -38,6 +38,35 @@
 //     Inputs"), for any rule.
 //   - Space (Phase Space, ours): the hidden text between tokens printed as
 //     compactly as the test allows.
+//   - Substitution (Phase Substitute; subtree replacement as in Vulcan,
+//     Xu et al., OOPSLA 2023): a rule node replaced by another node of the
+//     same rule that the state prints, from anywhere in the tree, not only
+//     its descendants (tree.Tree.WithSubstituted): the rule is what the
+//     node's position accepts, by the derivation the parse found, as for
+//     hoisting. Either a copy, when the other node prints fewer tokens, or
+//     a move, with the other node's nearest enclosing list member (or
+//     node that prints nothing when removed) removed too: a variable's use
+//     replaced by its initializer, the declaration gone. To keep the tests
+//     few, every candidate must print a shorter text than the state it
+//     comes from, the options are ordered by the size of that text, the
+//     smallest first, nodes that print the same tokens are tried once,
+//     at most 16 are made (unparsed and parse-checked) and at most 4
+//     offered per node.
+//   - Unwrapping (Phase Unwrap): a member of a list without separators (an
+//     instance of a * or + block) replaced by a run of list members it
+//     holds (tree.Tree.WithSpliced), of the same kind: instances of the
+//     same block, or instances that hold the same rules and tokens (a
+//     function body's statements spliced into the statement list that held
+//     the function). Nearest first, at most 4 per member.
+//   - Window (Phase Window, local exhaustive search as in Vulcan): on a
+//     result of fewer than 64 tokens, every window of three adjacent
+//     tokens, then of two, erased.
+//
+// The candidates of the last three are filtered by the tree's parse check
+// (tree.Tree.Parses, set by package tree/build from the grammar and the
+// start rule; for islands, the host grammar's): one that does not parse is
+// never tested, nor counted. Every candidate of these phases prints a
+// shorter text than the state it comes from, so each ends.
 //
 // Phases run in the order of Options.Phases, each to its own fixpoint; the
 // outcome cache, keyed on the SHA-256 of the candidate's text, is shared by
@@ -101,6 +130,9 @@
 //     rounds over tree nodes turned into candidates), hoistPass and hoist
 //     (Hoist and Shrink), space; phases chains them in the order of
 //     Options.Phases.
+//   - rewrite_subst.go: the structural rewrites, rewritePass and rewrite
+//     (Substitute and Unwrap, one walk with a candidate function each) and
+//     windowPass and window (Window).
 //   - plan.go: walk, the one runner: it collects the candidates of each
 //     batch, has first test them in order, and goes on with the plan of
 //     the winner or the rest. With one job, first tests one candidate at

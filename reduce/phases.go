@@ -26,6 +26,10 @@ func (r *runner) phases(phases []Phase, s tree.State) plan {
 		return r.hoistPass(phases[0], 1, s, end)
 	case phases[0] == Space:
 		return r.space(s, end)
+	case phases[0] == Substitute, phases[0] == Unwrap:
+		return r.rewritePass(phases[0], 1, s, end)
+	case phases[0] == Window:
+		return r.windowPass(1, s, end)
 	case r.opts.Algorithm == HDDr:
 		return r.hddrPass(coarse, 1, s, end)
 	}

@@ -21,9 +21,12 @@ const (
 	Hoist                    // replace a node by a descendant of the same rule, nearest first
 	Space                    // print the text between tokens as compactly as the test allows
 	Shrink                   // as Hoist, the smallest descendant first (not in Recommended)
+	Substitute               // replace a node by a smaller node of the same rule from anywhere in the tree (rewrite_subst.go)
+	Unwrap                   // replace a list member by a run of like list members it holds (rewrite_subst.go)
+	Window                   // under 64 tokens, erase every window of three, then two, adjacent tokens (rewrite_subst.go)
 )
 
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink"}
+var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "substitute", "unwrap", "window"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
@@ -256,17 +259,19 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 }
 
 // Recommended returns the options that did best on the cases of
-// ../shared/bench (docs/variants.md): the phases coarse-prune, prune, hoist
-// and space, and ddmin without subsets. Coarse HDD* first removes the
-// large pieces whose removal prints nothing, for few tests; HDD* then
-// replaces what is left by minimal text; hoisting unwraps what HDD
-// cannot remove (a crash inside a function inside a call); space squeezes
-// the whitespace and comments that the tree keeps between tokens. Subsets
-// almost never succeed on structured input: skipping them saved 25 to 45%
-// of the tests, with the same results.
+// ../shared/bench (docs/variants.md): the phases coarse-prune, prune,
+// hoist, substitute, unwrap and space, and ddmin without subsets. Coarse
+// HDD* first removes the large pieces whose removal prints nothing, for
+// few tests; HDD* then replaces what is left by minimal text; hoisting
+// unwraps what HDD cannot remove (a crash inside a function inside a
+// call); substitution and unwrapping rewrite what is left (a variable
+// inlined, a function's statements in its place), for few tests on the
+// small text; space squeezes the whitespace and comments that the tree
+// keeps between tokens. Subsets almost never succeed on structured input:
+// skipping them saved 25 to 45% of the tests, with the same results.
 func Recommended() Options {
 	return Options{
-		Phases: []Phase{CoarsePrune, Prune, Hoist, Space},
+		Phases: []Phase{CoarsePrune, Prune, Hoist, Substitute, Unwrap, Space},
 		DD:     DDOptions{SubsetOrder: Skip},
 	}
 }

@@ -36,14 +36,22 @@ func jsonTree(t testing.TB, src []byte, bo build.Options, to tree.TransformOptio
 // buildTree builds the transformed tree of src in grammar g.
 func buildTree(t testing.TB, g *parser.Grammar, src []byte, bo build.Options, to tree.TransformOptions) *tree.Tree {
 	t.Helper()
-	p, err := g.Parse("in", src, "")
+	tr, _ := buildTreeFrom(t, g, "", src, bo, to)
+	return tr
+}
+
+// buildTreeFrom builds the transformed tree of src in grammar g from rule
+// start (the grammar's if empty), and returns it with the parse.
+func buildTreeFrom(t testing.TB, g *parser.Grammar, start string, src []byte, bo build.Options, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
+	t.Helper()
+	p, err := g.Parse("in", src, start)
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
 	tr, err := build.Tree(p, r, bo)
 	require.NoError(t, err)
 	tr.Transform(to)
-	return tr
+	return tr, p
 }
 
 // contains is a tester: interesting iff the candidate has every one of
@@ -144,6 +152,23 @@ func randomVariant(rng *rand.Rand) (reduce.Options, build.Options, tree.Transfor
 // tested counts the tests of each content.
 type tested map[string]int
 
+// assertTestedOnce checks that a reduction with a deterministic test, which
+// ended in res, tested each content once (seen), but for the final check
+// of the result.
+func assertTestedOnce(t *testing.T, seen tested, res *reduce.Result, variant string) {
+	t.Helper()
+	for c, k := range seen {
+		want := 1
+		if c == string(res.Output) && res.Stats.Confirms > 0 {
+			want = 2
+		}
+		assert.Equal(t, want, k, "content %q tested %d times (%s)", c, k, variant)
+	}
+	assert.Equal(t, len(seen)+res.Stats.Confirms, res.Stats.Tests, variant)
+	assert.LessOrEqual(t, res.Stats.Confirms, 1, "a deterministic test is never flaky")
+	assert.False(t, res.Stats.Flaky, variant)
+}
+
 // TestReduceRandom reduces JSON and Expr inputs with random variants and
 // testers that answer at random (the same for the same content), and checks
 // the promises: the result is interesting and is the text of the final
@@ -199,17 +224,7 @@ func TestReduceRandom(t *testing.T) {
 		require.NoError(t, err, variant)
 		require.True(t, interesting(res.Output), variant)
 		assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)), variant)
-		// One test of each content, but for the final check of the result.
-		for c, k := range seen {
-			want := 1
-			if c == string(res.Output) && res.Stats.Confirms > 0 {
-				want = 2
-			}
-			assert.Equal(t, want, k, "content %q tested %d times (%s)", c, k, variant)
-		}
-		assert.Equal(t, len(seen)+res.Stats.Confirms, res.Stats.Tests, variant)
-		assert.LessOrEqual(t, res.Stats.Confirms, 1, "a deterministic test is never flaky")
-		assert.False(t, res.Stats.Flaky, variant)
+		assertTestedOnce(t, seen, res, variant)
 		if last := opts.Phases[len(opts.Phases)-1]; last != reduce.Prune || opts.NoFixpoint {
 			continue
 		}

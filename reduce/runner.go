@@ -29,6 +29,7 @@ type runner struct {
 	// first interesting one of a round, by key (nil outside ddmin): it
 	// offers them again in later rounds, and they are not interesting.
 	tried map[[sha256.Size]byte]bool
+	rw    rewriteMemo // what the rewrite phases computed, kept for the plans iterated again (rewrite_subst.go)
 
 	best    tree.State   // the last state found interesting
 	output  []byte       // its text

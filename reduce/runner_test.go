@@ -64,31 +64,39 @@ func TestJobsDeterministic(t *testing.T) {
 			n++
 			opts, bo, to := randomVariant(rng)
 			salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
-			var runs [2][]string
-			var outs [2]string
-			for k, jobs := range []int{1, 4} {
-				tr := buildTree(t, g, src, bo, to)
-				o := opts
-				o.Jobs = jobs
-				var mu sync.Mutex
-				o.OnImprove = func(text []byte) {
-					mu.Lock()
-					runs[k] = append(runs[k], string(text))
-					mu.Unlock()
-				}
-				res, err := reduce.Reduce(context.Background(), tr, hashTester(src, salt, density, true), o)
-				require.NoError(t, err)
-				outs[k] = string(res.Output)
-				if jobs == 1 {
-					assert.Zero(t, res.Stats.Cancelled+res.Stats.Wasted)
-				}
-			}
-			variant := fmt.Sprintf("%s %+v %+v %+v", path, opts, bo, to)
-			assert.Equal(t, outs[0], outs[1], variant)
-			assert.Equal(t, runs[0], runs[1], "the committed sequences differ: %s", variant)
+			assertJobsAgree(t, g, src, bo, to, opts, salt, density)
 		}
 	}
 	require.NotZero(t, n)
+}
+
+// assertJobsAgree reduces src in grammar g with opts and a hashTester
+// (salt, density), with 1 and with 4 jobs, and checks that the results and
+// the sequences of results committed to are the same.
+func assertJobsAgree(t *testing.T, g *parser.Grammar, src []byte, bo build.Options, to tree.TransformOptions, opts reduce.Options, salt, density uint64) {
+	t.Helper()
+	var runs [2][]string
+	var outs [2]string
+	for k, jobs := range []int{1, 4} {
+		tr := buildTree(t, g, src, bo, to)
+		o := opts
+		o.Jobs = jobs
+		var mu sync.Mutex
+		o.OnImprove = func(text []byte) {
+			mu.Lock()
+			runs[k] = append(runs[k], string(text))
+			mu.Unlock()
+		}
+		res, err := reduce.Reduce(context.Background(), tr, hashTester(src, salt, density, true), o)
+		require.NoError(t, err)
+		outs[k] = string(res.Output)
+		if jobs == 1 {
+			assert.Zero(t, res.Stats.Cancelled+res.Stats.Wasted)
+		}
+	}
+	variant := fmt.Sprintf("%v %+v %+v", opts, bo, to)
+	assert.Equal(t, outs[0], outs[1], variant)
+	assert.Equal(t, runs[0], runs[1], "the committed sequences differ: %s", variant)
 }
 
 // TestJobsError checks that a test that cannot run stops a parallel

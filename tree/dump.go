@@ -19,7 +19,8 @@ func (t *Tree) Sexpr(s State) string { return t.Dump(s, false) }
 // where the separators come after the elements (*,< ...), and tokens as quoted
 // text. Removed nodes print as [replacement]; tokens error recovery skipped
 // as <error "text">, tokens it conjured as <missing NAME>; hidden tokens
-// built into the tree are prefixed with ~. With marks, Fixed nodes (those
+// built into the tree are prefixed with ~; a run spliced in place of a
+// node prints as <splice member...>, an erased node as <splice>. With marks, Fixed nodes (those
 // never offered to ddmin) are followed by a !.
 func (t *Tree) Dump(s State, marks bool) string {
 	var b strings.Builder
@@ -28,6 +29,18 @@ func (t *Tree) Dump(s State, marks bool) string {
 		n = t.Resolve(s, n)
 		if s.Removed(n.ID) {
 			b.WriteString("[" + quote(n.Repl) + "]")
+			return
+		}
+		if first, ok := s.spliced[n.ID]; ok {
+			// A run spliced in: its members, between <splice ...>.
+			b.WriteString("<splice")
+			if first >= 0 {
+				for _, m := range t.Run(t.Nodes[first]) {
+					b.WriteString("\n" + strings.Repeat("  ", depth+1))
+					walk(m, depth+1)
+				}
+			}
+			b.WriteByte('>')
 			return
 		}
 		if n.Kind == Token {

@@ -121,6 +121,11 @@ type Tree struct {
 	// Warnings are the problems found with islands (see build.Options),
 	// each with its place in the input.
 	Warnings []string
+	// Parses, if set, reports whether a text is well-formed in the
+	// tree's grammar, from its start rule: the rewrites of package reduce
+	// test only the candidates it accepts. Package tree/build sets it; it
+	// must be safe for concurrent use. Nil accepts every text.
+	Parses func(text []byte) bool
 
 	groups int               // the last list group number handed out
 	stop   *cancel.Canceller // while TransformContext runs

@@ -29,12 +29,16 @@ func (s Space) String() string {
 }
 
 // State is a reduction of a tree: the nodes replaced by their replacement,
-// the nodes replaced by a descendant (hoisting), and how hidden text is
-// printed. The zero State is the unreduced tree. A State is a value: the
-// With methods return a new State and leave the receiver as it was.
+// the nodes replaced by another node (hoisting: a descendant; substitution:
+// any node that does not print it again, see Tree.WithSubstituted), the
+// list members replaced by a run of list members or by nothing (see
+// Tree.WithSpliced), and how hidden text is printed. The zero State is the
+// unreduced tree. A State is a value: the With methods return a new State
+// and leave the receiver as it was.
 type State struct {
 	removed []uint64    // bit set of node IDs
-	hoisted map[int]int // node ID -> ID of the descendant printed in its place
+	hoisted map[int]int // node ID -> ID of the node printed in its place
+	spliced map[int]int // node ID -> ID of the first member of the run printed in its place; -1 for nothing
 	Space   Space
 }
 
@@ -104,6 +108,16 @@ func (s State) Key() [sha256.Size]byte {
 		h.Write(buf[:])
 	}
 	h.Write([]byte{byte(len(ids) >> 24), byte(len(ids) >> 16), byte(len(ids) >> 8), byte(len(ids)), byte(s.Space)})
+	if len(s.spliced) > 0 {
+		// Apart from the hoisted pairs by the count before: a state with
+		// no splices hashes as it did before splices existed.
+		for _, id := range slices.Sorted(maps.Keys(s.spliced)) {
+			binary.LittleEndian.PutUint64(buf[:], uint64(id)<<32|uint64(uint32(s.spliced[id])))
+			h.Write(buf[:])
+		}
+		binary.LittleEndian.PutUint64(buf[:], uint64(len(s.spliced)))
+		h.Write(buf[:])
+	}
 	var k [sha256.Size]byte
 	h.Sum(k[:0])
 	return k
@@ -115,10 +129,11 @@ func (s State) Shape() State {
 	return s
 }
 
-// SameShape reports whether s and t hoist the same nodes and print the
-// same spacing: whether they differ in removed nodes only.
+// SameShape reports whether s and t hoist, substitute and splice the same
+// nodes and print the same spacing: whether they differ in removed nodes
+// only.
 func (s State) SameShape(t State) bool {
-	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted)
+	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted) && maps.Equal(s.spliced, t.spliced)
 }
 
 // Count returns the number of removed nodes.
@@ -143,41 +158,93 @@ func (t *Tree) Resolve(s State, n *Node) *Node {
 	}
 }
 
-// Children returns the children of n as s prints them: hoisted nodes
-// resolved. The removed ones are included.
+// Children returns the children of n as s prints them: hoisted and
+// substituted nodes resolved, spliced ones replaced by the members of
+// their run (see Tree.WithSpliced). The removed ones are included.
 func (t *Tree) Children(s State, n *Node) []*Node {
-	if len(s.hoisted) == 0 {
+	if len(s.hoisted) == 0 && len(s.spliced) == 0 {
 		return n.Children
 	}
-	out := make([]*Node, len(n.Children))
-	for i, c := range n.Children {
-		out[i] = t.Resolve(s, c)
+	out := make([]*Node, 0, len(n.Children))
+	for _, c := range n.Children {
+		out = t.appendPrinted(out, s, c)
+	}
+	return out
+}
+
+// appendPrinted appends to out the nodes that s prints in place of n: n
+// resolved, or the members of the run spliced in its place, each resolved
+// and expanded in turn.
+func (t *Tree) appendPrinted(out []*Node, s State, n *Node) []*Node {
+	n = t.Resolve(s, n)
+	first, ok := s.spliced[n.ID]
+	if !ok {
+		return append(out, n)
+	}
+	if first >= 0 {
+		for _, m := range t.Run(t.Nodes[first]) {
+			out = t.appendPrinted(out, s, m)
+		}
 	}
 	return out
 }
 
 // Level returns the nodes at depth d (the root is at depth 0) of the tree as
 // s prints it that are kept and may be offered to ddmin: not removed, not
-// Fixed, and with no removed ancestor. more reports whether there is any
-// kept node at depth d, offered or not: whether deeper levels may exist.
+// Fixed, and with no removed ancestor. A node that s prints in more than one
+// place (see WithSubstituted) is offered once, at the least depth it is
+// printed at. more reports whether there is any kept node at depth d,
+// offered or not: whether deeper levels may exist.
 func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
-	var walk func(n *Node, depth int)
-	walk = func(n *Node, depth int) {
-		n = t.Resolve(s, n)
-		if s.Removed(n.ID) {
-			return
-		}
-		if depth == d {
-			more = true
-			if !n.Is(Fixed) {
-				nodes = append(nodes, n)
+	var least map[int]int // with substitutions: the least depth of each node printed
+	var seen map[int]bool
+	if len(s.hoisted)+len(s.spliced) > 0 {
+		least, seen = map[int]int{}, map[int]bool{}
+		t.walkPrinted(s, t.Root, 0, -1, func(n *Node, depth int) {
+			if l, ok := least[n.ID]; !ok || depth < l {
+				least[n.ID] = depth
 			}
+		})
+	}
+	t.walkPrinted(s, t.Root, 0, d, func(n *Node, depth int) {
+		if depth != d {
 			return
 		}
-		for _, c := range n.Children {
-			walk(c, depth+1)
+		more = true
+		if least != nil {
+			if least[n.ID] != d || seen[n.ID] {
+				return
+			}
+			seen[n.ID] = true
 		}
-	}
-	walk(t.Root, 0)
+		if !n.Is(Fixed) {
+			nodes = append(nodes, n)
+		}
+	})
 	return nodes, more
+}
+
+// walkPrinted calls f for n, at depth, and the nodes below it, as s prints
+// them, down to depth max (no limit if negative): hoisted and substituted
+// nodes resolved, spliced ones replaced by their run, removed ones left out.
+func (t *Tree) walkPrinted(s State, n *Node, depth, max int, f func(*Node, int)) {
+	n = t.Resolve(s, n)
+	if first, ok := s.spliced[n.ID]; ok {
+		if first >= 0 {
+			for _, m := range t.Run(t.Nodes[first]) {
+				t.walkPrinted(s, m, depth, max, f)
+			}
+		}
+		return
+	}
+	if s.Removed(n.ID) {
+		return
+	}
+	f(n, depth)
+	if depth == max {
+		return
+	}
+	for _, c := range n.Children {
+		t.walkPrinted(s, c, depth+1, max, f)
+	}
 }

@@ -36,7 +36,7 @@ type unparser struct {
 	s    State
 	buf  []byte
 	next int  // source offset just after the last token printed; -1 after a replacement
-	trim bool // the next token drops the hidden text before it (it starts a hoisted node)
+	trim bool // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
 }
 
 func (u *unparser) node(n *Node) {
@@ -44,6 +44,15 @@ func (u *unparser) node(n *Node) {
 		// The text from n's start to h's first token is gone, the
 		// whitespace before that token with it.
 		n, u.trim = h, true
+	}
+	if first, ok := u.s.spliced[n.ID]; ok {
+		if first < 0 {
+			u.replacement("")
+			return
+		}
+		u.trim = true
+		u.children(u.t.Run(u.t.Nodes[first]))
+		return
 	}
 	switch {
 	case u.s.Removed(n.ID):

@@ -144,8 +144,14 @@
 //	                    replaced by a descendant of its rule, the nearest
 //	                    first), shrink (as hoist, the smallest first),
 //	                    space (the whitespace between tokens made as small
-//	                    as the test allows) (default:
-//	                    coarse-prune,prune,hoist,space)
+//	                    as the test allows), substitute (a node replaced by
+//	                    a smaller node of its rule from anywhere in the
+//	                    tree, or moved there from its list), unwrap (a list
+//	                    member replaced by like members it holds: a
+//	                    function's statements in its place), window (under
+//	                    64 tokens, every 3 and 2 adjacent tokens removed;
+//	                    the candidates of these three must parse) (default:
+//	                    coarse-prune,prune,hoist,substitute,unwrap,space)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
 //	--hddr-order bfs|dfs

@@ -46,4 +46,6 @@ var builtinVariants = []variant{
 	{name: "prune+shrink", flags: "--phase prune,shrink --subset-order forward"},
 	{name: "coarse,prune,shrink,space+skip", flags: "--phase coarse-prune,prune,shrink,space --subset-order skip"},
 	{name: "coarse,prune,hoist,space+skip+back", flags: "--phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
+	{name: "coarse,prune,hoist,substitute,unwrap,space+skip", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space --subset-order skip"},
+	{name: "coarse,prune,hoist,substitute,unwrap,space,window+skip", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space,window --subset-order skip"},
 }

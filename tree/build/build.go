@@ -55,6 +55,7 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	if p.Tree == nil {
 		return nil, fmt.Errorf("build tree: the parse has no tree")
 	}
+	check := parses(p) // before the builder may take the parse apart
 	defer cancel.Recover(ctx, &err)
 	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
 		src: p.Text(), tokens: p.Tokens}
@@ -75,7 +76,22 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	if len(opts.Islands) > 0 {
 		graftIslands(ctx, t, p, opts)
 	}
+	t.Parses = check
 	return t, nil
+}
+
+// parses returns the tree's parse check (tree.Tree.Parses): a text
+// parses if the grammar of p, from the start rule of p, finds no more
+// syntax errors in it than in p's input (none, for an input without
+// errors). Islands are not parsed again: the host grammar decides. It
+// keeps the grammar and a few values, not p, whose memory the tree does
+// not need.
+func parses(p *parser.Parse) func([]byte) bool {
+	g, file, start, limit := p.Grammar, p.File, p.Grammar.Parser.RuleNames[p.Tree.GetRuleIndex()], len(p.Errors)
+	return func(text []byte) bool {
+		q, err := g.Parse(file, text, start)
+		return err == nil && len(q.Errors) <= limit
+	}
 }
 
 type builder struct {

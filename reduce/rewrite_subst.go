@@ -1,0 +1,498 @@
+package reduce
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"slices"
+	"strings"
+
+	"github.com/hddmin/hddmin/tree"
+)
+
+// The structural rewrites: phases Substitute, Unwrap and Window (see the
+// package documentation). Their candidates are filtered by the tree's
+// parse check (tree.Tree.Parses) before they are offered: a candidate
+// that does not parse is never tested, and is not counted.
+//
+// Substitute and Unwrap walk the tree as the state prints it, top-down
+// like hoisting, and offer for each node a few candidates, smallest text
+// first, one test each; after an interesting one the walk goes on inside
+// what the node prints now. Every candidate prints a shorter text than the
+// state it comes from, so each phase ends.
+
+const (
+	rewriteCap   = 4  // candidates offered per node, at most
+	rewriteLook  = 16 // candidates made (unparsed and parse-checked) per node, at most
+	windowTokens = 64 // Window runs on results of fewer tokens than this
+)
+
+// rewriteMemo keeps what the rewrite phases compute about a state, for
+// the plans that are iterated again (the parallel runner speculates on
+// them), and the outcome of the parse check of every text.
+type rewriteMemo struct {
+	parsed map[[sha256.Size]byte]bool
+	view   *view
+}
+
+// parses reports whether text passes the tree's parse check.
+func (r *runner) parses(text []byte) bool {
+	if r.tree.Parses == nil {
+		return true
+	}
+	if r.rw.parsed == nil {
+		r.rw.parsed = map[[sha256.Size]byte]bool{}
+	}
+	key := sha256.Sum256(text)
+	ok, seen := r.rw.parsed[key]
+	if !seen {
+		ok = r.tree.Parses(text)
+		r.rw.parsed[key] = ok
+	}
+	return ok
+}
+
+// A view is what the rewrites know of a state: its text, the printed size
+// of its nodes, and its printed rule nodes by rule.
+type view struct {
+	key   [sha256.Size]byte
+	s     tree.State
+	t     *tree.Tree
+	text  []byte
+	sizes map[int]int
+	texts map[int]string
+	rules map[int][]*tree.Node // printed rule nodes, by rule, in preorder
+}
+
+// view returns the view of state s.
+func (r *runner) view(s tree.State) *view {
+	key := s.Key()
+	if v := r.rw.view; v != nil && v.key == key {
+		return v
+	}
+	v := &view{key: key, s: s, t: r.tree, text: r.tree.Unparse(s),
+		sizes: map[int]int{}, texts: map[int]string{}, rules: map[int][]*tree.Node{}}
+	seen := map[int]bool{}
+	var walk func(n *tree.Node)
+	walk = func(n *tree.Node) {
+		if seen[n.ID] || s.Removed(n.ID) {
+			return
+		}
+		seen[n.ID] = true
+		if n.Kind == tree.Rule {
+			v.rules[n.Type] = append(v.rules[n.Type], n)
+		}
+		for _, c := range r.tree.Children(s, n) {
+			walk(c)
+		}
+	}
+	for _, n := range r.tree.Children(s, &tree.Node{Children: []*tree.Node{r.tree.Root}}) {
+		walk(n)
+	}
+	r.rw.view = v
+	return v
+}
+
+// size returns the bytes of the tokens node n prints (no hidden text).
+func (v *view) size(n *tree.Node) int {
+	n = v.t.Resolve(v.s, n)
+	if k, ok := v.sizes[n.ID]; ok {
+		return k
+	}
+	k := 0
+	switch {
+	case v.s.Removed(n.ID):
+		k = len(n.Repl)
+	case n.Kind == tree.Token:
+		k = len(n.Text)
+	default:
+		for _, c := range v.t.Children(v.s, n) {
+			k += v.size(c)
+		}
+	}
+	v.sizes[n.ID] = k
+	return k
+}
+
+// tokens returns the text of the tokens node n prints, one NUL after
+// each: equal for nodes that print the same.
+func (v *view) tokens(n *tree.Node) string {
+	n = v.t.Resolve(v.s, n)
+	if x, ok := v.texts[n.ID]; ok {
+		return x
+	}
+	var b strings.Builder
+	switch {
+	case v.s.Removed(n.ID):
+		b.WriteString(n.Repl + "\x00")
+	case n.Kind == tree.Token:
+		b.WriteString(n.Text + "\x00")
+	default:
+		for _, c := range v.t.Children(v.s, n) {
+			b.WriteString(v.tokens(c))
+		}
+	}
+	v.texts[n.ID] = b.String()
+	return v.texts[n.ID]
+}
+
+// A rewrite is a candidate of Substitute or Unwrap: the state, and the
+// nodes the walk goes on with if it is interesting.
+type rewrite struct {
+	state tree.State
+	next  []*tree.Node
+}
+
+// rewritePass is the plan of phase p (Substitute or Unwrap) from pass on,
+// in state s.
+func (r *runner) rewritePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		if yield(begins(p, pass, -1, 0)) {
+			r.rewrite(p, pass, s, s, []*tree.Node{r.tree.Root}, end)(yield)
+		}
+	}
+}
+
+// rewrite is the plan of the rest of a pass of phase p that started from
+// state start, in state s, with the nodes still to visit on the stack
+// todo (which it does not modify).
+func (r *runner) rewrite(p Phase, pass int, start, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		cands, during, after, ok := r.rewriteNext(p, s, todo)
+		if !ok {
+			again := func() plan { return r.rewritePass(p, pass+1, s, end) }
+			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			return
+		}
+		if !yield(units(len(cands), false)) {
+			return
+		}
+		for _, c := range cands {
+			next := pushNodes(slices.Clone(during), c.next)
+			if !yield(item{state: c.state, then: r.rewrite(p, pass, start, c.state, next, end)}) {
+				return
+			}
+		}
+		yield(item{rest: r.rewrite(p, pass, start, s, after, end)})
+	}
+}
+
+// rewriteNext returns the candidates of the next node of the walk that
+// has any, from state s and the stack todo: the candidates, the stack
+// while they are tried, and the stack after the node if none is
+// interesting; ok is false at the end of the pass.
+func (r *runner) rewriteNext(p Phase, s tree.State, todo []*tree.Node) (cands []rewrite, during, after []*tree.Node, ok bool) {
+	owned := false
+	for len(todo) > 0 {
+		n := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		cur := r.tree.Resolve(s, n)
+		if _, spliced := s.Spliced(cur.ID); spliced || s.Removed(cur.ID) {
+			continue
+		}
+		if p == Substitute {
+			cands = r.substitutions(s, n, cur)
+		} else {
+			cands = r.unwraps(s, cur)
+		}
+		kids := r.tree.Children(s, cur)
+		if len(cands) > 0 {
+			return cands, todo, pushNodes(slices.Clone(todo), kids), true
+		}
+		if !owned {
+			todo, owned = slices.Clone(todo), true // todo may be shared with plans
+		}
+		todo = pushNodes(todo, kids)
+	}
+	return nil, nil, nil, false
+}
+
+// pushNodes pushes nodes onto the stack todo, the first on top.
+func pushNodes(todo, nodes []*tree.Node) []*tree.Node {
+	for i := len(nodes) - 1; i >= 0; i-- {
+		todo = append(todo, nodes[i])
+	}
+	return todo
+}
+
+// An option is a rewrite not made yet: node by printed in place of the
+// node, and donor, if set, removed; est is the size of the text it
+// prints (tokens only), to order the options.
+type option struct {
+	by, donor *tree.Node
+	est       int
+}
+
+// substitutions returns the candidates of Substitute for node n, which
+// prints cur in state s: cur replaced by another printed node of the same
+// rule, anywhere in the tree but among cur's ancestors, as hoisting
+// replaces a node by a descendant of its rule (the position accepts the
+// rule, by the derivation the parse found). A copy: the other node prints
+// fewer tokens than cur. A move: the other node's nearest enclosing list
+// member, or nearest enclosing node that prints nothing when removed, is
+// removed too (a variable's use replaced by its initializer, the
+// declaration gone), and the text is shorter. Of the options, the
+// smallest first, the first rewriteLook that print a text not seen are
+// made, and the first rewriteCap of those that parse are the candidates.
+func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
+	if cur.Kind != tree.Rule || cur.Is(tree.Fixed) {
+		return nil
+	}
+	v := r.view(s)
+	total, own := v.size(v.t.Root), v.size(cur)
+	var opts []option
+	for _, y := range v.rules[cur.Type] {
+		if y == cur {
+			continue
+		}
+		est := total - own + v.size(y)
+		if v.size(y) < own {
+			opts = append(opts, option{by: y, est: est})
+		}
+		for _, d := range r.donors(s, y, n, cur) {
+			if e := est - v.size(d); e < total {
+				opts = append(opts, option{by: y, donor: d, est: e})
+			}
+		}
+	}
+	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(a.est, b.est) })
+	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+		c, ok := r.tree.WithSubstituted(s, n.ID, o.by.ID)
+		if o.donor != nil {
+			c = c.WithRemoved(o.donor.ID)
+		}
+		return c, []*tree.Node{o.by}, ok
+	})
+}
+
+// offer turns options, in order, into at most rewriteCap candidates: an
+// option whose node prints the same tokens as one before it (with the
+// same donor) is skipped, and of the others the first rewriteLook are
+// made, and kept if their text is shorter than v's, not seen before,
+// and parses.
+func (r *runner) offer(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
+	type seenKey struct {
+		tokens string
+		donor  *tree.Node
+	}
+	seen := map[seenKey]bool{}
+	texts := map[[sha256.Size]byte]bool{}
+	var out []rewrite
+	made := 0
+	for _, o := range opts {
+		if len(out) == rewriteCap || made == rewriteLook {
+			break
+		}
+		k := seenKey{v.tokens(o.by), o.donor}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		c, next, ok := state(o)
+		if !ok {
+			continue
+		}
+		made++
+		text := r.tree.Unparse(c)
+		key := sha256.Sum256(text)
+		if len(text) >= len(v.text) || texts[key] || !r.parses(text) {
+			continue
+		}
+		texts[key] = true
+		out = append(out, rewrite{state: c, next: next})
+	}
+	return out
+}
+
+// donors returns the nodes whose removal may go with printing y in place
+// of node n, which prints cur: y's nearest enclosing list member, and its
+// nearest enclosing node with the empty replacement, if they are
+// removable, kept and printed in s, and hold neither n nor y's place
+// inside cur.
+func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
+	var out []*tree.Node
+	member, empty := false, false
+	for d := y.Parent; d != nil && !(member && empty); d = d.Parent {
+		if d == cur || holds(d, n) || s.Removed(d.ID) {
+			break
+		}
+		if _, sp := s.Spliced(d.ID); sp || r.tree.Resolve(s, d) != d || d.Is(tree.Fixed) {
+			continue
+		}
+		switch {
+		case tree.ListMember(d) && !member:
+			member = true
+			if !slices.Contains(out, d) {
+				out = append(out, d)
+			}
+		case !tree.ListMember(d) && d.Repl == "" && !empty:
+			empty = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// holds reports whether node a is node d or one of its ancestors.
+func holds(a, d *tree.Node) bool {
+	for ; d != nil; d = d.Parent {
+		if d == a {
+			return true
+		}
+	}
+	return false
+}
+
+// unwraps returns the candidates of Unwrap for list member cur in state
+// s: cur replaced by a run of list members it holds (printed, nearest
+// first), of the same kind as cur: members of the same block of the
+// grammar, or of blocks whose instances hold the same rules and tokens (a
+// function body's statements in place of the statement that holds the
+// function). Lists with separators are left alone.
+func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
+	if !plainMember(cur) || cur.Is(tree.Fixed) {
+		return nil
+	}
+	v := r.view(s)
+	var opts []option
+	runs := map[*tree.Node]bool{}
+	level := r.tree.Children(s, cur)
+	for len(level) > 0 {
+		var next []*tree.Node
+		for _, c := range level {
+			if s.Removed(c.ID) {
+				continue
+			}
+			if f := tree.RunFirst(c); plainMember(c) && !runs[f] && sameItem(cur, c) {
+				runs[f] = true
+				opts = append(opts, option{by: f})
+			}
+			next = append(next, r.tree.Children(s, c)...)
+		}
+		level = next
+	}
+	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+		c, ok := r.tree.WithSpliced(s, cur.ID, o.by.ID)
+		return c, r.tree.Run(o.by), ok
+	})
+}
+
+// plainMember reports whether n is a member of a list without
+// separators: an instance of a * or + block.
+func plainMember(n *tree.Node) bool {
+	return n.Kind == tree.Quantifier && (n.Name == "*" || n.Name == "+") && !n.Is(tree.Separated)
+}
+
+// sameItem reports whether list members a and b are of the same kind:
+// instances of one block, or instances that hold the same sequence of
+// rules and tokens (hidden tokens aside).
+func sameItem(a, b *tree.Node) bool {
+	if a.Type == b.Type {
+		return true
+	}
+	sig := func(n *tree.Node) [][2]int {
+		var out [][2]int
+		for _, c := range n.Children {
+			if !c.Is(tree.Hidden) {
+				out = append(out, [2]int{int(c.Kind), c.Type})
+			}
+		}
+		return out
+	}
+	return slices.Equal(sig(a), sig(b))
+}
+
+// windowPass is the plan of phase Window from pass on, in state s: if s
+// prints fewer than windowTokens tokens, every window of three adjacent
+// tokens, then of two, erased (see tree.State.WithErased), where the text
+// still parses, one test each.
+func (r *runner) windowPass(pass int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		if n := len(r.printedTokens(s)); n >= windowTokens || n < 2 {
+			end(s)(yield)
+			return
+		}
+		if yield(begins(Window, pass, -1, 0)) {
+			r.window(pass, s, s, 0, end)(yield)
+		}
+	}
+}
+
+// window is the plan of the rest of a pass of Window that started from
+// state start, in state s, from window from on (see windows).
+func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		toks := r.printedTokens(s)
+		wins := windows(len(toks))
+		v := r.view(s)
+		texts := map[[sha256.Size]byte]bool{}
+		var cands []tree.State
+		var at []int
+		for w := from; w < len(wins); w++ {
+			var ids []int
+			for _, t := range toks[wins[w][0]:wins[w][1]] {
+				ids = append(ids, t.ID)
+			}
+			c := s.WithErased(ids...)
+			text := r.tree.Unparse(c)
+			key := sha256.Sum256(text)
+			if len(text) >= len(v.text) || texts[key] || !r.parses(text) {
+				continue
+			}
+			texts[key] = true
+			cands, at = append(cands, c), append(at, w)
+		}
+		again := func() plan { return r.windowPass(pass+1, s, end) }
+		if len(cands) == 0 {
+			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			return
+		}
+		if !yield(units(len(cands), false)) {
+			return
+		}
+		for i, c := range cands {
+			if !yield(item{state: c, then: r.window(pass, start, c, at[i], end)}) {
+				return
+			}
+		}
+		yield(item{rest: r.fixpoint(!s.SameShape(start), again, s, end)})
+	}
+}
+
+// windows returns the windows of Window over n tokens, in the order they
+// are tried: [i, i+3) from the first token on, then [i, i+2).
+func windows(n int) [][2]int {
+	var out [][2]int
+	for _, k := range []int{3, 2} {
+		for i := 0; i+k <= n; i++ {
+			out = append(out, [2]int{i, i + k})
+		}
+	}
+	return out
+}
+
+// printedTokens returns the tokens that state s prints, in order, each
+// once: not the hidden ones, nor those that print nothing.
+func (r *runner) printedTokens(s tree.State) []*tree.Node {
+	var out []*tree.Node
+	seen := map[int]bool{}
+	var walk func(n *tree.Node)
+	walk = func(n *tree.Node) {
+		if s.Removed(n.ID) {
+			return
+		}
+		if n.Kind == tree.Token {
+			if !seen[n.ID] && n.Text != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) {
+				seen[n.ID] = true
+				out = append(out, n)
+			}
+			return
+		}
+		for _, c := range r.tree.Children(s, n) {
+			walk(c)
+		}
+	}
+	for _, n := range r.tree.Children(s, &tree.Node{Children: []*tree.Node{r.tree.Root}}) {
+		walk(n)
+	}
+	return out
+}

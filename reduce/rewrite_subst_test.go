@@ -1,0 +1,224 @@
+package reduce_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/seed"
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
+)
+
+// rewriteInputs are the inputs of the rewrite tests: those of
+// testdata/reduce, and small programs of the other bundled grammars.
+func rewriteInputs(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	for _, glob := range []string{"reduce/*.*", "javascript/functions.js", "javascript/statements.js",
+		"javascript/asi.js", "c/statements.c", "c/casts.c", "css/features.css"} {
+		files, _ := filepath.Glob(filepath.Join("..", "testdata", glob))
+		for _, f := range files {
+			if !strings.HasSuffix(f, ".golden") {
+				out = append(out, f)
+			}
+		}
+	}
+	require.NotEmpty(t, out)
+	return out
+}
+
+// rewritePhases returns a few of the rewrite phases at random, repeats
+// allowed.
+func rewritePhases(rng *rand.Rand) []reduce.Phase {
+	var phases []reduce.Phase
+	for range rng.IntN(3) + 1 {
+		phases = append(phases, []reduce.Phase{reduce.Substitute, reduce.Unwrap, reduce.Window}[rng.IntN(3)])
+	}
+	return phases
+}
+
+// TestRewriteCandidatesParse reduces inputs of the bundled grammars with
+// random testers (see checkRewrites), and checks that each rewrite phase
+// made a text smaller at least once.
+func TestRewriteCandidatesParse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 20))
+	sources := rewriteInputs(t)
+	shrunk := map[reduce.Phase]int{}
+	for i := range iterations(4 * len(sources)) {
+		path := sources[i%len(sources)]
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		g, err := parser.ForFile(path)
+		require.NoError(t, err)
+		checkRewrites(t, rng, g, "", path, src, shrunk)
+	}
+	for _, ph := range []reduce.Phase{reduce.Substitute, reduce.Unwrap, reduce.Window} {
+		assert.NotZero(t, shrunk[ph], "phase %s never made a text smaller", ph)
+	}
+}
+
+// TestRewriteLoadedGrammars is TestRewriteCandidatesParse with grammars of
+// ../shared/grammars-v4 loaded at run time from their .g4 files, on their
+// examples.
+func TestRewriteLoadedGrammars(t *testing.T) {
+	root := filepath.Join("..", "..", "shared", "grammars-v4")
+	if _, err := os.Stat(root); err != nil {
+		t.Skipf("no grammars-v4 test data at %s: %v", root, err)
+	}
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 22))
+	shrunk := map[reduce.Phase]int{}
+	for _, gr := range []struct{ file, start string }{
+		{"sqlite/SQLiteParser.g4", "parse"}, {"tinyc/tinyc.g4", "program"},
+		{"arithmetic/arithmetic.g4", "file_"}, {"sexpression/sexpression.g4", "sexpr"},
+	} {
+		g, err := parser.LoadGrammar([]string{filepath.Join(root, gr.file)}, parser.LoadOptions{})
+		require.NoError(t, err)
+		examples, _ := filepath.Glob(filepath.Join(root, filepath.Dir(gr.file), "examples", "*"))
+		n := 0
+		for _, ex := range examples {
+			if strings.HasSuffix(ex, ".antlr-tree") || n == 3 {
+				continue
+			}
+			src, err := os.ReadFile(ex)
+			require.NoError(t, err)
+			if len(src) > 4000 {
+				continue // the rewrites are for small results
+			}
+			n++
+			checkRewrites(t, rng, g.Grammar, gr.start, ex, src, shrunk)
+		}
+		require.NotZero(t, n, gr.file)
+	}
+	assert.NotZero(t, shrunk[reduce.Substitute]+shrunk[reduce.Unwrap]+shrunk[reduce.Window], "no rewrite made a text smaller")
+}
+
+// checkRewrites reduces src with a tester that answers at random (the
+// same for the same content): first with prune, half the time, to make
+// it small, then, from the result parsed again, with rewrite phases. It
+// checks that every candidate of the rewrites parses with no more syntax
+// errors than their input (none, for a valid input), that no content is
+// tested twice, and that the result is the text of the final state, and
+// counts in shrunk the steps of each phase that made the text smaller.
+func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path string, src []byte, shrunk map[reduce.Phase]int) {
+	t.Helper()
+	_, bo, to := randomVariant(rng)
+	salt, density := rng.Uint64(), uint64(rng.IntN(2)+2)
+	orig := src
+	interesting := func(c []byte) bool {
+		h := fnv.New64a()
+		fmt.Fprint(h, salt)
+		h.Write(c)
+		return bytes.Equal(c, orig) || h.Sum64()%density == 0
+	}
+	tr, q := buildTreeFrom(t, g, start, src, bo, to)
+	if rng.IntN(2) == 0 {
+		opts := reduce.Recommended()
+		opts.Phases = []reduce.Phase{reduce.Prune}
+		res, err := reduce.Reduce(context.Background(), tr, reduce.TesterFunc(
+			func(_ context.Context, c []byte) (reduce.Outcome, error) {
+				if interesting(c) {
+					return reduce.Interesting, nil
+				}
+				return reduce.NotInteresting, nil
+			}), opts)
+		require.NoError(t, err)
+		src = res.Output
+	}
+	tr, p := buildTreeFrom(t, g, start, src, bo, to)
+	if len(p.Errors) > len(q.Errors) {
+		return // pruning broke the text (a C typedef name gone): the rewrites need a parse
+	}
+	opts := reduce.Recommended()
+	opts.Phases = rewritePhases(rng)
+	variant := fmt.Sprintf("%s %v %+v %+v", path, opts.Phases, bo, to)
+	seen := tested{}
+	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+		seen[string(c)]++
+		cp, err := g.Parse("candidate", c, start)
+		require.NoError(t, err)
+		require.LessOrEqual(t, len(cp.Errors), len(p.Errors), "candidate %q does not parse (%s)", c, variant)
+		if interesting(c) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	res, err := reduce.Reduce(context.Background(), tr, test, opts)
+	require.NoError(t, err, variant)
+	assert.True(t, interesting(res.Output), variant)
+	assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)), variant)
+	assertTestedOnce(t, seen, res, variant)
+	for _, st := range res.Stats.Steps {
+		if st.BytesAfter < st.BytesBefore {
+			shrunk[st.Phase]++
+		}
+	}
+}
+
+// TestRewriteJobsDeterministic reduces inputs with the rewrite phases with
+// 1 and with 4 jobs and checks that the results and the sequences of
+// results committed to are the same (see TestJobsDeterministic).
+func TestRewriteJobsDeterministic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 21))
+	sources := rewriteInputs(t)
+	for i := range iterations(len(sources)) {
+		path := sources[i%len(sources)]
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		g, err := parser.ForFile(path)
+		require.NoError(t, err)
+		_, bo, to := randomVariant(rng)
+		opts := reduce.Recommended()
+		opts.Phases = rewritePhases(rng)
+		salt, density := rng.Uint64(), uint64(rng.IntN(2)+2)
+		assertJobsAgree(t, g, src, bo, to, opts, salt, density)
+	}
+}
+
+// TestSubstituteInlines checks the example of the substitute phase: a
+// variable's use replaced by its initializer, the declaration gone, and
+// the function around the statement unwrapped.
+func TestSubstituteInlines(t *testing.T) {
+	t.Parallel()
+	src := []byte("var uv = process.binding('uv');\n(function () { var x = 1; uv.errname(x); }());\n")
+	g, err := parser.Lookup("javascript")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		phases []reduce.Phase
+		want   string
+	}{
+		{[]reduce.Phase{reduce.Prune, reduce.Hoist}, "var uv = process.binding('uv');uv.errname();\n"},
+		{[]reduce.Phase{reduce.Prune, reduce.Substitute}, "process.binding('uv').errname();\n"},
+		{[]reduce.Phase{reduce.Prune, reduce.Unwrap}, "var uv = process.binding('uv'); uv.errname();\n"},
+		{[]reduce.Phase{reduce.Prune, reduce.Substitute, reduce.Unwrap}, "process.binding('uv').errname();\n"},
+	} {
+		t.Run(fmt.Sprint(tc.phases), func(t *testing.T) {
+			opts := reduce.Recommended()
+			opts.Phases = tc.phases
+			// Interesting: the call of errname on the binding, by any name.
+			test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+				s := string(c)
+				direct := strings.Contains(s, "process.binding('uv').errname(")
+				named := strings.Contains(s, "uv = process.binding('uv')") && strings.Contains(s, "uv.errname(")
+				if direct || named {
+					return reduce.Interesting, nil
+				}
+				return reduce.NotInteresting, nil
+			})
+			res, err := reduce.Reduce(context.Background(), buildTree(t, g, src, build.Options{}, tree.TransformOptions{}), test, opts)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, string(res.Output))
+		})
+	}
+}
