@@ -29,12 +29,13 @@ func (s Space) String() string {
 }
 
 // State is a reduction of a tree: the nodes replaced by their replacement,
-// the nodes replaced by a descendant (hoisting), and how hidden text is
-// printed. The zero State is the unreduced tree. A State is a value: the
+// the nodes replaced by a descendant (hoisting), the tokens printed with
+// a text of their own (rewriting), and how hidden text is printed. The zero State is the unreduced tree. A State is a value: the
 // With methods return a new State and leave the receiver as it was.
 type State struct {
-	removed []uint64    // bit set of node IDs
-	hoisted map[int]int // node ID -> ID of the descendant printed in its place
+	removed []uint64       // bit set of node IDs
+	hoisted map[int]int    // node ID -> ID of the descendant printed in its place
+	texts   map[int]string // token ID -> the text printed instead of its own
 	Space   Space
 }
 
@@ -79,6 +80,34 @@ func (s State) WithHoisted(id, descendant int) State {
 	return s
 }
 
+// Text returns the text printed for token id instead of its own, if any.
+func (s State) Text(id int) (string, bool) {
+	t, ok := s.texts[id]
+	return t, ok
+}
+
+// WithText returns s with the tokens ids printed as text.
+func (s State) WithText(text string, ids ...int) State {
+	t := maps.Clone(s.texts)
+	if t == nil {
+		t = make(map[int]string, len(ids))
+	}
+	for _, id := range ids {
+		t[id] = text
+	}
+	s.texts = t
+	return s
+}
+
+// TokenText returns the text that token n prints in s (unless it is
+// removed): its own, or the one s gives it.
+func (s State) TokenText(n *Node) string {
+	if t, ok := s.texts[n.ID]; ok {
+		return t
+	}
+	return n.Text
+}
+
 // A NodeSet is a set of node IDs: bit id%64 of word id/64.
 type NodeSet []uint64
 
@@ -104,6 +133,16 @@ func (s State) Key() [sha256.Size]byte {
 		h.Write(buf[:])
 	}
 	h.Write([]byte{byte(len(ids) >> 24), byte(len(ids) >> 16), byte(len(ids) >> 8), byte(len(ids)), byte(s.Space)})
+	if len(s.texts) > 0 {
+		for _, id := range slices.Sorted(maps.Keys(s.texts)) {
+			binary.LittleEndian.PutUint64(buf[:], uint64(id)<<32|uint64(uint32(len(s.texts[id]))))
+			h.Write(buf[:])
+			h.Write([]byte(s.texts[id]))
+		}
+		binary.LittleEndian.PutUint64(buf[:], uint64(len(s.texts)))
+		h.Write(buf[:])
+		h.Write([]byte("texts"))
+	}
 	var k [sha256.Size]byte
 	h.Sum(k[:0])
 	return k
@@ -115,10 +154,11 @@ func (s State) Shape() State {
 	return s
 }
 
-// SameShape reports whether s and t hoist the same nodes and print the
-// same spacing: whether they differ in removed nodes only.
+// SameShape reports whether s and t hoist the same nodes, give tokens the
+// same texts and print the same spacing: whether they differ in removed
+// nodes only.
 func (s State) SameShape(t State) bool {
-	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted)
+	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted) && maps.Equal(s.texts, t.texts)
 }
 
 // Count returns the number of removed nodes.
