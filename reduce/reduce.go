@@ -21,9 +21,11 @@ const (
 	Hoist                    // replace a node by a descendant of the same rule, nearest first
 	Space                    // print the text between tokens as compactly as the test allows
 	Shrink                   // as Hoist, the smallest descendant first (not in Recommended)
+	Literal                  // shrink the text of literal tokens: the shortest text of the type, 0 or 1, then ddmin over characters
+	Rename                   // rename every occurrence of an identifier at once: to another identifier, or to the shortest unused name
 )
 
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink"}
+var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "literal", "rename"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {

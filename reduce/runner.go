@@ -3,6 +3,7 @@ package reduce
 import (
 	"context"
 	"crypto/sha256"
+	"sync"
 	"time"
 
 	"github.com/hddmin/hddmin/tree"
@@ -29,6 +30,9 @@ type runner struct {
 	// first interesting one of a round, by key (nil outside ddmin): it
 	// offers them again in later rounds, and they are not interesting.
 	tried map[[sha256.Size]byte]bool
+	// relexed and mergeParsed remember the answers of Tree.Relex and
+	// Tree.Parses (rewrite_tokens.go).
+	relexed, mergeParsed sync.Map
 
 	best    tree.State   // the last state found interesting
 	output  []byte       // its text

@@ -128,6 +128,12 @@ type Tree struct {
 	// included): the check of a token's new text (State.WithText) before
 	// it is tested. Without it, no token's text is rewritten.
 	Relex func(typ int, text string) bool
+	// Parses, if set, reports whether a text parses in the tree's grammar,
+	// from the rule of its root, with no more syntax errors than the
+	// input had: the check of the rewrites whose re-lexing cannot tell (a
+	// parser that tells names apart by their text). It must be safe for
+	// concurrent use; package tree/build sets it. Nil accepts every text.
+	Parses func(text []byte) bool
 
 	groups int               // the last list group number handed out
 	stop   *cancel.Canceller // while TransformContext runs

@@ -59,7 +59,8 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
 		src: string(p.Source)}
 	b.classes()
-	t = &tree.Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex}
+	t = &tree.Tree{Root: b.rule(p.Tree), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex,
+		Parses: parseCheck(p)}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)
@@ -86,6 +87,15 @@ type builder struct {
 	visits *visits     // the scratch memory of the replays
 	slab   []tree.Node // nodes are allocated from here, many at a time
 	made   int         // the nodes allocated
+}
+
+// parseCheck returns the check of tree.Tree.Parses for the tree of p.
+func parseCheck(p *parser.Parse) func([]byte) bool {
+	g, rule, errs := p.Grammar, p.Grammar.Parser.RuleNames[p.Tree.GetRuleIndex()], len(p.Errors)
+	return func(text []byte) bool {
+		q, err := g.Parse(p.File, text, rule)
+		return err == nil && len(q.Errors) <= errs
+	}
 }
 
 // classes sets the token types that are literals and identifiers: the
