@@ -137,8 +137,16 @@
 //	                    replaced by a descendant of its rule, the nearest
 //	                    first), shrink (as hoist, the smallest first),
 //	                    space (the whitespace between tokens made as small
-//	                    as the test allows) (default:
-//	                    coarse-prune,prune,hoist,space)
+//	                    as the test allows), literal (strings, numbers,
+//	                    comments... made shorter: the shortest text of
+//	                    their token type, 0, 1, then fewer characters),
+//	                    rename (every occurrence of an identifier renamed
+//	                    at once: to another identifier, or to a, b, ...)
+//	                    (default: coarse-prune,prune,hoist,space)
+//	--identifier-tokens NAMES
+//	                    the tokens rename takes for identifiers, by name,
+//	                    separated by commas (default: those whose lexer
+//	                    rule matches names, see go doc parser.TokenClasses)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
 //	--hddr-order bfs|dfs
