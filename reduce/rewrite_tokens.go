@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 	"strings"
@@ -125,10 +126,9 @@ func textUnits(text string) []string {
 
 // renamePass is the plan of the rename phase from pass on, in state s:
 // each identifier, in the order of its first occurrence, has all its
-// occurrences replaced at once by another identifier of the text that
-// is no longer (in the order of their first occurrences), or else by the
-// shortest unused name shorter than it (a, b, ..., z, aa, ab, ...), one
-// test each.
+// occurrences replaced at once by the shortest unused name shorter than it
+// (a, b, ..., z, aa, ab, ...), or else by another, shorter identifier of
+// the text (see renamings), one test each.
 func (r *runner) renamePass(pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var names []name
@@ -258,11 +258,14 @@ func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occ
 }
 
 // renamings returns the candidates that rename identifier x in state s,
-// where toks are the tokens printed and names the identifiers' names.
-// Another name is taken only if its occurrences are of the same types and
-// the text parses (tree.Tree.Parses): a parser may tell names apart by
-// their text (C's typedef names), and then one name cannot stand for
-// another. An unused name changes no such thing.
+// where toks are the tokens printed and names the identifiers' names:
+// the shortest unused name shorter than x first, then each identifier
+// shorter than x, the shortest first (a name the test needs, one of an
+// interface outside the input, cannot take a new name, but may be one
+// that is there already). Another name is taken only if its occurrences
+// are of the same types and the text parses (tree.Tree.Parses): a parser
+// may tell names apart by their text (C's typedef names), and then one
+// name cannot stand for another. An unused name changes no such thing.
 func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name) []tree.State {
 	occ, ok := r.occurrencesOf(s, toks, x)
 	if !ok {
@@ -287,16 +290,6 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 		ids[i] = n.ID
 	}
 	var out []tree.State
-	for _, y := range names {
-		if y.grammar != x.grammar || y.text == x.text || len(y.text) > len(x.text) || !fits(y.text) {
-			continue
-		}
-		if yo, ok := r.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
-			if c := s.WithText(y.text, ids...); r.mergeParses(c) {
-				out = append(out, c)
-			}
-		}
-	}
 	tries := 0
 	for text := range freshNames(len(x.text) - 1) {
 		if tries++; tries > maxFreshNames {
@@ -305,6 +298,17 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 		if !used[text] && fits(text) {
 			out = append(out, s.WithText(text, ids...))
 			break
+		}
+	}
+	shorter := slices.SortedStableFunc(slices.Values(names), func(a, b name) int { return cmp.Compare(len(a.text), len(b.text)) })
+	for _, y := range shorter {
+		if y.grammar != x.grammar || len(y.text) >= len(x.text) || !fits(y.text) {
+			continue
+		}
+		if yo, ok := r.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
+			if c := s.WithText(y.text, ids...); r.mergeParses(c) {
+				out = append(out, c)
+			}
 		}
 	}
 	return out

@@ -48,14 +48,15 @@ func TestIdentifierTokensFlag(t *testing.T) {
 	assert.Contains(t, stderr, "--identifier-tokens: grammar json has no token NOPE")
 	out := filepath.Join(t.TempDir(), "out.json")
 	code, _, stderr = hddmin(t, "-q", "-j", "1", "-t", testScript("has-foo-bar.sh"), "--identifier-tokens", "STRING",
-		"--phase", "rename", "-o", out, in)
+		"--phase", "rename", "-o", out, input(t, "keys.json"))
 	require.Equal(t, 0, code, stderr)
 	got, err := os.ReadFile(out)
 	require.NoError(t, err)
 	assert.Contains(t, string(got), `"foo"`)
 	assert.Contains(t, string(got), `"bar"`)
-	// The keys, strings named identifiers, are one name now.
-	for _, key := range []string{`"a"`, `"b"`, `"c"`} {
+	// The keys, strings named identifiers, took the shortest name there
+	// is: no unused one, which would be letters without quotes.
+	for _, key := range []string{"alpha", "beta", "gamma", "delta"} {
 		assert.NotContains(t, string(got), key)
 	}
 }
