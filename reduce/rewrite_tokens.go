@@ -43,16 +43,25 @@ func (r *runner) literalPass(pass int, s tree.State, end func(tree.State) plan) 
 // nothing.
 func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
+		// Tokens with nothing to try (one character, and no shorter
+		// text of the type) are passed over here, not one plan each.
+		todo := todo // the plan's own stays as it is: plans are values
+		var short []string
+		for len(todo) > 0 {
+			cur := s.TokenText(todo[0])
+			if short = r.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
+				break
+			}
+			todo = todo[1:]
+		}
 		if len(todo) == 0 {
 			again := func() plan { return r.literalPass(pass+1, s, end) }
 			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
 			return
 		}
-		n := todo[0]
-		next := func(t tree.State) plan { return r.literal(pass, start, t, todo[1:], end) }
-		cur := s.TokenText(n)
-		chars := r.chars(s, n, cur, next)
-		short := r.shortTexts(n, cur)
+		n, rest := todo[0], todo[1:]
+		next := func(t tree.State) plan { return r.literal(pass, start, t, rest, end) }
+		chars := r.chars(s, n, s.TokenText(n), next)
 		if len(short) == 0 {
 			chars(yield)
 			return
