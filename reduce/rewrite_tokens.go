@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hddmin/hddmin/tree"
@@ -280,11 +281,16 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 	if !ok {
 		return nil
 	}
+	// Unused: no identifier's name, and no word of the text either (a
+	// removed node prints its replacement, which may be a name).
 	used := map[string]bool{}
 	for _, y := range names {
 		if y.grammar == x.grammar {
 			used[y.text] = true
 		}
+	}
+	for _, w := range strings.FieldsFunc(string(r.tree.Unparse(s)), notWord) {
+		used[w] = true
 	}
 	fits := func(text string) bool {
 		for i := range occ.nodes {
@@ -321,6 +327,11 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 		}
 	}
 	return out
+}
+
+// notWord reports whether c is no letter, digit or underscore.
+func notWord(c rune) bool {
+	return !(unicode.IsLetter(c) || unicode.IsDigit(c) || c == '_')
 }
 
 // freshNames yields the names of lower-case letters up to max letters

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sync"
 	"testing"
 
@@ -166,4 +167,30 @@ func TestRewriteJobsDeterministic(t *testing.T) {
 		assert.Equal(t, outs[0], outs[1], variant)
 		assert.Equal(t, runs[0], runs[1], "the committed sequences differ: %s", variant)
 	}
+}
+
+// TestRenameUnused checks that a name taken for unused is in no word of
+// the text: a removed node prints its replacement, which may be a name.
+func TestRenameUnused(t *testing.T) {
+	g, err := parser.Lookup("javascript")
+	require.NoError(t, err)
+	src := []byte("f(seedBytes | x);")
+	tr := buildTree(t, g, src, build.Options{}, tree.TransformOptions{})
+	// The test wants one name after the | (x, or a, the replacement of
+	// its expression), and another name before it.
+	re := regexp.MustCompile(`^f\(([A-Za-z]+) *\| *([a-z])\);$`)
+	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+		if m := re.FindSubmatch(c); m != nil && !bytes.Equal(m[1], m[2]) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Rename}})
+	require.NoError(t, err)
+	m := re.FindSubmatch(res.Output)
+	require.NotNil(t, m, "%s", res.Output)
+	// x's expression prints its replacement, a: the shortest name in no
+	// word of the text is b.
+	assert.Equal(t, "a", string(m[2]), "%s", res.Output)
+	assert.Equal(t, "b", string(m[1]), "seedBytes renamed: %s", res.Output)
 }
