@@ -37,6 +37,9 @@ type Grammar struct {
 	once sync.Once
 	repl *Replacements
 	err  error
+
+	classOnce sync.Once
+	classes   *TokenClasses
 }
 
 // NewGrammar checks and assembles a grammar from a generated lexer and

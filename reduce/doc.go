@@ -68,6 +68,19 @@
 // never tested, nor counted. Every candidate of these phases prints a
 // shorter text than the state it comes from, so each ends.
 //
+//   - Literal shrinking (Phase Literal): each literal token (tree.Literal:
+//     a string, number, regular expression, comment...) is printed with
+//     the shortest text of its type, 0 or 1, one test each, else its text
+//     is shrunk by ddmin over its characters, an escape sequence (a
+//     backslash and what follows) one unit. Rename (Phase Rename): all the
+//     occurrences of an identifier (tree.Ident) at once take the name of
+//     another identifier no longer than it, or the shortest unused name
+//     (a, b, ..., aa, ...): Vulcan's identifier replacement (Xu et al.,
+//     OOPSLA 2023). A new text is offered only if the tree's Relex reads
+//     it back as one token of the same type (so keywords are never made),
+//     a rename to another identifier only if the tree's Parses accepts
+//     the text too; what fails costs no test.
+//
 // Phases run in the order of Options.Phases, each to its own fixpoint; the
 // outcome cache, keyed on the SHA-256 of the candidate's text, is shared by
 // all of them, so no text is ever tested twice (but for the final check). A
@@ -133,6 +146,8 @@
 //   - rewrite_subst.go: the structural rewrites, rewritePass and rewrite
 //     (Substitute and Unwrap, one walk with a candidate function each) and
 //     windowPass and window (Window).
+//   - rewrite_tokens.go: literalPass, literal and chars (Literal),
+//     renamePass, rename and renamings (Rename).
 //   - plan.go: walk, the one runner: it collects the candidates of each
 //     batch, has first test them in order, and goes on with the plan of
 //     the winner or the rest. With one job, first tests one candidate at

@@ -30,6 +30,10 @@ func (r *runner) phases(phases []Phase, s tree.State) plan {
 		return r.rewritePass(phases[0], 1, s, end)
 	case phases[0] == Window:
 		return r.windowPass(1, s, end)
+	case phases[0] == Literal:
+		return r.literalPass(1, s, end)
+	case phases[0] == Rename:
+		return r.renamePass(1, s, end)
 	case r.opts.Algorithm == HDDr:
 		return r.hddrPass(coarse, 1, s, end)
 	}
@@ -214,17 +218,31 @@ func (r *runner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) 
 // of the configuration ddmin has reached, and after says what follows
 // the end of ddmin in a state.
 func (r *runner) prune(base tree.State, nodes []*tree.Node, configs configPlan, cur tree.State, after func(tree.State) plan) plan {
+	return configCandidates(configs, cur, after, func(config []int) (tree.State, bool) {
+		return base.WithRemoved(removedIDs(nodes, config)...), true
+	})
+}
+
+// configCandidates turns configs, a plan of ddmin, into a plan of
+// candidates: make returns the state of a configuration, or false if it
+// is not to be tested (it counts as not interesting); cur is the state of
+// the configuration ddmin has reached, and after says what follows the
+// end of ddmin in a state.
+func configCandidates(configs configPlan, cur tree.State, after func(tree.State) plan, make func([]int) (tree.State, bool)) plan {
 	if configs == nil {
 		return after(cur)
 	}
 	return func(yield func(item) bool) {
 		for it := range configs {
 			if it.rest != nil {
-				yield(item{rest: r.prune(base, nodes, it.rest, cur, after)})
+				yield(item{rest: configCandidates(it.rest, cur, after, make)})
 				return
 			}
-			s := base.WithRemoved(removedIDs(nodes, it.config)...)
-			if !yield(item{state: s, then: r.prune(base, nodes, it.then, s, after)}) {
+			s, ok := make(it.config)
+			if !ok {
+				continue
+			}
+			if !yield(item{state: s, then: configCandidates(it.then, s, after, make)}) {
 				return
 			}
 		}

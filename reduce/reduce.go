@@ -24,9 +24,11 @@ const (
 	Substitute               // replace a node by a smaller node of the same rule from anywhere in the tree (rewrite_subst.go)
 	Unwrap                   // replace a list member by a run of like list members it holds (rewrite_subst.go)
 	Window                   // under 64 tokens, erase every window of three, then two, adjacent tokens (rewrite_subst.go)
+	Literal                  // shrink the text of literal tokens: the shortest text of the type, 0 or 1, then ddmin over characters (rewrite_tokens.go)
+	Rename                   // rename every occurrence of an identifier at once: to another identifier, or to the shortest unused name (rewrite_tokens.go)
 )
 
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "substitute", "unwrap", "window"}
+var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "substitute", "unwrap", "window", "literal", "rename"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {

@@ -407,7 +407,7 @@ func sameItem(a, b *tree.Node) bool {
 // still parses, one test each.
 func (r *runner) windowPass(pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		if n := len(r.printedTokens(s)); n >= windowTokens || n < 2 {
+		if n := len(r.printedTokens(s, 0)); n >= windowTokens || n < 2 {
 			end(s)(yield)
 			return
 		}
@@ -421,7 +421,7 @@ func (r *runner) windowPass(pass int, s tree.State, end func(tree.State) plan) p
 // state start, in state s, from window from on (see windows).
 func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		toks := r.printedTokens(s)
+		toks := r.printedTokens(s, 0)
 		wins := windows(len(toks))
 		v := r.view(s)
 		texts := map[[sha256.Size]byte]bool{}
@@ -470,9 +470,10 @@ func windows(n int) [][2]int {
 	return out
 }
 
-// printedTokens returns the tokens that state s prints, in order, each
-// once: not the hidden ones, nor those that print nothing.
-func (r *runner) printedTokens(s tree.State) []*tree.Node {
+// printedTokens returns the tokens that state s prints with flags f (all
+// for 0), in order, each once: not the hidden ones, nor those that print
+// nothing, nor, with flags, those error recovery skipped.
+func (r *runner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
 	var walk func(n *tree.Node)
@@ -481,7 +482,8 @@ func (r *runner) printedTokens(s tree.State) []*tree.Node {
 			return
 		}
 		if n.Kind == tree.Token {
-			if !seen[n.ID] && n.Text != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) {
+			if !seen[n.ID] && n.Text != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
+				(f == 0 || !n.Is(tree.Error)) {
 				seen[n.ID] = true
 				out = append(out, n)
 			}

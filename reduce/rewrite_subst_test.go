@@ -40,11 +40,12 @@ func rewriteInputs(t *testing.T) []string {
 }
 
 // rewritePhases returns a few of the rewrite phases at random, repeats
-// allowed.
+// allowed: the structural ones and those of rewrite_tokens.go together.
 func rewritePhases(rng *rand.Rand) []reduce.Phase {
 	var phases []reduce.Phase
 	for range rng.IntN(3) + 1 {
-		phases = append(phases, []reduce.Phase{reduce.Substitute, reduce.Unwrap, reduce.Window}[rng.IntN(3)])
+		all := []reduce.Phase{reduce.Substitute, reduce.Unwrap, reduce.Window, reduce.Literal, reduce.Rename}
+		phases = append(phases, all[rng.IntN(len(all))])
 	}
 	return phases
 }

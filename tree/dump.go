@@ -19,8 +19,10 @@ func (t *Tree) Sexpr(s State) string { return t.Dump(s, false) }
 // where the separators come after the elements (*,< ...), and tokens as quoted
 // text. Removed nodes print as [replacement]; tokens error recovery skipped
 // as <error "text">, tokens it conjured as <missing NAME>; hidden tokens
-// built into the tree are prefixed with ~; a run spliced in place of a
-// node prints as <splice member...>, an erased node as <splice>. With marks, Fixed nodes (those
+// built into the tree are prefixed with ~, tokens printed with a text of
+// their own (State.WithText) are that text followed by *; a run spliced in
+// place of a node prints as <splice member...>, an erased node as
+// <splice>. With marks, Fixed nodes (those
 // never offered to ddmin) are followed by a !.
 func (t *Tree) Dump(s State, marks bool) string {
 	var b strings.Builder
@@ -44,7 +46,11 @@ func (t *Tree) Dump(s State, marks bool) string {
 			return
 		}
 		if n.Kind == Token {
-			b.WriteString(tokenLabel(n))
+			if text, ok := s.Text(n.ID); ok {
+				b.WriteString(quote(text) + "*") // rewritten
+			} else {
+				b.WriteString(tokenLabel(n))
+			}
 			if marks && n.Is(Fixed) {
 				b.WriteByte('!')
 			}

@@ -76,6 +76,8 @@ const (
 	Separated                   // a member of a separated list: its last child is the element
 	SepAfter                    // with Separated: the separators come after, the first child is the element
 	Required                    // a list member: the list needs one element when all are removed
+	Literal                     // a token whose text may become any shorter text of its type (see Tree.Relex)
+	Ident                       // an identifier: its occurrences may be renamed together (see Tree.Relex)
 )
 
 // Node is a node of the tree.
@@ -121,10 +123,16 @@ type Tree struct {
 	// Warnings are the problems found with islands (see build.Options),
 	// each with its place in the input.
 	Warnings []string
-	// Parses, if set, reports whether a text is well-formed in the
-	// tree's grammar, from its start rule: the rewrites of package reduce
-	// test only the candidates it accepts. Package tree/build sets it; it
-	// must be safe for concurrent use. Nil accepts every text.
+	// Relex, if set, reports whether text lexes back as exactly one token
+	// of node type typ (Node.Type of a token, in its own grammar: islands
+	// included): the check of a token's new text (State.WithText) before
+	// it is tested. Without it, no token's text is rewritten.
+	Relex func(typ int, text string) bool
+	// Parses, if set, reports whether a text parses in the tree's grammar,
+	// from the rule of its root, with no more syntax errors than the
+	// input had: the check of the rewrites whose re-lexing cannot tell (a
+	// parser that tells names apart by their text). It must be safe for
+	// concurrent use; package tree/build sets it. Nil accepts every text.
 	Parses func(text []byte) bool
 
 	groups int               // the last list group number handed out

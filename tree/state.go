@@ -32,13 +32,15 @@ func (s Space) String() string {
 // the nodes replaced by another node (hoisting: a descendant; substitution:
 // any node that does not print it again, see Tree.WithSubstituted), the
 // list members replaced by a run of list members or by nothing (see
-// Tree.WithSpliced), and how hidden text is printed. The zero State is the
+// Tree.WithSpliced), the tokens printed with a text of their own
+// (rewriting), and how hidden text is printed. The zero State is the
 // unreduced tree. A State is a value: the With methods return a new State
 // and leave the receiver as it was.
 type State struct {
-	removed []uint64    // bit set of node IDs
-	hoisted map[int]int // node ID -> ID of the node printed in its place
-	spliced map[int]int // node ID -> ID of the first member of the run printed in its place; -1 for nothing
+	removed []uint64       // bit set of node IDs
+	hoisted map[int]int    // node ID -> ID of the node printed in its place
+	spliced map[int]int    // node ID -> ID of the first member of the run printed in its place; -1 for nothing
+	texts   map[int]string // token ID -> the text printed instead of its own
 	Space   Space
 }
 
@@ -83,6 +85,34 @@ func (s State) WithHoisted(id, descendant int) State {
 	return s
 }
 
+// Text returns the text printed for token id instead of its own, if any.
+func (s State) Text(id int) (string, bool) {
+	t, ok := s.texts[id]
+	return t, ok
+}
+
+// WithText returns s with the tokens ids printed as text.
+func (s State) WithText(text string, ids ...int) State {
+	t := maps.Clone(s.texts)
+	if t == nil {
+		t = make(map[int]string, len(ids))
+	}
+	for _, id := range ids {
+		t[id] = text
+	}
+	s.texts = t
+	return s
+}
+
+// TokenText returns the text that token n prints in s (unless it is
+// removed): its own, or the one s gives it.
+func (s State) TokenText(n *Node) string {
+	if t, ok := s.texts[n.ID]; ok {
+		return t
+	}
+	return n.Text
+}
+
 // A NodeSet is a set of node IDs: bit id%64 of word id/64.
 type NodeSet []uint64
 
@@ -117,6 +147,17 @@ func (s State) Key() [sha256.Size]byte {
 		}
 		binary.LittleEndian.PutUint64(buf[:], uint64(len(s.spliced)))
 		h.Write(buf[:])
+		h.Write([]byte("spliced"))
+	}
+	if len(s.texts) > 0 {
+		for _, id := range slices.Sorted(maps.Keys(s.texts)) {
+			binary.LittleEndian.PutUint64(buf[:], uint64(id)<<32|uint64(uint32(len(s.texts[id]))))
+			h.Write(buf[:])
+			h.Write([]byte(s.texts[id]))
+		}
+		binary.LittleEndian.PutUint64(buf[:], uint64(len(s.texts)))
+		h.Write(buf[:])
+		h.Write([]byte("texts"))
 	}
 	var k [sha256.Size]byte
 	h.Sum(k[:0])
@@ -130,10 +171,11 @@ func (s State) Shape() State {
 }
 
 // SameShape reports whether s and t hoist, substitute and splice the same
-// nodes and print the same spacing: whether they differ in removed nodes
-// only.
+// nodes, give tokens the same texts and print the same spacing: whether
+// they differ in removed nodes only.
 func (s State) SameShape(t State) bool {
-	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted) && maps.Equal(s.spliced, t.spliced)
+	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted) && maps.Equal(s.spliced, t.spliced) &&
+		maps.Equal(s.texts, t.texts)
 }
 
 // Count returns the number of removed nodes.

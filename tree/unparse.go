@@ -121,17 +121,25 @@ func (u *unparser) token(n *Node) {
 	case SpaceNone:
 		pre = ""
 	}
-	adjacent := u.next >= 0 && u.next+len(n.Pre) == n.Start && pre == n.Pre
+	text, rewritten := u.s.Text(n.ID)
+	if !rewritten {
+		text = n.Text
+	}
+	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre) == n.Start && pre == n.Pre
 	if !adjacent {
-		first := n.Text
+		first := text
 		if pre != "" {
 			first = pre
 		}
 		u.separate(first)
 	}
 	u.buf = append(u.buf, pre...)
-	u.buf = append(u.buf, n.Text...)
+	u.buf = append(u.buf, text...)
 	u.next = n.Start + len(n.Text)
+	if rewritten {
+		// A new text may run into the next one where the old did not.
+		u.next = -1
+	}
 }
 
 func (u *unparser) replacement(text string) {

@@ -150,8 +150,17 @@
 //	                    member replaced by like members it holds: a
 //	                    function's statements in its place), window (under
 //	                    64 tokens, every 3 and 2 adjacent tokens removed;
-//	                    the candidates of these three must parse) (default:
+//	                    the candidates of these three must parse), literal
+//	                    (strings, numbers, comments... made shorter: the
+//	                    shortest text of their token type, 0, 1, then fewer
+//	                    characters), rename (every occurrence of an
+//	                    identifier renamed at once: to another identifier,
+//	                    or to a, b, ...) (default:
 //	                    coarse-prune,prune,hoist,substitute,unwrap,space)
+//	--identifier-tokens NAMES
+//	                    the tokens rename takes for identifiers, by name,
+//	                    separated by commas (default: those whose lexer
+//	                    rule matches names, see go doc parser.TokenClasses)
 //	--algorithm hdd|hddr
 //	                    prune level by level (HDD) or node by node (HDDr)
 //	--hddr-order bfs|dfs

@@ -80,7 +80,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVar(&cfg.tempDir, "temp-dir", "", "make the tests' temporary directories in `dir` (default: the system's)")
 	fs.StringVar(&cfg.report, "report", "", "write a JSON report of the reduction to `file`")
 
-	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space, shrink, substitute, unwrap, window")
+	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space, shrink, substitute, unwrap, window, literal, rename")
 	fs.Var(algorithmValue{&cfg.reduce.Algorithm}, "algorithm", "how prune phases walk the tree: hdd (level by level) or hddr (node by node)")
 	fs.Var(traversalValue{&cfg.reduce.HDDrOrder}, "hddr-order", "the order of hddr: bfs or dfs")
 	fs.BoolVar(&cfg.reduce.NoFixpoint, "no-fixpoint", false, "run each phase once (HDD) instead of until nothing changes (HDD*)")
@@ -88,6 +88,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.BoolVar(&cfg.transform.NoSqueeze, "no-squeeze-tree", false, "keep chains of single-child nodes (no squeezeTree)")
 	fs.BoolVar(&cfg.transform.NoHide, "no-hide-unremovable", false, "offer tokens that equal their replacement to ddmin (no hideUnremovableTokens)")
 	fs.BoolVar(&cfg.transform.PlainLists, "plain-lists", false, "build lists as Picireny does: the first element of a separated list stays")
+	fs.StringSliceVar(&cfg.build.IdentifierTokens, "identifier-tokens", nil, "the token `names` that are identifiers for the rename phase (default: those whose lexer rule matches names)")
 	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
 	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")
 	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
@@ -299,6 +300,9 @@ func (a *app) reduce(ctx context.Context) error {
 		a.start = g.StartRule()
 	} else {
 		a.start = cfg.start
+	}
+	if _, unknown := g.IdentifierTypes(cfg.build.IdentifierTokens); len(unknown) > 0 {
+		return fail(exitUsage, "--identifier-tokens: grammar %s has no token %s", g.Name, strings.Join(unknown, ", "))
 	}
 	repl, err := a.replacements(g)
 	if err != nil {

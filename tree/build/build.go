@@ -41,6 +41,12 @@ type Options struct {
 	// built, so that the parse and the tree of a large input are not in
 	// memory at once. The parse has no tree and no tokens after.
 	Consume bool
+	// IdentifierTokens name the token types (by symbolic name) that are
+	// identifiers (tree.Ident), for the grammars where the lexer cannot
+	// tell (see parser.TokenClasses): they replace the grammar's own, in
+	// the input's grammar and in each island grammar that has a token of
+	// one of the names, and are no literals there.
+	IdentifierTokens []string
 }
 
 // Tree makes the HDD tree of a parse, with the replacements repl of its
@@ -59,6 +65,7 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	defer cancel.Recover(ctx, &err)
 	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
 		src: p.Text(), tokens: p.Tokens}
+	b.classes()
 	root := p.Tree
 	if opts.Consume {
 		root, b.tokens = p.Take()
@@ -66,7 +73,7 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	if !opts.KeepHidden {
 		b.tokens = nil
 	}
-	t = &tree.Tree{Root: b.rule(root), Size: len(p.Source), Grammar: p.Grammar.Name}
+	t = &tree.Tree{Root: b.rule(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)
@@ -105,9 +112,43 @@ type builder struct {
 	// tokens are the parse's tokens, for the hidden ones (KeepHidden).
 	tokens []antlr.Token
 
+	literal, ident map[int]bool // the token types that are literals, identifiers
+
 	visits *visits     // the scratch memory of the replays
 	slab   []tree.Node // nodes are allocated from here, many at a time
 	made   int         // the nodes allocated
+}
+
+// classes sets the token types that are literals and identifiers: the
+// grammar's (parser.TokenClasses), or the identifiers that
+// Options.IdentifierTokens name.
+func (b *builder) classes() {
+	c := b.g.TokenClasses()
+	b.literal, b.ident = c.Literals, c.Identifiers
+	if len(b.opts.IdentifierTokens) == 0 {
+		return
+	}
+	ids, _ := b.g.IdentifierTypes(b.opts.IdentifierTokens)
+	if len(ids) == 0 {
+		return // none is this grammar's
+	}
+	b.ident, b.literal = ids, map[int]bool{}
+	for t := range c.Literals {
+		if !ids[t] {
+			b.literal[t] = true
+		}
+	}
+}
+
+// tokenFlags returns the flags of a token of type typ: Literal, Ident.
+func (b *builder) tokenFlags(typ int) tree.Flags {
+	switch {
+	case b.ident[typ]:
+		return tree.Ident
+	case b.literal[typ]:
+		return tree.Literal
+	}
+	return 0
 }
 
 // slabNodes is the number of nodes in a slab: as many as make the largest
@@ -197,7 +238,7 @@ func fixGrowing(n *tree.Node) int {
 // token makes the leaf of a token; its text is set by attachText.
 func (b *builder) token(t antlr.Token) *tree.Node {
 	typ := t.GetTokenType()
-	n := b.node(tree.Node{Kind: tree.Token, Name: b.g.TokenName(typ), Type: typ, Start: -1})
+	n := b.node(tree.Node{Kind: tree.Token, Name: b.g.TokenName(typ), Type: typ, Start: -1, Flags: b.tokenFlags(typ)})
 	if typ == antlr.TokenEOF {
 		n.Flags |= tree.Fixed
 		n.Start = len(b.p.Source)
@@ -247,7 +288,7 @@ func (b *builder) attachText(t *tree.Tree) {
 					Start: prev, Text: src[prev:next]})
 			}
 			if tok != nil {
-				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: b.g.TokenName(tok.GetTokenType()),
+				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden | b.tokenFlags(tok.GetTokenType()), Name: b.g.TokenName(tok.GetTokenType()),
 					Type: tok.GetTokenType(), Start: next, Text: src[next:tokEnd]})
 				hidden = hidden[1:]
 			}

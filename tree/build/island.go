@@ -32,17 +32,27 @@ type grafter struct {
 	src      string // the whole input: token Starts are offsets in it
 	file     string
 	opts     Options
-	offsets  map[string]int      // the type offset of each island grammar
-	wrappers map[*tree.Node]bool // the nodes islands are grafted under
+	offsets  map[string]int                 // the type offset of each island grammar
+	relex    map[int]func(int, string) bool // the Relex of each island grammar, by offset
+	wrappers map[*tree.Node]bool            // the nodes islands are grafted under
 }
 
 // graftIslands replaces the nodes of t that islands apply to by the trees
 // of their text.
 func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Options) {
 	gr := &grafter{ctx: ctx, t: t, src: p.Text(), file: p.File, opts: opts,
-		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}}
+		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{}}
 	gr.graft(t.Root, p.Grammar.Name, 0)
 	t.Renumber()
+	host, islands := t.Relex, gr.relex
+	t.Relex = func(typ int, text string) bool {
+		off := typ &^ (1<<24 - 1)
+		if typ < 0 || off == 0 {
+			return host(typ, text)
+		}
+		f := islands[off]
+		return f != nil && f(typ-off, text)
+	}
 }
 
 // graft grafts the islands found under root, a node of grammar host, and,
@@ -124,7 +134,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
-	sub, err := TreeContext(gr.ctx, p, repl, Options{KeepHidden: gr.opts.KeepHidden, Consume: true})
+	sub, err := TreeContext(gr.ctx, p, repl, Options{KeepHidden: gr.opts.KeepHidden, IdentifierTokens: gr.opts.IdentifierTokens, Consume: true})
 	if err != nil {
 		if gr.ctx.Err() != nil {
 			cancel.Stop()
@@ -132,6 +142,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		return stays(err)
 	}
 	off := gr.offset(lang.Name)
+	gr.relex[off] = sub.Relex
 	tree.Inspect(sub.Root, func(c *tree.Node) bool {
 		c.Type += off
 		if c.Kind == tree.Token && c.Start >= 0 {

@@ -1,0 +1,378 @@
+package reduce
+
+import (
+	"cmp"
+	"maps"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hddmin/hddmin/tree"
+)
+
+// The phases that rewrite the text of tokens (tree.State.WithText), from
+// what the tree says of them (tree.Literal, tree.Ident) and with its
+// re-lexing check (tree.Tree.Relex): a new text is offered only if it
+// lexes back as one token of the same type, so that a candidate that
+// would not lex costs no test. A tree without Relex is left as it is.
+
+// literalPass is the plan of the literal phase from pass on, in state s:
+// each printed literal token, in order, is tried with the shorter of the
+// grammar's replacement of its type, 0 and 1, one test each, and if none
+// is interesting, its text is shrunk by ddmin over its characters (an
+// escape sequence, a backslash and what follows it, is one unit).
+func (r *runner) literalPass(pass int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		var todo []*tree.Node
+		if r.tree.Relex != nil {
+			todo = r.printedTokens(s, tree.Literal)
+		}
+		if len(todo) == 0 {
+			end(s)(yield)
+			return
+		}
+		if yield(begins(Literal, pass, -1, 0)) {
+			r.literal(pass, s, s, todo, end)(yield)
+		}
+	}
+}
+
+// literal is the plan of the rest of a pass of the literal phase that
+// started from state start, in state s, with the tokens todo still to
+// shrink. The tokens a pass shrinks stay printed: the phase removes
+// nothing.
+func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		// Tokens with nothing to try (one character, and no shorter
+		// text of the type) are passed over here, not one plan each.
+		todo := todo // the plan's own stays as it is: plans are values
+		var short []string
+		for len(todo) > 0 {
+			cur := s.TokenText(todo[0])
+			if short = r.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
+				break
+			}
+			todo = todo[1:]
+		}
+		if len(todo) == 0 {
+			again := func() plan { return r.literalPass(pass+1, s, end) }
+			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			return
+		}
+		n, rest := todo[0], todo[1:]
+		next := func(t tree.State) plan { return r.literal(pass, start, t, rest, end) }
+		chars := r.chars(s, n, s.TokenText(n), next)
+		if len(short) == 0 {
+			chars(yield)
+			return
+		}
+		if !yield(units(len(short), false)) {
+			return
+		}
+		for _, text := range short {
+			c := s.WithText(text, n.ID)
+			if !yield(item{state: c, then: next(c)}) {
+				return
+			}
+		}
+		yield(item{rest: chars})
+	}
+}
+
+// shortTexts returns the texts tried first in place of literal token n
+// whose text is cur: the replacement of its type (the shortest text the
+// grammar allows), 0 and 1, those shorter than cur that lex back as its
+// type.
+func (r *runner) shortTexts(n *tree.Node, cur string) []string {
+	var out []string
+	for _, text := range []string{n.Repl, "0", "1"} {
+		if len(text) < len(cur) && !slices.Contains(out, text) && r.relexes(n.Type, text) {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+// chars is the plan of ddmin over the characters of token n, whose text
+// is cur in state s; after says what follows.
+func (r *runner) chars(s tree.State, n *tree.Node, cur string, after func(tree.State) plan) plan {
+	us := textUnits(cur)
+	if len(us) < 2 {
+		return after(s) // one character: the shorter texts were tried
+	}
+	return func(yield func(item) bool) {
+		if yield(units(len(us), true)) {
+			configCandidates(allRounds(len(us), r.opts.DD), s, after, func(config []int) (tree.State, bool) {
+				var b strings.Builder
+				for _, i := range config {
+					b.WriteString(us[i])
+				}
+				text := b.String()
+				if !r.relexes(n.Type, text) {
+					return s, false
+				}
+				return s.WithText(text, n.ID), true
+			})(yield)
+		}
+	}
+}
+
+// textUnits splits text into the units of ddmin over its characters:
+// each character, but a backslash and the character after it are one.
+func textUnits(text string) []string {
+	var out []string
+	for i := 0; i < len(text); {
+		_, k := utf8.DecodeRuneInString(text[i:])
+		if text[i] == '\\' && i+1 < len(text) {
+			_, k2 := utf8.DecodeRuneInString(text[i+1:])
+			k += k2
+		}
+		out = append(out, text[i:i+k])
+		i += k
+	}
+	return out
+}
+
+// renamePass is the plan of the rename phase from pass on, in state s:
+// each identifier, in the order of its first occurrence, has all its
+// occurrences replaced at once by the shortest unused name shorter than it
+// (a, b, ..., z, aa, ab, ...), or else by another, shorter identifier of
+// the text (see renamings), one test each.
+func (r *runner) renamePass(pass int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		var names []name
+		if r.tree.Relex != nil {
+			names = identNames(r.printedTokens(s, tree.Ident), s)
+		}
+		if len(names) == 0 {
+			end(s)(yield)
+			return
+		}
+		if yield(begins(Rename, pass, -1, len(names))) {
+			r.rename(pass, s, s, names, end)(yield)
+		}
+	}
+}
+
+// A name is an identifier: its text and the grammar of its token (the
+// type's offset of an island's grammar, see tree/build).
+type name struct {
+	text    string
+	grammar int
+}
+
+func nameOf(s tree.State, n *tree.Node) name {
+	return name{s.TokenText(n), n.Type &^ (1<<24 - 1)}
+}
+
+// identNames returns the names of the identifier tokens ids, in the order
+// of their first occurrence.
+func identNames(ids []*tree.Node, s tree.State) []name {
+	var out []name
+	seen := map[name]bool{}
+	for _, n := range ids {
+		k := nameOf(s, n)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// rename is the plan of the rest of a pass of the rename phase that
+// started from state start, in state s, with the names todo still to
+// try.
+func (r *runner) rename(pass int, start, s tree.State, todo []name, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		toks := r.printedTokens(s, 0)
+		names := identNames(withFlag(toks, tree.Ident), s)
+		for i, x := range todo {
+			cands := r.renamings(s, toks, names, x)
+			if len(cands) == 0 {
+				continue
+			}
+			if !yield(units(len(cands), false)) {
+				return
+			}
+			rest := todo[i+1:]
+			for _, c := range cands {
+				if !yield(item{state: c, then: r.rename(pass, start, c, rest, end)}) {
+					return
+				}
+			}
+			yield(item{rest: r.rename(pass, start, s, rest, end)})
+			return
+		}
+		again := func() plan { return r.renamePass(pass+1, s, end) }
+		r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+	}
+}
+
+func withFlag(toks []*tree.Node, f tree.Flags) []*tree.Node {
+	var out []*tree.Node
+	for _, n := range toks {
+		if n.Is(f) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// maxFreshNames bounds the unused names tried for one identifier.
+const maxFreshNames = 1000
+
+// occurrences are the tokens printed with the text of a name, each with
+// the type its new text must lex as, and the set of their types.
+type occurrences struct {
+	nodes []*tree.Node
+	lexAs []int
+	types map[int]bool
+}
+
+// occurrencesOf returns the occurrences of name x among the printed
+// tokens toks: the identifiers with its text, and the other tokens with
+// its text that lex as one of those identifiers' types (a parser may see
+// an identifier as a token of another type: a C typedef name). ok is
+// false if x is gone, or a token of another kind has its text.
+func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occurrences, ok bool) {
+	var identTypes []int
+	var others []*tree.Node
+	occ.types = map[int]bool{}
+	for _, n := range toks {
+		if nameOf(s, n) != x || n.Is(tree.Hidden) {
+			continue
+		}
+		occ.types[n.Type] = true
+		if n.Is(tree.Ident) {
+			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, n.Type)
+			if !slices.Contains(identTypes, n.Type) {
+				identTypes = append(identTypes, n.Type)
+			}
+			continue
+		}
+		others = append(others, n)
+	}
+	if len(occ.nodes) == 0 {
+		return occ, false // gone: renamed to another one
+	}
+	for _, n := range others {
+		i := slices.IndexFunc(identTypes, func(t int) bool { return r.relexes(t, x.text) })
+		if i < 0 {
+			return occ, false
+		}
+		occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, identTypes[i])
+	}
+	return occ, true
+}
+
+// renamings returns the candidates that rename identifier x in state s,
+// where toks are the tokens printed and names the identifiers' names:
+// the shortest unused name shorter than x first, then each identifier
+// shorter than x, the shortest first (a name the test needs, one of an
+// interface outside the input, cannot take a new name, but may be one
+// that is there already). Another name is taken only if its occurrences
+// are of the same types and the text parses (tree.Tree.Parses): a parser
+// may tell names apart by their text (C's typedef names), and then one
+// name cannot stand for another. An unused name changes no such thing.
+func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name) []tree.State {
+	occ, ok := r.occurrencesOf(s, toks, x)
+	if !ok {
+		return nil
+	}
+	// Unused: no identifier's name, and no word of the text either (a
+	// removed node prints its replacement, which may be a name).
+	used := map[string]bool{}
+	for _, y := range names {
+		if y.grammar == x.grammar {
+			used[y.text] = true
+		}
+	}
+	for _, w := range strings.FieldsFunc(string(r.tree.Unparse(s)), notWord) {
+		used[w] = true
+	}
+	fits := func(text string) bool {
+		for i := range occ.nodes {
+			if !r.relexes(occ.lexAs[i], text) {
+				return false
+			}
+		}
+		return true
+	}
+	ids := make([]int, len(occ.nodes))
+	for i, n := range occ.nodes {
+		ids[i] = n.ID
+	}
+	var out []tree.State
+	tries := 0
+	for text := range freshNames(len(x.text) - 1) {
+		if tries++; tries > maxFreshNames {
+			break
+		}
+		if !used[text] && fits(text) {
+			out = append(out, s.WithText(text, ids...))
+			break
+		}
+	}
+	shorter := slices.SortedStableFunc(slices.Values(names), func(a, b name) int { return cmp.Compare(len(a.text), len(b.text)) })
+	for _, y := range shorter {
+		if y.grammar != x.grammar || len(y.text) >= len(x.text) || !fits(y.text) {
+			continue
+		}
+		if yo, ok := r.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
+			if c := s.WithText(y.text, ids...); r.parses(r.tree.Unparse(c)) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// notWord reports whether c is no letter, digit or underscore.
+func notWord(c rune) bool {
+	return !(unicode.IsLetter(c) || unicode.IsDigit(c) || c == '_')
+}
+
+// freshNames yields the names of lower-case letters up to max letters
+// long: a, b, ..., z, aa, ab, ....
+func freshNames(max int) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for l := 1; l <= max; l++ {
+			word := make([]byte, l)
+			var gen func(i int) bool
+			gen = func(i int) bool {
+				if i == l {
+					return yield(string(word))
+				}
+				for c := byte('a'); c <= 'z'; c++ {
+					word[i] = c
+					if !gen(i + 1) {
+						return false
+					}
+				}
+				return true
+			}
+			if !gen(0) {
+				return
+			}
+		}
+	}
+}
+
+type relexKey struct {
+	typ  int
+	text string
+}
+
+// relexes reports whether text lexes back as one token of type typ
+// (tree.Tree.Relex), remembering the answers.
+func (r *runner) relexes(typ int, text string) bool {
+	k := relexKey{typ, text}
+	if ok, hit := r.relexed.Load(k); hit {
+		return ok.(bool)
+	}
+	ok := r.tree.Relex(typ, text)
+	r.relexed.Store(k, ok)
+	return ok
+}

@@ -1,0 +1,161 @@
+package reduce_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/seed"
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/reduce"
+	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/build"
+)
+
+// tokenRewriteInputs are inputs of every bundled grammar with literals and
+// identifiers to rewrite.
+var tokenRewriteInputs = []string{
+	"reduce/nested.json", "reduce/program.expr", "javascript/templates.js", "javascript/regex.js",
+	"javascript/functions.js", "javascript/classes.js", "c/casts.c", "c/statements.c",
+	"css/features.css", "html/features.html",
+}
+
+// rewriteVariant picks the phases of a reduction that rewrites tokens:
+// the literal and rename phases in some order, alone, after pruning or
+// hoisting, or before them.
+func rewriteVariant(rng *rand.Rand) reduce.Options {
+	var opts reduce.Options
+	rewrites := []reduce.Phase{reduce.Literal, reduce.Rename}
+	if rng.IntN(2) == 0 {
+		rewrites = rewrites[:1]
+		if rng.IntN(2) == 0 {
+			rewrites[0] = reduce.Rename
+		}
+	} else if rng.IntN(2) == 0 {
+		rewrites[0], rewrites[1] = rewrites[1], rewrites[0]
+	}
+	others := []reduce.Phase{reduce.CoarsePrune, reduce.Prune, reduce.Hoist, reduce.Space}
+	before, after := rng.IntN(3), rng.IntN(2)
+	for range before {
+		opts.Phases = append(opts.Phases, others[rng.IntN(len(others))])
+	}
+	opts.Phases = append(opts.Phases, rewrites...)
+	for range after {
+		opts.Phases = append(opts.Phases, others[rng.IntN(len(others))])
+	}
+	opts.NoFixpoint = rng.IntN(4) == 0
+	opts.DD = ddOptions[rng.IntN(len(ddOptions))]
+	return opts
+}
+
+// rewriteTree builds the tree of a rewrite input, with its grammar's
+// islands, and tells whether the input parses without errors.
+func rewriteTree(t *testing.T, path string, src []byte) (*tree.Tree, *parser.Grammar, bool) {
+	g, err := parser.ForFile(path)
+	require.NoError(t, err)
+	p, err := g.Parse(path, src, "")
+	require.NoError(t, err)
+	tr := buildTree(t, g, src, build.Options{Islands: g.Islands}, tree.TransformOptions{})
+	return tr, g, len(p.Errors) == 0
+}
+
+// TestRewriteRandom reduces inputs of every bundled grammar with the
+// literal and rename phases and testers that answer at random (among the
+// texts that parse), and checks that every candidate of the rewrites
+// parses with the grammar, that a rewritten token's
+// text is offered once, and that the result is interesting and the text
+// of its state.
+func TestRewriteRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 20))
+	rewritten := 0
+	for i := range iterations(3 * len(tokenRewriteInputs)) {
+		rel := tokenRewriteInputs[i%len(tokenRewriteInputs)]
+		path := filepath.Join("..", "testdata", rel)
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		tr, g, valid := rewriteTree(t, path, src)
+		require.True(t, valid, "%s parses", rel)
+		opts := rewriteVariant(rng)
+		variant := fmt.Sprintf("%s %+v", rel, opts)
+		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
+		interesting := func(c []byte) bool {
+			h := fnv.New64a()
+			fmt.Fprint(h, salt)
+			h.Write(c)
+			return bytes.Equal(c, src) || h.Sum64()%density == 0
+		}
+		// The other phases may offer texts that do not parse (hoisting
+		// does in JavaScript): the test finds them not interesting, so
+		// that the rewrites start from texts that parse, and the texts
+		// the rewrites offer must all parse.
+		parses := func(c []byte) bool {
+			cp, err := g.Parse("candidate", c, "")
+			require.NoError(t, err)
+			return len(cp.Errors) == 0
+		}
+		seen := map[string]int{}
+		var phase reduce.Phase
+		opts.Progress = func(p reduce.Progress) { phase = p.Phase }
+		test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+			seen[string(c)]++
+			ok := parses(c)
+			if phase == reduce.Literal || phase == reduce.Rename {
+				require.True(t, ok, "candidate %q of %s does not parse (%s)", c, phase, variant)
+			}
+			if ok && interesting(c) {
+				return reduce.Interesting, nil
+			}
+			return reduce.NotInteresting, nil
+		})
+		res, err := reduce.Reduce(context.Background(), tr, test, opts)
+		require.NoError(t, err, variant)
+		require.True(t, interesting(res.Output), variant)
+		assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)), variant)
+		for c, k := range seen {
+			if c != string(res.Output) {
+				assert.Equal(t, 1, k, "content %q tested %d times (%s)", c, k, variant)
+			}
+		}
+		for _, st := range res.Stats.Steps {
+			if (st.Phase == reduce.Literal || st.Phase == reduce.Rename) && st.BytesAfter < st.BytesBefore {
+				rewritten++
+			}
+		}
+	}
+	assert.Positive(t, rewritten, "no rewrite phase ever made a text smaller")
+}
+
+// TestRenameUnused checks that a name taken for unused is in no word of
+// the text: a removed node prints its replacement, which may be a name.
+func TestRenameUnused(t *testing.T) {
+	g, err := parser.Lookup("javascript")
+	require.NoError(t, err)
+	src := []byte("f(seedBytes | x);")
+	tr := buildTree(t, g, src, build.Options{}, tree.TransformOptions{})
+	// The test wants one name after the | (x, or a, the replacement of
+	// its expression), and another name before it.
+	re := regexp.MustCompile(`^f\(([A-Za-z]+) *\| *([a-z])\);$`)
+	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+		if m := re.FindSubmatch(c); m != nil && !bytes.Equal(m[1], m[2]) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Rename}})
+	require.NoError(t, err)
+	m := re.FindSubmatch(res.Output)
+	require.NotNil(t, m, "%s", res.Output)
+	// x's expression prints its replacement, a: the shortest name in no
+	// word of the text is b.
+	assert.Equal(t, "a", string(m[2]), "%s", res.Output)
+	assert.Equal(t, "b", string(m[1]), "seedBytes renamed: %s", res.Output)
+}
