@@ -102,7 +102,7 @@ func TestRewriteRandom(t *testing.T) {
 			require.NoError(t, err)
 			return len(cp.Errors) == 0
 		}
-		seen := map[string]int{}
+		seen := tested{}
 		var phase reduce.Phase
 		opts.Progress = func(p reduce.Progress) { phase = p.Phase }
 		test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
@@ -120,11 +120,7 @@ func TestRewriteRandom(t *testing.T) {
 		require.NoError(t, err, variant)
 		require.True(t, interesting(res.Output), variant)
 		assert.Equal(t, string(res.Output), string(tr.Unparse(res.State)), variant)
-		for c, k := range seen {
-			if c != string(res.Output) {
-				assert.Equal(t, 1, k, "content %q tested %d times (%s)", c, k, variant)
-			}
-		}
+		assertTestedOnce(t, seen, res, variant)
 		for _, st := range res.Stats.Steps {
 			if (st.Phase == reduce.Literal || st.Phase == reduce.Rename) && st.BytesAfter < st.BytesBefore {
 				rewritten++
