@@ -288,18 +288,3 @@ func charChoices(t *Transition, n int) []rune {
 	}
 	return out
 }
-
-// LexesAs reports whether text lexes, in the lexer mode where token type
-// typ is defined, as exactly one token of that type.
-func (g *Grammar) LexesAs(text string, typ int) bool {
-	a := g.Lexer.ATN
-	mode := 0
-	for rule, tok := range a.RuleToken {
-		if tok == typ {
-			mode = ruleMode(a, rule)
-			break
-		}
-	}
-	got, ok := lexOne(g, mode, text)
-	return ok && got == typ
-}

@@ -30,8 +30,9 @@ const (
 // the plans that are iterated again (the parallel runner speculates on
 // them), and the outcome of the parse check of every text.
 type rewriteMemo struct {
-	parsed map[[sha256.Size]byte]bool
-	view   *view
+	parsed  map[[sha256.Size]byte]bool
+	relexed map[relexKey]bool // the answers of Tree.Relex (rewrite_tokens.go)
+	view    *view
 }
 
 // parses reports whether text passes the tree's parse check.
@@ -72,22 +73,16 @@ func (r *runner) view(s tree.State) *view {
 	v := &view{key: key, s: s, t: r.tree, text: r.tree.Unparse(s),
 		sizes: map[int]int{}, texts: map[int]string{}, rules: map[int][]*tree.Node{}}
 	seen := map[int]bool{}
-	var walk func(n *tree.Node)
-	walk = func(n *tree.Node) {
-		if seen[n.ID] || s.Removed(n.ID) {
-			return
+	r.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
+		if seen[n.ID] {
+			return false
 		}
 		seen[n.ID] = true
 		if n.Kind == tree.Rule {
 			v.rules[n.Type] = append(v.rules[n.Type], n)
 		}
-		for _, c := range r.tree.Children(s, n) {
-			walk(c)
-		}
-	}
-	for _, n := range r.tree.Children(s, &tree.Node{Children: []*tree.Node{r.tree.Root}}) {
-		walk(n)
-	}
+		return true
+	})
 	r.rw.view = v
 	return v
 }
@@ -264,6 +259,22 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 	})
 }
 
+// freshText returns the filter of the candidates made from the state of
+// view v: a candidate passes if its text is shorter than v's, was not
+// passed before, and passes the parse check.
+func (r *runner) freshText(v *view) func(tree.State) bool {
+	seen := map[[sha256.Size]byte]bool{}
+	return func(c tree.State) bool {
+		text := r.tree.Unparse(c)
+		key := sha256.Sum256(text)
+		if len(text) >= len(v.text) || seen[key] || !r.parses(text) {
+			return false
+		}
+		seen[key] = true
+		return true
+	}
+}
+
 // offer turns options, in order, into at most rewriteCap candidates: an
 // option whose node prints the same tokens as one before it (with the
 // same donor) is skipped, and of the others the first rewriteLook are
@@ -275,7 +286,7 @@ func (r *runner) offer(v *view, opts []option, state func(option) (tree.State, [
 		donor  *tree.Node
 	}
 	seen := map[seenKey]bool{}
-	texts := map[[sha256.Size]byte]bool{}
+	fresh := r.freshText(v)
 	var out []rewrite
 	made := 0
 	for _, o := range opts {
@@ -292,13 +303,9 @@ func (r *runner) offer(v *view, opts []option, state func(option) (tree.State, [
 			continue
 		}
 		made++
-		text := r.tree.Unparse(c)
-		key := sha256.Sum256(text)
-		if len(text) >= len(v.text) || texts[key] || !r.parses(text) {
-			continue
+		if fresh(c) {
+			out = append(out, rewrite{state: c, next: next})
 		}
-		texts[key] = true
-		out = append(out, rewrite{state: c, next: next})
 	}
 	return out
 }
@@ -312,7 +319,7 @@ func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 	var out []*tree.Node
 	member, empty := false, false
 	for d := y.Parent; d != nil && !(member && empty); d = d.Parent {
-		if d == cur || holds(d, n) || s.Removed(d.ID) {
+		if d == cur || tree.Encloses(d, n) || s.Removed(d.ID) {
 			break
 		}
 		if _, sp := s.Spliced(d.ID); sp || r.tree.Resolve(s, d) != d || d.Is(tree.Fixed) {
@@ -330,16 +337,6 @@ func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 		}
 	}
 	return out
-}
-
-// holds reports whether node a is node d or one of its ancestors.
-func holds(a, d *tree.Node) bool {
-	for ; d != nil; d = d.Parent {
-		if d == a {
-			return true
-		}
-	}
-	return false
 }
 
 // unwraps returns the candidates of Unwrap for list member cur in state
@@ -423,8 +420,7 @@ func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.S
 	return func(yield func(item) bool) {
 		toks := r.printedTokens(s, 0)
 		wins := windows(len(toks))
-		v := r.view(s)
-		texts := map[[sha256.Size]byte]bool{}
+		fresh := r.freshText(r.view(s))
 		var cands []tree.State
 		var at []int
 		for w := from; w < len(wins); w++ {
@@ -432,14 +428,9 @@ func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.S
 			for _, t := range toks[wins[w][0]:wins[w][1]] {
 				ids = append(ids, t.ID)
 			}
-			c := s.WithErased(ids...)
-			text := r.tree.Unparse(c)
-			key := sha256.Sum256(text)
-			if len(text) >= len(v.text) || texts[key] || !r.parses(text) {
-				continue
+			if c := s.WithErased(ids...); fresh(c) {
+				cands, at = append(cands, c), append(at, w)
 			}
-			texts[key] = true
-			cands, at = append(cands, c), append(at, w)
 		}
 		again := func() plan { return r.windowPass(pass+1, s, end) }
 		if len(cands) == 0 {
@@ -476,25 +467,13 @@ func windows(n int) [][2]int {
 func (r *runner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
-	var walk func(n *tree.Node)
-	walk = func(n *tree.Node) {
-		if s.Removed(n.ID) {
-			return
+	r.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
+		if n.Kind == tree.Token && !seen[n.ID] && n.Text != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
+			(f == 0 || !n.Is(tree.Error)) {
+			seen[n.ID] = true
+			out = append(out, n)
 		}
-		if n.Kind == tree.Token {
-			if !seen[n.ID] && n.Text != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
-				(f == 0 || !n.Is(tree.Error)) {
-				seen[n.ID] = true
-				out = append(out, n)
-			}
-			return
-		}
-		for _, c := range r.tree.Children(s, n) {
-			walk(c)
-		}
-	}
-	for _, n := range r.tree.Children(s, &tree.Node{Children: []*tree.Node{r.tree.Root}}) {
-		walk(n)
-	}
+		return n.Kind != tree.Token
+	})
 	return out
 }

@@ -369,10 +369,13 @@ type relexKey struct {
 // (tree.Tree.Relex), remembering the answers.
 func (r *runner) relexes(typ int, text string) bool {
 	k := relexKey{typ, text}
-	if ok, hit := r.relexed.Load(k); hit {
-		return ok.(bool)
+	ok, hit := r.rw.relexed[k]
+	if !hit {
+		if r.rw.relexed == nil {
+			r.rw.relexed = map[relexKey]bool{}
+		}
+		ok = r.tree.Relex(typ, text)
+		r.rw.relexed[k] = ok
 	}
-	ok := r.tree.Relex(typ, text)
-	r.relexed.Store(k, ok)
 	return ok
 }

@@ -3,7 +3,6 @@ package reduce
 import (
 	"context"
 	"crypto/sha256"
-	"sync"
 	"time"
 
 	"github.com/hddmin/hddmin/tree"
@@ -31,8 +30,6 @@ type runner struct {
 	// offers them again in later rounds, and they are not interesting.
 	tried map[[sha256.Size]byte]bool
 	rw    rewriteMemo // what the rewrite phases computed, kept for the plans iterated again (rewrite_subst.go)
-	// relexed remembers the answers of Tree.Relex (rewrite_tokens.go).
-	relexed sync.Map
 
 	best    tree.State   // the last state found interesting
 	output  []byte       // its text

@@ -76,13 +76,19 @@ func (s State) Hoisted(id int) (int, bool) {
 
 // WithHoisted returns s with descendant printed in place of node id.
 func (s State) WithHoisted(id, descendant int) State {
-	h := maps.Clone(s.hoisted)
-	if h == nil {
-		h = map[int]int{}
-	}
-	h[id] = descendant
-	s.hoisted = h
+	s.hoisted = with(s.hoisted, descendant, id)
 	return s
+}
+
+// with returns a copy of m with the keys ids mapped to v: the maps of a
+// State are shared between states, never modified.
+func with[V any](m map[int]V, v V, ids ...int) map[int]V {
+	c := make(map[int]V, len(m)+len(ids))
+	maps.Copy(c, m)
+	for _, id := range ids {
+		c[id] = v
+	}
+	return c
 }
 
 // Text returns the text printed for token id instead of its own, if any.
@@ -93,14 +99,7 @@ func (s State) Text(id int) (string, bool) {
 
 // WithText returns s with the tokens ids printed as text.
 func (s State) WithText(text string, ids ...int) State {
-	t := maps.Clone(s.texts)
-	if t == nil {
-		t = make(map[int]string, len(ids))
-	}
-	for _, id := range ids {
-		t[id] = text
-	}
-	s.texts = t
+	s.texts = with(s.texts, text, ids...)
 	return s
 }
 
@@ -242,51 +241,57 @@ func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 	var seen map[int]bool
 	if len(s.hoisted)+len(s.spliced) > 0 {
 		least, seen = map[int]int{}, map[int]bool{}
-		t.walkPrinted(s, t.Root, 0, -1, func(n *Node, depth int) {
+		t.InspectPrinted(s, func(n *Node, depth int) bool {
 			if l, ok := least[n.ID]; !ok || depth < l {
 				least[n.ID] = depth
 			}
+			return true
 		})
 	}
-	t.walkPrinted(s, t.Root, 0, d, func(n *Node, depth int) {
+	t.walkPrinted(s, t.Root, 0, func(n *Node, depth int) bool {
 		if depth != d {
-			return
+			return true
 		}
 		more = true
 		if least != nil {
 			if least[n.ID] != d || seen[n.ID] {
-				return
+				return false
 			}
 			seen[n.ID] = true
 		}
 		if !n.Is(Fixed) {
 			nodes = append(nodes, n)
 		}
+		return false
 	})
 	return nodes, more
 }
 
-// walkPrinted calls f for n, at depth, and the nodes below it, as s prints
-// them, down to depth max (no limit if negative): hoisted and substituted
-// nodes resolved, spliced ones replaced by their run, removed ones left out.
-func (t *Tree) walkPrinted(s State, n *Node, depth, max int, f func(*Node, int)) {
+// InspectPrinted traverses the tree as s prints it, in preorder, calling
+// f for each node with its depth (the root's is 0): hoisted and
+// substituted nodes resolved, spliced ones replaced by their run, removed
+// ones left out. It does not descend into the children of a node for
+// which f returns false. A node that s prints in two places is visited
+// twice.
+func (t *Tree) InspectPrinted(s State, f func(n *Node, depth int) bool) {
+	t.walkPrinted(s, t.Root, 0, f)
+}
+
+// walkPrinted is InspectPrinted from node n at depth.
+func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool) {
 	n = t.Resolve(s, n)
 	if first, ok := s.spliced[n.ID]; ok {
 		if first >= 0 {
 			for _, m := range t.Run(t.Nodes[first]) {
-				t.walkPrinted(s, m, depth, max, f)
+				t.walkPrinted(s, m, depth, f)
 			}
 		}
 		return
 	}
-	if s.Removed(n.ID) {
-		return
-	}
-	f(n, depth)
-	if depth == max {
+	if s.Removed(n.ID) || !f(n, depth) {
 		return
 	}
 	for _, c := range n.Children {
-		t.walkPrinted(s, c, depth+1, max, f)
+		t.walkPrinted(s, c, depth+1, f)
 	}
 }

@@ -1,9 +1,6 @@
 package tree
 
-import (
-	"maps"
-	"slices"
-)
+import "slices"
 
 // Substitution and splicing generalise hoisting. Hoisting prints a
 // descendant of a node in its place; substitution prints any node there,
@@ -33,7 +30,7 @@ func (s State) Spliced(id int) (int, bool) {
 // refuses (ok false) what would print id again inside by: by is id or an
 // ancestor of id, or the printing of by in s comes back to id.
 func (t *Tree) WithSubstituted(s State, id, by int) (State, bool) {
-	if t.isAncestor(by, id) || t.reaches(s, by, id) {
+	if Encloses(t.Nodes[by], t.Nodes[id]) || t.reaches(s, by, id) {
 		return s, false
 	}
 	return s.WithHoisted(id, by), true
@@ -52,16 +49,11 @@ func (t *Tree) WithSpliced(s State, id, first int) (State, bool) {
 		return s, false
 	}
 	for _, m := range t.Run(f) {
-		if t.isAncestor(m.ID, id) || t.reaches(s, m.ID, id) {
+		if Encloses(m, t.Nodes[id]) || t.reaches(s, m.ID, id) {
 			return s, false
 		}
 	}
-	sp := maps.Clone(s.spliced)
-	if sp == nil {
-		sp = map[int]int{}
-	}
-	sp[id] = first
-	s.spliced = sp
+	s.spliced = with(s.spliced, first, id)
 	return s, true
 }
 
@@ -72,14 +64,7 @@ func (s State) WithErased(ids ...int) State {
 	if len(ids) == 0 {
 		return s
 	}
-	sp := maps.Clone(s.spliced)
-	if sp == nil {
-		sp = map[int]int{}
-	}
-	for _, id := range ids {
-		sp[id] = -1
-	}
-	s.spliced = sp
+	s.spliced = with(s.spliced, -1, ids...)
 	return s
 }
 
@@ -92,10 +77,7 @@ func (t *Tree) Run(m *Node) []*Node {
 		return []*Node{m}
 	}
 	kids := m.Parent.Children
-	i := 0
-	for i < len(kids) && kids[i] != m {
-		i++
-	}
+	i := slices.Index(kids, m)
 	j := i
 	for j < len(kids) && sameRun(kids[j], m) {
 		j++
@@ -130,10 +112,10 @@ func sameRun(a, m *Node) bool {
 	return a.Group == 0 && a.Kind == Quantifier && a.Name == m.Name && a.Type == m.Type
 }
 
-// isAncestor reports whether node a is node d or one of its ancestors.
-func (t *Tree) isAncestor(a, d int) bool {
-	for n := t.Nodes[d]; n != nil; n = n.Parent {
-		if n.ID == a {
+// Encloses reports whether node a is node d or one of its ancestors.
+func Encloses(a, d *Node) bool {
+	for ; d != nil; d = d.Parent {
+		if d == a {
 			return true
 		}
 	}
