@@ -13,8 +13,11 @@
 // # Model
 //
 // A Tree is immutable once built and transformed. A reduction of it is a
-// State: the set of nodes replaced by their replacement, and the nodes
-// replaced by a descendant (hoisting). States are values, cheap to copy;
+// State: the set of nodes replaced by their replacement, the nodes
+// replaced by another node (hoisting a descendant, substituting any node
+// that does not print them again), the list members replaced by a run of
+// list members or by nothing (splicing), and the tokens printed with a
+// text of their own (see State and subst.go). States are values, cheap to copy;
 // candidates are States, and Unparse renders any State of the tree, so that
 // tests may run in parallel on one tree.
 //
