@@ -376,7 +376,7 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 // plainMember reports whether n is a member of a list without
 // separators: an instance of a * or + block.
 func plainMember(n *tree.Node) bool {
-	return n.Kind == tree.Quantifier && (n.Name == "*" || n.Name == "+") && !n.Is(tree.Separated)
+	return n.Kind == tree.Quantifier && (n.Name == tree.Star || n.Name == tree.Plus) && !n.Is(tree.Separated)
 }
 
 // sameItem reports whether list members a and b are of the same kind:

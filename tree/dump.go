@@ -57,7 +57,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 			return
 		}
 		b.WriteByte('(')
-		b.WriteString(n.Name)
+		b.WriteString(n.Name.String())
 		switch {
 		case n.Is(SepAfter):
 			b.WriteString(",<")
@@ -88,12 +88,12 @@ func (t *Tree) Dump(s State, marks bool) string {
 func tokenLabel(n *Node) string {
 	switch {
 	case n.Is(Missing):
-		return "<missing " + n.Name + ">"
+		return "<missing " + n.Name.String() + ">"
 	case n.Is(Error):
 		return "<error " + quote(n.Text) + ">"
 	case n.Is(Hidden):
 		return "~" + quote(n.Text)
-	case n.Name == "EOF" && n.Text == "":
+	case n.Name.String() == "EOF" && n.Text == "":
 		return "EOF"
 	}
 	return quote(n.Text)

@@ -34,11 +34,11 @@ func TestJavaScriptStatementLists(t *testing.T) {
 	require.Empty(t, p.Errors)
 	var stmts int
 	tree.Inspect(tr.Root, func(n *tree.Node) bool {
-		if n.Kind == tree.Rule && n.Name == "statement" && n.Parent.Name != "statement" {
+		if n.Kind == tree.Rule && n.Name.String() == "statement" && n.Parent.Name.String() != "statement" {
 			stmts++
 			q := n.Parent
 			assert.Equal(t, tree.Quantifier, q.Kind, "a statement in a list is in a quantifier node")
-			assert.Equal(t, "*", q.Name)
+			assert.Equal(t, "*", q.Name.String())
 			assert.Equal(t, "", q.Repl)
 			assert.False(t, q.Is(tree.Fixed))
 		}

@@ -25,11 +25,11 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 		}
 		var j int
 		switch k := kids[i]; {
-		case k.Kind == Quantifier && k.Name == "+":
+		case k.Kind == Quantifier && k.Name == Plus:
 			j = plusRun(kids, i)
-		case element(k) && i+1 < len(kids) && kids[i+1].Kind == Quantifier && kids[i+1].Name == "*":
+		case element(k) && i+1 < len(kids) && kids[i+1].Kind == Quantifier && kids[i+1].Name == Star:
 			j = separatedBefore(kids, i)
-		case k.Kind == Quantifier && k.Name == "*":
+		case k.Kind == Quantifier && k.Name == Star:
 			if i >= runEnd { // where the run of these instances ends, once a run
 				runEnd = starRun(kids, i)
 			}
@@ -52,7 +52,7 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 // starts at kids[i].
 func plusRun(kids []*Node, i int) int {
 	j := i + 1
-	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "+" && kids[j].Type == kids[i].Type {
+	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == Plus && kids[j].Type == kids[i].Type {
 		j++
 	}
 	return j
@@ -62,7 +62,7 @@ func plusRun(kids []*Node, i int) int {
 // a list yet, that starts at kids[i].
 func starRun(kids []*Node, i int) int {
 	j := i + 1
-	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == "*" && kids[j].Group == 0 && kids[j].Type == kids[i].Type {
+	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == Star && kids[j].Group == 0 && kids[j].Type == kids[i].Type {
 		j++
 	}
 	return j
@@ -119,7 +119,7 @@ func separatedAfter(kids []*Node, i, runEnd int) (end, skip int) {
 // group makes kids[i:j], children of container, a list.
 func (t *Tree) group(kids []*Node, i, j int, container *Node) {
 	t.groups++
-	required := container.Kind != Quantifier || container.Name == "+" || i > 0 || j < len(kids)
+	required := container.Kind != Quantifier || container.Name == Plus || i > 0 || j < len(kids)
 	for _, m := range kids[i:j] {
 		m.Group = t.groups
 		if required {
@@ -165,7 +165,7 @@ func shaped(q, x *Node, sepBefore bool) bool {
 // quantifier node of the list's block. It stands for the minimal element
 // when the whole list goes.
 func wrapElement(x *Node, block int) *Node {
-	w := &Node{Kind: Quantifier, Name: "*", Type: block, Start: -1, Repl: x.Repl,
+	w := &Node{Kind: Quantifier, Name: Star, Type: block, Start: -1, Repl: x.Repl,
 		Flags: x.Flags & NoRepl, Children: []*Node{x}, Parent: x.Parent}
 	if w.Is(NoRepl) {
 		w.Flags |= Fixed

@@ -63,10 +63,6 @@ func (k Kind) String() string {
 	return "Kind(?)"
 }
 
-// ErrorRegion is the Name of the quantifier nodes that hold a run of
-// tokens error recovery skipped (see package tree/build).
-const ErrorRegion = "error"
-
 // Flags mark special nodes.
 type Flags uint16
 
@@ -83,28 +79,30 @@ const (
 	Ident                       // an identifier: its occurrences may be renamed together (see Tree.Relex)
 )
 
-// Node is a node of the tree.
+// Node is a node of the tree. Large inputs make trees of millions of nodes,
+// so the fields are small: offsets and groups are 32-bit (an input is at
+// most 2 GiB, see package parser) and the name is interned.
 type Node struct {
-	ID    int   // index in Tree.Nodes (preorder)
-	Kind  Kind  //
-	Flags Flags //
-	// Name is the rule name, the token name, or "?", "*" or "+".
-	Name string
+	ID int // index in Tree.Nodes (preorder)
 	// Type is the rule index of a rule, the token type of a token, and the
 	// ATN state that starts the block of a quantifier.
 	Type int
+	// Start is the byte offset of a token in the source; -1 for missing tokens.
+	Start int32
+	// Group is non-zero for the members of a list: consecutive siblings
+	// with the same Group form one list.
+	Group int32
+	// Name is the rule name, the token name, or "?", "*" or "+".
+	Name  Name
+	Kind  Kind
+	Flags Flags
 	// Text is the text of a token.
 	Text string
 	// Pre is the source text between the previous token of the tree and
 	// this token: whitespace, comments, anything the parser did not see.
 	Pre string
-	// Start is the byte offset of a token in the source; -1 for missing tokens.
-	Start int
 	// Repl is the replacement: the text printed for the node when it is removed.
 	Repl string
-	// Group is non-zero for the members of a list: consecutive siblings
-	// with the same Group form one list.
-	Group int
 
 	Parent   *Node
 	Children []*Node
@@ -138,7 +136,7 @@ type Tree struct {
 	// concurrent use; package tree/build sets it. Nil accepts every text.
 	Parses func(text []byte) bool
 
-	groups int               // the last list group number handed out
+	groups int32             // the last list group number handed out
 	stop   *cancel.Canceller // while TransformContext runs
 }
 

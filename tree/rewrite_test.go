@@ -14,7 +14,7 @@ import (
 func tokensNamed(tr *tree.Tree, name string) []*tree.Node {
 	var out []*tree.Node
 	for _, n := range tr.Nodes {
-		if n.Kind == tree.Token && n.Name == name {
+		if n.Kind == tree.Token && n.Name.String() == name {
 			out = append(out, n)
 		}
 	}

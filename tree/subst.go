@@ -101,7 +101,7 @@ func RunFirst(m *Node) *Node {
 // ListMember reports whether m is a list member (see Node.Group) or an
 // instance of a * or + block: a node of a run (see Run).
 func ListMember(m *Node) bool {
-	return m.Group != 0 || m.Kind == Quantifier && (m.Name == "*" || m.Name == "+")
+	return m.Group != 0 || m.Kind == Quantifier && (m.Name == Star || m.Name == Plus)
 }
 
 // sameRun reports whether a is in the run of list member m.

@@ -32,7 +32,7 @@ func nodeText(n *tree.Node) string {
 func find(t *testing.T, tr *tree.Tree, name, text string) *tree.Node {
 	t.Helper()
 	for n := range tree.Preorder(tr.Root) {
-		if n.Name == name && nodeText(n) == text {
+		if n.Name.String() == name && nodeText(n) == text {
 			return n
 		}
 	}

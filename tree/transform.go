@@ -127,5 +127,5 @@ func wrap(nodes []*Node) *Node {
 		nodes[0].Repl = ""
 		return nodes[0]
 	}
-	return &Node{Kind: Quantifier, Name: "*", Type: -1, Start: -1, Children: append([]*Node{}, nodes...)}
+	return &Node{Kind: Quantifier, Name: Star, Type: -1, Start: -1, Children: append([]*Node{}, nodes...)}
 }

@@ -102,7 +102,7 @@ func text(n *tree.Node) string {
 // instances, or what squeezeTree left of them) whose text contains s.
 func blockMember(s string) func(*tree.Node) bool {
 	return func(n *tree.Node) bool {
-		return n.Kind != tree.Token && n.Parent != nil && n.Parent.Name == "stmt" &&
+		return n.Kind != tree.Token && n.Parent != nil && n.Parent.Name.String() == "stmt" &&
 			strings.HasPrefix(text(n.Parent), "{") && strings.Contains(text(n), s)
 	}
 }
@@ -135,18 +135,20 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Group != 0 } }, 0, "[]"},
 		{"first member, plain lists", json, `{"a": 1, "b": 2}`, plain,
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name == "member" && strings.Contains(text(n), `"a"`) }
+				return func(n *tree.Node) bool { return n.Name.String() == "member" && strings.Contains(text(n), `"a"`) }
 			}, 0, `{"":0, "b": 2}`},
 		{"first member", json, `{"a": 1, "b": 2}`, options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, `"a"`) }, 0, `{ "b": 2}`},
 		{"value replaced", json, `{"a": [1, 2]}`, options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name == "array" }
+				return func(n *tree.Node) bool { return n.Name.String() == "array" }
 			}, 0, `{"a":[]}`},
 		{"+ loop, some removed", testgrammar.Expr, "{ a = 1; b = 2; c = 3; }", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "a = 1") }, 0, "{ b = 2; c = 3; }"},
 		{"+ loop, all removed", testgrammar.Expr, "{ a = 1; b = 2; }", options{},
-			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Name == "+" } }, 0, "{a=a; }"},
+			func(tr *tree.Tree) func(*tree.Node) bool {
+				return func(n *tree.Node) bool { return n.Name.String() == "+" }
+			}, 0, "{a=a; }"},
 		{"+ loop, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", plain,
 			func(tr *tree.Tree) func(*tree.Node) bool { return blockMember("") }, 0, "{a=a; }"},
 		{"+ loop, first removed, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", plain,
@@ -155,11 +157,11 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "f(1)") }, 0, "print g(2), h(3);"},
 		{"required list, all removed", testgrammar.Expr, "print f(1), g(2);", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Group != 0 && n.Parent.Name == "args" }
+				return func(n *tree.Node) bool { return n.Group != 0 && n.Parent.Name.String() == "args" }
 			}, 0, "print a;"},
 		{"words kept apart", testgrammar.Expr, "print (a) ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name == "expr" && strings.HasPrefix(text(n), "(") }
+				return func(n *tree.Node) bool { return n.Name.String() == "expr" && strings.HasPrefix(text(n), "(") }
 			}, 0, "print a ;"},
 		{"space none", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, `{"a":[1,2]}`},

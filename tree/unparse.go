@@ -125,7 +125,7 @@ func (u *unparser) token(n *Node) {
 	if !rewritten {
 		text = n.Text
 	}
-	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre) == n.Start && pre == n.Pre
+	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre) == int(n.Start) && pre == n.Pre
 	if !adjacent {
 		first := text
 		if pre != "" {
@@ -135,7 +135,7 @@ func (u *unparser) token(n *Node) {
 	}
 	u.buf = append(u.buf, pre...)
 	u.buf = append(u.buf, text...)
-	u.next = n.Start + len(n.Text)
+	u.next = int(n.Start) + len(n.Text)
 	if rewritten {
 		// A new text may run into the next one where the old did not.
 		u.next = -1

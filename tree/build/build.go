@@ -66,6 +66,7 @@ func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements
 	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
 		src: p.Text(), tokens: p.Tokens}
 	b.classes()
+	b.names()
 	root := p.Tree
 	if opts.Consume {
 		root, b.tokens = p.Take()
@@ -113,10 +114,31 @@ type builder struct {
 	tokens []antlr.Token
 
 	literal, ident map[int]bool // the token types that are literals, identifiers
+	ruleNames      []tree.Name  // by rule index
+	tokenNames     map[int]tree.Name
 
 	visits *visits     // the scratch memory of the replays
 	slab   []tree.Node // nodes are allocated from here, many at a time
 	made   int         // the nodes allocated
+}
+
+// names interns the names of the grammar's rules and tokens.
+func (b *builder) names() {
+	b.ruleNames = make([]tree.Name, len(b.g.Parser.RuleNames))
+	for i, name := range b.g.Parser.RuleNames {
+		b.ruleNames[i] = tree.NameOf(name)
+	}
+	b.tokenNames = map[int]tree.Name{}
+}
+
+// tokenName returns the name of token type typ.
+func (b *builder) tokenName(typ int) tree.Name {
+	n, ok := b.tokenNames[typ]
+	if !ok {
+		n = tree.NameOf(b.g.TokenName(typ))
+		b.tokenNames[typ] = n
+	}
+	return n
 }
 
 // classes sets the token types that are literals and identifiers: the
@@ -176,7 +198,7 @@ func (b *builder) node(v tree.Node) *tree.Node {
 func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 	b.stop.Check()
 	idx := ctx.GetRuleIndex()
-	n := b.node(tree.Node{Kind: tree.Rule, Name: b.g.Parser.RuleNames[idx], Type: idx, Start: -1})
+	n := b.node(tree.Node{Kind: tree.Rule, Name: b.ruleNames[idx], Type: idx, Start: -1})
 	if r, ok := b.repl.Rule(idx); ok {
 		n.Repl = r
 	} else {
@@ -238,10 +260,10 @@ func fixGrowing(n *tree.Node) int {
 // token makes the leaf of a token; its text is set by attachText.
 func (b *builder) token(t antlr.Token) *tree.Node {
 	typ := t.GetTokenType()
-	n := b.node(tree.Node{Kind: tree.Token, Name: b.g.TokenName(typ), Type: typ, Start: -1, Flags: b.tokenFlags(typ)})
+	n := b.node(tree.Node{Kind: tree.Token, Name: b.tokenName(typ), Type: typ, Start: -1, Flags: b.tokenFlags(typ)})
 	if typ == antlr.TokenEOF {
 		n.Flags |= tree.Fixed
-		n.Start = len(b.p.Source)
+		n.Start = int32(len(b.p.Source))
 	}
 	if r, ok := b.repl.Token(typ); ok {
 		n.Repl = r
@@ -249,12 +271,14 @@ func (b *builder) token(t antlr.Token) *tree.Node {
 		n.Flags |= tree.Fixed | tree.NoRepl
 	}
 	if t.GetTokenIndex() >= 0 && typ != antlr.TokenEOF {
-		n.Start, _ = b.p.Span(t)
-		_, end := b.p.Span(t)
-		n.Text = b.src[n.Start:end]
+		start, end := b.p.Span(t)
+		n.Start, n.Text = int32(start), b.src[start:end]
 	}
 	return n
 }
+
+// skipped is the name of the leaves of text no token covers (KeepHidden).
+var skipped = tree.NameOf("<skipped>")
 
 // attachText gives every token the source text before it, builds hidden
 // text into the tree if asked, and puts what follows the last token into
@@ -284,12 +308,12 @@ func (b *builder) attachText(t *tree.Tree) {
 				}
 			}
 			if prev < next {
-				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: "<skipped>", Type: -1,
-					Start: prev, Text: src[prev:next]})
+				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: skipped, Type: -1,
+					Start: int32(prev), Text: src[prev:next]})
 			}
 			if tok != nil {
-				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden | b.tokenFlags(tok.GetTokenType()), Name: b.g.TokenName(tok.GetTokenType()),
-					Type: tok.GetTokenType(), Start: next, Text: src[next:tokEnd]})
+				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden | b.tokenFlags(tok.GetTokenType()), Name: b.tokenName(tok.GetTokenType()),
+					Type: tok.GetTokenType(), Start: int32(next), Text: src[next:tokEnd]})
 				hidden = hidden[1:]
 			}
 			prev = tokEnd
@@ -301,7 +325,7 @@ func (b *builder) attachText(t *tree.Tree) {
 		if n.Kind == tree.Token {
 			if !n.Is(tree.Missing) {
 				n.Pre = src[prev:n.Start]
-				prev = n.Start + len(n.Text)
+				prev = int(n.Start) + len(n.Text)
 			}
 			return
 		}
@@ -314,7 +338,7 @@ func (b *builder) attachText(t *tree.Tree) {
 		var kids []*tree.Node
 		for _, c := range n.Children {
 			if c.Kind == tree.Token && !c.Is(tree.Missing) {
-				kids = append(kids, gap(c.Start)...)
+				kids = append(kids, gap(int(c.Start))...)
 			}
 			fill(c)
 			kids = append(kids, c)

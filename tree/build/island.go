@@ -66,7 +66,7 @@ func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 	}
 	var todo []found
 	tree.Inspect(root, func(n *tree.Node) bool {
-		if !named[n.Name] || n.Kind == tree.Quantifier || n.Flags&(tree.Error|tree.Missing|tree.Hidden) != 0 {
+		if !named[n.Name.String()] || n.Kind == tree.Quantifier || n.Flags&(tree.Error|tree.Missing|tree.Hidden) != 0 {
 			return true
 		}
 		text, ok := gr.text(n)
@@ -74,7 +74,7 @@ func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 			return true
 		}
 		for _, is := range gr.opts.Islands {
-			if s, e, ok := is.Applies(host, n.Kind == tree.Token, n.Name, text, func(rule string) (string, bool) {
+			if s, e, ok := is.Applies(host, n.Kind == tree.Token, n.Name.String(), text, func(rule string) (string, bool) {
 				return gr.before(n, rule)
 			}); ok {
 				if !is.Plain {
@@ -112,7 +112,7 @@ type found struct {
 func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	n, text, s, e := f.n, f.text, f.s, f.e
 	first := firstToken(n)
-	base := first.Start + s
+	base := int(first.Start) + s
 	stays := func(err error) *tree.Node {
 		gr.warnf(first, "%s island: %v; the text stays as it is", lang.Name, err)
 		return nil
@@ -146,7 +146,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	tree.Inspect(sub.Root, func(c *tree.Node) bool {
 		c.Type += off
 		if c.Kind == tree.Token && c.Start >= 0 {
-			c.Start += base
+			c.Start += int32(base)
 		}
 		return true
 	})
@@ -154,19 +154,19 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		Flags: n.Flags & (tree.Fixed | tree.NoRepl), Group: n.Group, Parent: n.Parent}
 	leaf := func(text, pre string, at int) *tree.Node {
 		return &tree.Node{Kind: tree.Token, Flags: tree.Fixed, Name: n.Name, Type: off - 2, Text: text, Pre: pre,
-			Start: at, Repl: text, Parent: w}
+			Start: int32(at), Repl: text, Parent: w}
 	}
 	if s > 0 {
-		w.Children = append(w.Children, leaf(text[:s], first.Pre, first.Start))
+		w.Children = append(w.Children, leaf(text[:s], first.Pre, int(first.Start)))
 	} else if t := firstToken(sub.Root); t != nil {
 		t.Pre = first.Pre + t.Pre
 	} else {
-		w.Children = append(w.Children, leaf("", first.Pre, first.Start))
+		w.Children = append(w.Children, leaf("", first.Pre, int(first.Start)))
 	}
 	sub.Root.Parent = w
 	w.Children = append(w.Children, sub.Root)
 	if sub.Tail != "" || e < len(text) {
-		w.Children = append(w.Children, leaf(text[e:], sub.Tail, first.Start+e))
+		w.Children = append(w.Children, leaf(text[e:], sub.Tail, int(first.Start)+e))
 	}
 	gr.replace(n, w)
 	gr.wrappers[w] = true
@@ -210,14 +210,14 @@ func (gr *grafter) text(n *tree.Node) (string, bool) {
 	if first == nil {
 		return "", false
 	}
-	return gr.src[first.Start : last.Start+len(last.Text)], true
+	return gr.src[first.Start : int(last.Start)+len(last.Text)], true
 }
 
 // before returns the source text from the start of the nearest node of
 // rule above n, in n's own island, to the start of n.
 func (gr *grafter) before(n *tree.Node, rule string) (string, bool) {
 	for a := n.Parent; a != nil && !gr.wrappers[a]; a = a.Parent {
-		if a.Kind != tree.Rule || a.Name != rule {
+		if a.Kind != tree.Rule || a.Name.String() != rule {
 			continue
 		}
 		af, nf := firstToken(a), firstToken(n)
@@ -260,7 +260,7 @@ func lastToken(n *tree.Node) *tree.Node {
 
 // warnf adds a warning about node n to the tree's, with n's position.
 func (gr *grafter) warnf(n *tree.Node, format string, args ...any) {
-	line, col := gr.position(firstToken(n).Start, 1, 1)
+	line, col := gr.position(int(firstToken(n).Start), 1, 1)
 	gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: ", gr.file, line, col)+fmt.Sprintf(format, args...))
 }
 

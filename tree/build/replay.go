@@ -113,7 +113,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 // may vanish, one must stay).
 func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 	for i, k := range kids {
-		if k.Kind != tree.Quantifier || k.Name != "+" || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
+		if k.Kind != tree.Quantifier || k.Name != tree.Plus || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
 			continue
 		}
 		if text, ok := b.repl.Plus[k.Type]; ok {
@@ -161,17 +161,17 @@ func errorRegions(kids []*tree.Node) []*tree.Node {
 // quantifier returns a new quantifier node if state starts the body of a
 // ?, * or + block, else nil.
 func (b *builder) quantifier(state int) *tree.Node {
-	var name string
+	var name tree.Name
 	switch b.atn.States[state].Type {
 	case parser.StatePlusBlockStart:
-		name = "+"
+		name = tree.Plus
 	case parser.StateStarBlockStart:
-		name = "*"
+		name = tree.Star
 	case parser.StateBlockStart:
 		if !b.atn.Optional(state) {
 			return nil
 		}
-		name = "?"
+		name = tree.Optional
 	default:
 		return nil
 	}
