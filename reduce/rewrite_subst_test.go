@@ -97,8 +97,10 @@ func TestRewriteLoadedGrammars(t *testing.T) {
 			if len(src) > 4000 {
 				continue // the rewrites are for small results
 			}
+			// The first example of each grammar whole: pruned by a random
+			// test first, an example may leave nothing to rewrite.
+			checkRewritesOf(t, rng, g.Grammar, gr.start, ex, src, shrunk, n == 0)
 			n++
-			checkRewrites(t, rng, g.Grammar, gr.start, ex, src, shrunk)
 		}
 		require.NotZero(t, n, gr.file)
 	}
@@ -114,6 +116,14 @@ func TestRewriteLoadedGrammars(t *testing.T) {
 // counts in shrunk the steps of each phase that made the text smaller.
 func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path string, src []byte, shrunk map[reduce.Phase]int) {
 	t.Helper()
+	checkRewritesOf(t, rng, g, start, path, src, shrunk, false)
+}
+
+// checkRewritesOf is checkRewrites; whole makes it reduce the whole src
+// (no pruning first) with substitute and unwrap among the phases, so that
+// there is something for them to rewrite.
+func checkRewritesOf(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path string, src []byte, shrunk map[reduce.Phase]int, whole bool) {
+	t.Helper()
 	_, bo, to := randomVariant(rng)
 	salt, density := rng.Uint64(), uint64(rng.IntN(2)+2)
 	orig := src
@@ -124,7 +134,7 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 		return bytes.Equal(c, orig) || h.Sum64()%density == 0
 	}
 	tr, q := buildTreeFrom(t, g, start, src, bo, to)
-	if rng.IntN(2) == 0 {
+	if rng.IntN(2) == 0 && !whole {
 		opts := reduce.Recommended()
 		opts.Phases = []reduce.Phase{reduce.Prune}
 		res, err := reduce.Reduce(context.Background(), tr, reduce.TesterFunc(
@@ -143,6 +153,9 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 	}
 	opts := reduce.Recommended()
 	opts.Phases = rewritePhases(rng)
+	if whole {
+		opts.Phases = append([]reduce.Phase{reduce.Substitute, reduce.Unwrap}, opts.Phases...)
+	}
 	variant := fmt.Sprintf("%s %v %+v %+v", path, opts.Phases, bo, to)
 	seen := tested{}
 	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
