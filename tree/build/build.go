@@ -14,6 +14,7 @@ package build
 import (
 	"context"
 	"fmt"
+	"slices"
 	"unsafe"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -117,9 +118,10 @@ type builder struct {
 	ruleNames      []tree.Name  // by rule index
 	tokenNames     map[int]tree.Name
 
-	visits *visits     // the scratch memory of the replays
-	slab   []tree.Node // nodes are allocated from here, many at a time
-	made   int         // the nodes allocated
+	visits *visits      // the scratch memory of the replays
+	slab   []tree.Node  // nodes are allocated from here, many at a time
+	lists  []*tree.Node // child lists are allocated from here (see keep)
+	made   int          // the nodes allocated
 }
 
 // names interns the names of the grammar's rules and tokens.
@@ -179,6 +181,28 @@ func (b *builder) tokenFlags(typ int) tree.Flags {
 // the tree is built (see Options.Consume): on 11 MB of JSON, 10% fewer
 // page faults and a third less system time than slabs of 4,096 nodes.
 const slabNodes = 32 << 10 / int(unsafe.Sizeof(tree.Node{}))
+
+// keep returns a copy of kids, a node's children, with no room to grow.
+// Child lists come from slabs too: allocated one by one they would land
+// in the spans of the parse the builder frees (Options.Consume), and keep
+// those from being reused for the tree's slabs.
+func (b *builder) keep(kids []*tree.Node) []*tree.Node {
+	if len(kids) == 0 {
+		return nil
+	}
+	if len(kids) > cap(b.lists)-len(b.lists) {
+		if len(kids) > slabLists/4 {
+			return slices.Clip(slices.Clone(kids))
+		}
+		b.lists = make([]*tree.Node, 0, slabLists)
+	}
+	i := len(b.lists)
+	b.lists = append(b.lists, kids...)
+	return b.lists[i:len(b.lists):len(b.lists)]
+}
+
+// slabLists is the number of child pointers in a slab (32 KB).
+const slabLists = 32 << 10 / 8
 
 // node returns a new node with the fields of v. Nodes come from slabs: a
 // tree has millions of them, and one allocation each costs more time and

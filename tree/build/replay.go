@@ -83,7 +83,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		if len(top.kids) == 0 {
 			return
 		}
-		top.node.Children = b.plus(errorRegions(top.kids))
+		top.node.Children = b.keep(b.plus(errorRegions(top.kids)))
 		parent := stack[len(stack)-1]
 		parent.kids = append(parent.kids, top.node)
 	}
@@ -105,7 +105,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		closeTop()
 	}
 	place(len(kids) - 1)
-	return b.plus(errorRegions(root.kids))
+	return b.keep(b.plus(errorRegions(root.kids)))
 }
 
 // plus gives the first instance of each run of + instances among kids the
