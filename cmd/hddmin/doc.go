@@ -75,9 +75,9 @@
 // refused with its position and exit status 2: parsing and reducing recurse
 // as deep as the input nests.
 //
-// Large inputs: the tree of an input takes about 60 bytes of memory per
-// byte of JSON, 100 of JavaScript and 200 of C at its peak (see
-// docs/robustness.md); inputs over 2 GB are refused. hddmin runs the Go
+// Large inputs: reading an input and building its tree take about 55
+// bytes of memory per byte of JSON, 85 to 100 of JavaScript and 170 of C
+// at the peak (see docs/robustness.md); inputs over 2 GB are refused. hddmin runs the Go
 // collector with GOGC=50 and a soft limit of three quarters of the
 // machine's memory; the environment variables GOGC and GOMEMLIMIT override
 // them.
