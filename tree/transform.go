@@ -19,10 +19,15 @@ type TransformOptions struct {
 	NoHide           bool // offer tokens that equal their replacement to ddmin (no hideUnremovableTokens)
 	FlattenRecursion bool // flattenTreeRecursion
 	SkipWhitespace   bool // with KeepHidden: whitespace-only hidden tokens are not offered to ddmin
+	// FlatTokens makes the tree its root over its tokens, each of which may
+	// go to nothing: the prune phase is then plain ddmin over the tokens,
+	// the baseline that HDD improves on (its candidates need not parse).
+	// The other transformations do not apply.
+	FlatTokens bool
 }
 
 // Transform applies the transformations opts selects, in the order
-// flatten, lists, squeeze, hide, skip whitespace. It is meant to run once,
+// flatten, lists, squeeze, hide, skip whitespace (or flat tokens alone). It is meant to run once,
 // on a tree just built.
 func (t *Tree) Transform(opts TransformOptions) {
 	t.TransformContext(context.Background(), opts)
@@ -34,6 +39,11 @@ func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err
 	defer cancel.Recover(ctx, &err)
 	t.stop = cancel.New(ctx)
 	defer func() { t.stop = nil }()
+	if opts.FlatTokens {
+		flatTokens(t.Root)
+		t.Renumber()
+		return nil
+	}
 	if opts.FlattenRecursion {
 		flatten(t.Root)
 	}
@@ -51,6 +61,25 @@ func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err
 	}
 	t.Renumber()
 	return nil
+}
+
+// flatTokens makes the tokens under root its children, removable to
+// nothing but for those that print nothing already (EOF, conjured ones).
+func flatTokens(root *Node) {
+	var tokens []*Node
+	Inspect(root, func(n *Node) bool {
+		if n.Kind == Token {
+			n.Parent, n.Group = root, 0
+			n.Flags &^= Separated | SepAfter | Required
+			if n.Text != "" {
+				n.Repl = ""
+				n.Flags &^= Fixed | NoRepl
+			}
+			tokens = append(tokens, n)
+		}
+		return true
+	})
+	root.Children = tokens
 }
 
 // squeeze replaces a node that has exactly one child with the same

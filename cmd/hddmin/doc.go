@@ -192,6 +192,9 @@
 //	                    of a separated list stays
 //	--keep-hidden       whitespace and comments become removable leaves
 //	--skip-whitespace   with --keep-hidden: whitespace-only leaves stay
+//	--flat-tokens       the tokens as one flat list, each removable to
+//	                    nothing: with --phase prune, plain token-level
+//	                    ddmin, the baseline HDD improves on
 //
 // # Progress and results
 //

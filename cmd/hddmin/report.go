@@ -77,6 +77,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 			"squeeze_tree":       !cfg.transform.NoSqueeze,
 			"hide_unremovable":   !cfg.transform.NoHide,
 			"plain_lists":        cfg.transform.PlainLists,
+			"flat_tokens":        cfg.transform.FlatTokens,
 			"keep_hidden":        cfg.build.KeepHidden,
 			"skip_whitespace":    cfg.transform.SkipWhitespace,
 			"max_tests":          cfg.reduce.MaxTests,

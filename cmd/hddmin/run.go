@@ -88,6 +88,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.BoolVar(&cfg.transform.NoSqueeze, "no-squeeze-tree", false, "keep chains of single-child nodes (no squeezeTree)")
 	fs.BoolVar(&cfg.transform.NoHide, "no-hide-unremovable", false, "offer tokens that equal their replacement to ddmin (no hideUnremovableTokens)")
 	fs.BoolVar(&cfg.transform.PlainLists, "plain-lists", false, "build lists as Picireny does: the first element of a separated list stays")
+	fs.BoolVar(&cfg.transform.FlatTokens, "flat-tokens", false, "reduce the tokens as a flat list, each removable to nothing: with --phase prune, plain token-level ddmin (a baseline; candidates need not parse)")
 	fs.StringSliceVar(&cfg.build.IdentifierTokens, "identifier-tokens", nil, "the token `names` that are identifiers for the rename phase (default: those whose lexer rule matches names)")
 	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
 	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")

@@ -31,6 +31,7 @@ var builtinVariants = []variant{
 	{name: "coarse,prune,space", flags: "--phase coarse-prune,prune,space --subset-order forward"},
 	{name: "coarse,prune,hoist,space", flags: "--phase coarse-prune,prune,hoist,space --subset-order forward"},
 	{name: "hdd*+plain-lists", flags: "--phase prune --plain-lists --subset-order forward"},
+	{name: "tokens", flags: "--phase prune --flat-tokens --subset-order forward"},
 	{name: "hdd*+keep-hidden", flags: "--phase prune --keep-hidden --skip-whitespace --subset-order forward"},
 	{name: "hdd*+complement-first", flags: "--phase prune --complement-first --subset-order forward"},
 	{name: "hdd*+split-inf", flags: "--phase prune --split-factor inf --subset-order forward"},
