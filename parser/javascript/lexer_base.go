@@ -161,6 +161,7 @@ func (l *JavaScriptLexerBase) NextToken() antlr.Token {
 		l.lex()
 	}
 	t := l.queue[0]
+	l.queue[0] = nil // the queue's array may hold a whole file's tokens, waiting for a )
 	l.queue = l.queue[1:]
 	l.done++
 	return t
