@@ -54,6 +54,44 @@ func buildTreeFrom(t testing.TB, g *parser.Grammar, start string, src []byte, bo
 	return tr, p
 }
 
+// parseFile reads the file at path and parses it with the grammar of its
+// extension.
+func parseFile(t *testing.T, path string) ([]byte, *parser.Grammar, *parser.Parse) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	require.NoError(t, err)
+	g, err := parser.ForFile(path)
+	require.NoError(t, err)
+	p, err := g.Parse(path, src, "")
+	require.NoError(t, err)
+	return src, g, p
+}
+
+// randomOracle is a random but repeatable interestingness: src is
+// interesting, and any other text with probability 1/density, by a hash
+// of salt and the text (the same for the same text).
+func randomOracle(src []byte, salt, density uint64) func([]byte) bool {
+	return func(c []byte) bool {
+		if bytes.Equal(c, src) {
+			return true
+		}
+		h := fnv.New64a()
+		fmt.Fprint(h, salt)
+		h.Write(c)
+		return h.Sum64()%density == 0
+	}
+}
+
+// testerOf is the tester that finds the texts f accepts interesting.
+func testerOf(f func([]byte) bool) reduce.Tester {
+	return reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+		if f(c) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+}
+
 // contains is a tester: interesting iff the candidate has every one of
 // words, and is valid JSON if valid is set.
 func contains(valid bool, words ...string) reduce.Tester {
@@ -187,26 +225,12 @@ func TestReduceRandom(t *testing.T) {
 	require.NotEmpty(t, sources)
 	for i := range iterations(150) {
 		path := sources[i%len(sources)]
-		src, err := os.ReadFile(path)
-		require.NoError(t, err)
-		g, err := parser.ForFile(path)
-		require.NoError(t, err)
-		p, err := g.Parse(path, src, "")
-		require.NoError(t, err)
+		src, g, p := parseFile(t, path)
 		valid := len(p.Errors) == 0
 		opts, bo, to := randomVariant(rng)
 		variant := fmt.Sprintf("%s %+v %+v %+v", path, opts, bo, to)
 		tr := buildTree(t, g, src, bo, to)
-		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
-		interesting := func(c []byte) bool {
-			if bytes.Equal(c, src) {
-				return true
-			}
-			h := fnv.New64a()
-			fmt.Fprint(h, salt)
-			h.Write(c)
-			return h.Sum64()%density == 0
-		}
+		interesting := randomOracle(src, rng.Uint64(), uint64(rng.IntN(3)+2))
 		seen := tested{}
 		test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
 			seen[string(c)]++

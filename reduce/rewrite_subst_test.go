@@ -1,10 +1,8 @@
 package reduce_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -126,25 +124,12 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 func checkRewritesOf(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path string, src []byte, shrunk map[reduce.Phase]int, whole bool) {
 	t.Helper()
 	_, bo, to := randomVariant(rng)
-	salt, density := rng.Uint64(), uint64(rng.IntN(2)+2)
-	orig := src
-	interesting := func(c []byte) bool {
-		h := fnv.New64a()
-		fmt.Fprint(h, salt)
-		h.Write(c)
-		return bytes.Equal(c, orig) || h.Sum64()%density == 0
-	}
+	interesting := randomOracle(src, rng.Uint64(), uint64(rng.IntN(2)+2))
 	tr, q := buildTreeFrom(t, g, start, src, bo, to)
 	if rng.IntN(2) == 0 && !whole {
 		opts := reduce.Recommended()
 		opts.Phases = []reduce.Phase{reduce.Prune}
-		res, err := reduce.Reduce(context.Background(), tr, reduce.TesterFunc(
-			func(_ context.Context, c []byte) (reduce.Outcome, error) {
-				if interesting(c) {
-					return reduce.Interesting, nil
-				}
-				return reduce.NotInteresting, nil
-			}), opts)
+		res, err := reduce.Reduce(context.Background(), tr, testerOf(interesting), opts)
 		require.NoError(t, err)
 		src = res.Output
 	}
@@ -246,12 +231,7 @@ func TestWindowErases(t *testing.T) {
 	require.NoError(t, err)
 	opts := reduce.Recommended()
 	opts.Phases = []reduce.Phase{reduce.Window}
-	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
-		if strings.Contains(string(c), "f(") && strings.Contains(string(c), "b);") {
-			return reduce.Interesting, nil
-		}
-		return reduce.NotInteresting, nil
-	})
+	test := testerOf(func(c []byte) bool { return strings.Contains(string(c), "f(") && strings.Contains(string(c), "b);") })
 	res, err := reduce.Reduce(context.Background(), buildTree(t, g, []byte("f(a, b);\n"), build.Options{}, tree.TransformOptions{}), test, opts)
 	require.NoError(t, err)
 	assert.Equal(t, "f( b);\n", string(res.Output))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -86,13 +85,7 @@ func TestRewriteRandom(t *testing.T) {
 		require.True(t, valid, "%s parses", rel)
 		opts := rewriteVariant(rng)
 		variant := fmt.Sprintf("%s %+v", rel, opts)
-		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
-		interesting := func(c []byte) bool {
-			h := fnv.New64a()
-			fmt.Fprint(h, salt)
-			h.Write(c)
-			return bytes.Equal(c, src) || h.Sum64()%density == 0
-		}
+		interesting := randomOracle(src, rng.Uint64(), uint64(rng.IntN(3)+2))
 		// The other phases may offer texts that do not parse (hoisting
 		// does in JavaScript): the test finds them not interesting, so
 		// that the rewrites start from texts that parse, and the texts

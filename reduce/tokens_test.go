@@ -1,12 +1,8 @@
 package reduce_test
 
 import (
-	"bytes"
 	"context"
-	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -14,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/seed"
-	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
 	"github.com/hddmin/hddmin/tree/build"
@@ -29,12 +24,7 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 	inputs := []string{"cmd/broken.json", "reduce/nested.json", "javascript/asi.js", "c/casts.c", "css/features.css"}
 	for i := range iterations(2 * len(inputs)) {
 		path := filepath.Join("..", "testdata", inputs[i%len(inputs)])
-		src, err := os.ReadFile(path)
-		require.NoError(t, err)
-		g, err := parser.ForFile(path)
-		require.NoError(t, err)
-		p, err := g.Parse(path, src, "")
-		require.NoError(t, err)
+		src, g, p := parseFile(t, path)
 		var want []string // the texts of the tokens, in order
 		for _, tok := range p.Tokens {
 			if tok.GetChannel() == 0 && tok.GetTokenType() >= 0 {
@@ -52,21 +42,10 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 		}
 		require.Equal(t, want, got, "%s: the root's children are the tokens", path)
 
-		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
-		interesting := func(c []byte) bool {
-			h := fnv.New64a()
-			fmt.Fprint(h, salt)
-			h.Write(c)
-			return bytes.Equal(c, src) || h.Sum64()%density == 0
-		}
+		interesting := randomOracle(src, rng.Uint64(), uint64(rng.IntN(3)+2))
 		opts := reduce.Recommended()
 		opts.Phases = []reduce.Phase{reduce.Prune}
-		res, err := reduce.Reduce(context.Background(), tr, reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
-			if interesting(c) {
-				return reduce.Interesting, nil
-			}
-			return reduce.NotInteresting, nil
-		}), opts)
+		res, err := reduce.Reduce(context.Background(), tr, testerOf(interesting), opts)
 		require.NoError(t, err, path)
 		assert.True(t, interesting(res.Output), path)
 		for _, c := range tr.Root.Children {
