@@ -93,6 +93,27 @@ func (g *Grammar) Parse(file string, src []byte, start string) (*Parse, error) {
 // ctx.Err() and no parse. The lexer looks at ctx every 256 tokens, the
 // parser every 256 decisions and matches.
 func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, start string) (res *Parse, err error) {
+	return g.ParseListening(ctx, file, src, start, nil)
+}
+
+// A RuleListener sees a parse as it is made. Begin is called when a parse
+// begins, with its Parse (no tree yet; Source, Text and Span are ready),
+// and again if the parser starts over in LL mode (see Parse.Mode): what it
+// saw before is void then. ExitRule is called for each rule context the
+// parser has finished, with all its children; a listener may take them
+// (see Parse.Take) once no action of the grammar will read them again.
+// Some contexts are finished without a call: those of a left-recursive
+// rule that another context of the rule nests, and all of a parse whose
+// start rule is left-recursive (the runtime cannot take a listener there).
+type RuleListener interface {
+	Begin(*Parse)
+	ExitRule(antlr.ParserRuleContext)
+}
+
+// ParseListening is ParseContext with l seeing the parse as it is made
+// (see RuleListener); l may be nil. A panic of l ends the parse and goes
+// on up to the caller.
+func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, start string, l RuleListener) (res *Parse, err error) {
 	if start == "" {
 		start = g.StartRule()
 	}
@@ -127,13 +148,13 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 	tokens := newTokenBuffer(stoppable)
 
 	res = &Parse{Grammar: g, File: file, Source: src, Tokens: tokens.tokens, buffer: tokens, text: input.src}
-	tree, parser, ok := g.parseWith(tokens, start, file, antlr.PredictionModeSLL, nil, stop)
+	tree, parser, ok := g.parseWith(res, start, antlr.PredictionModeSLL, nil, stop, l)
 	res.Mode = "SLL"
 	var parseErrs *errorCollector
 	if !ok {
 		stop.check()
 		parseErrs = &errorCollector{file: file}
-		tree, parser, _ = g.parseWith(tokens, start, file, antlr.PredictionModeLL, parseErrs, stop)
+		tree, parser, _ = g.parseWith(res, start, antlr.PredictionModeLL, parseErrs, stop, l)
 		res.Mode = "LL"
 	}
 	res.Tree, res.parser = tree, parser
@@ -150,8 +171,12 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 
 // parseWith runs one parse of the token stream. With errs nil it bails out at
 // the first syntax error and reports ok = false.
-func (g *Grammar) parseWith(tokens antlr.TokenStream, start, file string, mode int, errs *errorCollector, stop stopper) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *errorCollector, stop stopper, l RuleListener) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+	tokens, file := res.buffer, res.File
 	tokens.Seek(0)
+	if l != nil {
+		l.Begin(res)
+	}
 	p = g.NewParser(tokens)
 	p.SetErrorHandler(&errorStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop, atn: g.Parser.ATN})
 	// With a parse listener, the runtime's UnrollRecursionContexts fails
@@ -159,7 +184,7 @@ func (g *Grammar) parseWith(tokens antlr.TokenStream, start, file string, mode i
 	// parses go without the guard.
 	a := g.Parser.ATN
 	if lp, ok := p.(interface{ AddParseListener(antlr.ParseTreeListener) }); ok && !a.States[a.RuleStart[g.RuleIndex(start)]].Precedence {
-		lp.AddParseListener(&depthGuard{})
+		lp.AddParseListener(&depthGuard{exit: l})
 	}
 	p.RemoveErrorListeners()
 	if errs == nil {
@@ -241,6 +266,7 @@ var maxDepth = 1_000_000
 type depthGuard struct {
 	antlr.BaseParseTreeListener
 	depth int
+	exit  RuleListener // if not nil, told of each context finished
 }
 
 // tooDeep is the panic of a parse nested too deep, at a token's line and
@@ -254,7 +280,12 @@ func (d *depthGuard) EnterEveryRule(ctx antlr.ParserRuleContext) {
 	}
 }
 
-func (d *depthGuard) ExitEveryRule(antlr.ParserRuleContext) { d.depth-- }
+func (d *depthGuard) ExitEveryRule(ctx antlr.ParserRuleContext) {
+	d.depth--
+	if d.exit != nil {
+		d.exit.ExitRule(ctx)
+	}
+}
 
 // stoppingLexer is a lexer that a stopper stops between tokens, and that
 // gives the parser compact tokens (see token).

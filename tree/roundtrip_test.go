@@ -1,8 +1,12 @@
 package tree_test
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -25,6 +29,72 @@ func makeTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo build
 	require.NoError(t, err)
 	tr.Transform(to)
 	return tr, p
+}
+
+// parseTree builds and transforms the tree of src with a build.Builder
+// that parses it itself.
+func parseTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo build.Options) *tree.Tree {
+	t.Helper()
+	r, err := g.Replacements()
+	require.NoError(t, err)
+	b := build.New(context.Background(), r, bo)
+	p, err := b.Parse(g, name, src, "")
+	require.NoError(t, err)
+	tr, err := b.Tree(p)
+	require.NoError(t, err)
+	tr.Transform(tree.TransformOptions{})
+	return tr
+}
+
+// TestBuilderParse checks that the tree a build.Builder builds while it
+// parses is the tree of the parse built after it, on the inputs of the
+// bundled grammars' tests, broken ones (whose parse starts over in LL
+// mode), and the examples of grammars loaded at run time, one of them with
+// a left-recursive start rule (no listener: built after the parse).
+func TestBuilderParse(t *testing.T) {
+	var cases []string
+	for _, glob := range []string{"c/*.c", "javascript/*.js", "css/*.css", "html/*.html", "reduce/*.json", "cmd/*.json"} {
+		files, _ := filepath.Glob(filepath.Join("..", "testdata", glob))
+		cases = append(cases, files...)
+	}
+	require.NotEmpty(t, cases)
+	check := func(t *testing.T, g *parser.Grammar, name string, src []byte) {
+		want, p := makeTree(t, g, name, src, build.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})
+		got := parseTree(t, g, name, src, build.Options{Islands: g.Islands})
+		assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "%s (%d syntax errors)", name, len(p.Errors))
+		assert.Equal(t, string(src), string(got.Unparse(tree.State{})), name)
+		assert.Equal(t, want.Warnings, got.Warnings, name)
+	}
+	for _, path := range cases {
+		g, err := parser.ForFile(path)
+		require.NoError(t, err, path)
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		check(t, g, path, src)
+		// A declaration, a statement or a member too many in the middle.
+		mid := bytes.IndexByte(src[len(src)/2:], '\n') + len(src)/2 + 1
+		if mid > len(src)/2 {
+			broken := slices.Concat(src[:mid], []byte("} x ; ,\n"), src[mid:])
+			check(t, g, path+" (broken)", broken)
+		}
+	}
+	root := filepath.Join("..", "..", "shared", "grammars-v4")
+	if _, err := os.Stat(root); err != nil {
+		t.Skipf("no grammars-v4 test data at %s: %v", root, err)
+	}
+	for _, file := range []string{"sqlite/SQLiteParser.g4", "tinyc/tinyc.g4", "arithmetic/arithmetic.g4", "sexpression/sexpression.g4", "csv/CSV.g4"} {
+		lg, err := parser.LoadGrammar([]string{filepath.Join(root, file)}, parser.LoadOptions{})
+		require.NoError(t, err, file)
+		examples, _ := filepath.Glob(filepath.Join(root, filepath.Dir(file), "examples", "*"))
+		for _, ex := range examples {
+			if strings.HasSuffix(ex, ".antlr-tree") {
+				continue
+			}
+			src, err := os.ReadFile(ex)
+			require.NoError(t, err)
+			check(t, lg.Grammar, ex, src)
+		}
+	}
 }
 
 // TestRoundTripCorpus parses every file of ../shared/corpus that a bundled
@@ -60,6 +130,9 @@ func TestRoundTripCorpus(t *testing.T) {
 			consumed, p := makeTree(t, g, path, src, build.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})
 			assert.Nil(t, p.Tree, "the parse taken apart")
 			assert.True(t, consumed.Sexpr(tree.State{}) == tr.Sexpr(tree.State{}), "the same tree with Consume")
+			// So does the builder that builds the items of the root as the parser finishes them.
+			streamed := parseTree(t, g, path, src, build.Options{Islands: g.Islands})
+			assert.True(t, streamed.Sexpr(tree.State{}) == tr.Sexpr(tree.State{}), "the same tree built while parsing")
 			tr, _ = makeTree(t, g, path, src, build.Options{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 		})

@@ -312,8 +312,19 @@ func (a *app) reduce(ctx context.Context) error {
 	if setup.Err() != nil {
 		return a.stopped(ctx, "reading the grammar")
 	}
+	opts := cfg.build
+	if opts.Islands, err = a.islands(g); err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	opts.Consume = true
+	builder := build.New(setup, repl, opts)
 	stage := a.stage("parsing " + cfg.input)
-	p, err := g.ParseContext(setup, a.inputName(), src, cfg.start)
+	var p *parser.Parse
+	if cfg.dump == "antlr" {
+		p, err = g.ParseContext(setup, a.inputName(), src, cfg.start)
+	} else {
+		p, err = builder.Parse(g, a.inputName(), src, cfg.start) // builds a list's items as it goes
+	}
 	if setup.Err() != nil {
 		return a.stopped(ctx, stage)
 	}
@@ -334,13 +345,8 @@ func (a *app) reduce(ctx context.Context) error {
 		fmt.Fprintln(a.stdout, p.String())
 		return nil
 	}
-	opts := cfg.build
-	if opts.Islands, err = a.islands(g); err != nil {
-		return fail(exitUsage, "%v", err)
-	}
-	opts.Consume = true
 	stage = a.stage("building the tree of " + cfg.input)
-	t, err := build.TreeContext(setup, p, repl, opts)
+	t, err := builder.Tree(p)
 	if setup.Err() != nil {
 		return a.stopped(ctx, stage)
 	}

@@ -3,7 +3,9 @@
 // matched instance of a ?, * or + block, found by replaying the rule's ATN
 // over the children of its context (replay.go), every byte of the input in
 // a token's text or the text before it, and the trees of islands, text of
-// another language, grafted in (island.go).
+// another language, grafted in (island.go). A Builder may parse the input
+// itself and build the items of the root (C's declarations) as the parser
+// finishes them, so that a large parse is never in memory whole.
 //
 // It is apart from package tree so that the tree and the reduction
 // (package reduce) need no parser: a program that makes its trees some
@@ -58,35 +60,107 @@ func Tree(p *parser.Parse, repl *parser.Replacements, opts Options) (*tree.Tree,
 
 // TreeContext is Tree, stopped when ctx is done: it then returns
 // ctx.Err() and no tree.
-func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements, opts Options) (t *tree.Tree, err error) {
+func TreeContext(ctx context.Context, p *parser.Parse, repl *parser.Replacements, opts Options) (*tree.Tree, error) {
 	if p.Tree == nil {
 		return nil, fmt.Errorf("build tree: the parse has no tree")
 	}
-	check := parses(p) // before the builder may take the parse apart
-	defer cancel.Recover(ctx, &err)
-	b := &builder{p: p, g: p.Grammar, atn: p.Grammar.Parser.ATN, repl: repl, opts: opts, stop: cancel.New(ctx),
-		src: p.Text(), tokens: p.Tokens}
+	return New(ctx, repl, opts).Tree(p)
+}
+
+// A Builder builds the tree of one input, from its parse (Tree), and
+// while it is parsed if it parses it itself (Parse).
+type Builder struct{ b *builder }
+
+// New returns a builder of trees with the replacements repl of their
+// grammar; it stops when ctx is done.
+func New(ctx context.Context, repl *parser.Replacements, opts Options) *Builder {
+	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx)}}
+}
+
+// Parse parses src with grammar g from rule start (the grammar's own if
+// empty), as parser.Grammar.ParseContext does, and builds the nodes of the
+// items of the start rule as the parser finishes each: the contexts of
+// the root but its first (C's declarations after the first; a JSON value
+// or a script is one item, built by Tree). Their parse is freed then, so
+// that the parse of an input of many items is never in memory whole. Tree
+// builds the rest, and takes the parse apart as Options.Consume does.
+func (bb *Builder) Parse(g *parser.Grammar, file string, src []byte, start string) (p *parser.Parse, err error) {
+	b := bb.b
+	defer cancel.Recover(b.ctx, &err)
+	b.opts.Consume = true
+	b.built = map[antlr.ParserRuleContext]*tree.Node{}
+	return g.ParseListening(b.ctx, file, src, start, b)
+}
+
+// Tree builds the tree of p, a parse of Parse or any other; it returns
+// ctx.Err() and no tree if ctx is done.
+func (bb *Builder) Tree(p *parser.Parse) (t *tree.Tree, err error) {
+	b := bb.b
+	defer cancel.Recover(b.ctx, &err)
+	if p.Tree == nil {
+		return nil, fmt.Errorf("build tree: the parse has no tree")
+	}
+	if b.p != p {
+		b.Begin(p)
+	}
+	return b.finish(p), nil
+}
+
+// Begin readies the builder for parse p (parser.RuleListener): a parse
+// begun again in LL mode voids what was built of the first.
+func (b *builder) Begin(p *parser.Parse) {
+	b.p, b.g, b.atn, b.src = p, p.Grammar, p.Grammar.Parser.ATN, p.Text()
 	b.classes()
 	b.names()
-	root := p.Tree
-	if opts.Consume {
-		root, b.tokens = p.Take()
+	b.made = 0
+	clear(b.built)
+}
+
+// ExitRule builds the nodes of a context the parser has finished
+// (parser.RuleListener) if it is an item of the root, not its first: the
+// actions of a grammar read the parse of the item they are in (C's
+// typedef names: the declarator of the declaration), never one before.
+func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
+	root, ok := ctx.GetParent().(antlr.ParserRuleContext)
+	if !ok || root.GetParent() != nil || root.GetChild(0) == ctx {
+		return
 	}
-	if !opts.KeepHidden {
-		b.tokens = nil
+	b.built[ctx] = b.rule(ctx)
+}
+
+// finish makes the tree of p from its root context and the nodes built
+// already (ExitRule), taking the parse apart if the options say so.
+func (b *builder) finish(p *parser.Parse) *tree.Tree {
+	check := parses(p) // before the builder may take the parse apart
+	root, tokens := p.Tree, p.Tokens
+	if b.opts.Consume {
+		root, tokens = p.Take()
 	}
-	t = &tree.Tree{Root: b.rule(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex}
+	if b.opts.KeepHidden {
+		b.tokens = tokens
+	}
+	t := &tree.Tree{Root: b.ruleOf(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)
 	}
 	t.Nodes = make([]*tree.Node, 0, b.made) // about as many as renumber finds
 	t.Renumber()
-	if len(opts.Islands) > 0 {
-		graftIslands(ctx, t, p, opts)
+	if len(b.opts.Islands) > 0 {
+		graftIslands(b.ctx, t, p, b.opts)
 	}
 	t.Parses = check
-	return t, nil
+	return t
+}
+
+// ruleOf returns the node of a rule context: the one ExitRule built, or
+// one built now.
+func (b *builder) ruleOf(ctx antlr.ParserRuleContext) *tree.Node {
+	if n, ok := b.built[ctx]; ok {
+		delete(b.built, ctx)
+		return n
+	}
+	return b.rule(ctx)
 }
 
 // parses returns the tree's parse check (tree.Tree.Parses): a text
@@ -104,6 +178,7 @@ func parses(p *parser.Parse) func([]byte) bool {
 }
 
 type builder struct {
+	ctx  context.Context
 	p    *parser.Parse
 	g    *parser.Grammar
 	atn  *parser.ATN
@@ -117,6 +192,8 @@ type builder struct {
 	literal, ident map[int]bool // the token types that are literals, identifiers
 	ruleNames      []tree.Name  // by rule index
 	tokenNames     map[int]tree.Name
+
+	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
 	visits *visits      // the scratch memory of the replays
 	slab   []tree.Node  // nodes are allocated from here, many at a time
@@ -239,7 +316,7 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 		item := replayItem{ruleIndex: -1, invoking: -1}
 		switch c := c.(type) {
 		case antlr.ParserRuleContext:
-			k = b.rule(c)
+			k = b.ruleOf(c)
 			item.ruleIndex, item.invoking = c.GetRuleIndex(), c.GetInvokingState()
 		case antlr.ErrorNode:
 			k = b.token(c.GetSymbol())
