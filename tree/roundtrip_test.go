@@ -59,11 +59,13 @@ func TestBuilderParse(t *testing.T) {
 	}
 	require.NotEmpty(t, cases)
 	check := func(t *testing.T, g *parser.Grammar, name string, src []byte) {
-		want, p := makeTree(t, g, name, src, build.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})
-		got := parseTree(t, g, name, src, build.Options{Islands: g.Islands})
-		assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "%s (%d syntax errors)", name, len(p.Errors))
-		assert.Equal(t, string(src), string(got.Unparse(tree.State{})), name)
-		assert.Equal(t, want.Warnings, got.Warnings, name)
+		for _, hidden := range []bool{false, true} {
+			want, p := makeTree(t, g, name, src, build.Options{Islands: g.Islands, KeepHidden: hidden, Consume: true}, tree.TransformOptions{})
+			got := parseTree(t, g, name, src, build.Options{Islands: g.Islands, KeepHidden: hidden})
+			assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "%s (%d syntax errors), hidden tokens %v", name, len(p.Errors), hidden)
+			assert.Equal(t, string(src), string(got.Unparse(tree.State{})), name)
+			assert.Equal(t, want.Warnings, got.Warnings, name)
+		}
 	}
 	for _, path := range cases {
 		g, err := parser.ForFile(path)
