@@ -129,7 +129,8 @@ func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
 	if !ok || root.GetParent() != nil || root.GetChild(0) == ctx {
 		return
 	}
-	if start, stop := ctx.GetStart(), ctx.GetStop(); start == nil || stop == nil || stop.GetTokenIndex()-start.GetTokenIndex() > len(b.p.Tokens)/16 {
+	start, stop := ctx.GetStart(), ctx.GetStop()
+	if start == nil || stop == nil || stop.GetTokenIndex()-start.GetTokenIndex() > len(b.p.Tokens)/16 {
 		return // a large item waits for the end of the parse (see above)
 	}
 	b.built[ctx] = b.rule(ctx)
