@@ -21,12 +21,23 @@ var (
 	ErrorRegion = NameOf("error")
 )
 
-// names is the table of interned names: appended to under mu, read
-// without a lock through the snapshot in list.
-var names struct {
+// names is the table of interned names (initialized before the names
+// above, which use it).
+var names = newNameTable()
+
+// nameTable is appended to under mu and read without a lock through the
+// snapshot in list. An append may write into the array of an older
+// snapshot, but only past its length, where no reader of it looks.
+type nameTable struct {
 	mu    sync.Mutex
 	index map[string]Name
 	list  atomic.Pointer[[]string]
+}
+
+func newNameTable() *nameTable {
+	t := &nameTable{index: map[string]Name{"": 0}}
+	t.list.Store(&[]string{""})
+	return t
 }
 
 // NameOf returns the Name of s, interning it if it is new.
@@ -36,28 +47,12 @@ func NameOf(s string) Name {
 	if n, ok := names.index[s]; ok {
 		return n
 	}
-	var list []string
-	if p := names.list.Load(); p != nil {
-		list = *p
-	} else {
-		list = []string{""}
-		names.index = map[string]Name{"": 0}
-		if s == "" {
-			names.list.Store(&list)
-			return 0
-		}
-	}
-	n := Name(len(list))
-	list = append(list, s)
+	list := append(*names.list.Load(), s)
+	n := Name(len(list) - 1)
 	names.index[s] = n
 	names.list.Store(&list)
 	return n
 }
 
 // String returns the name as a string.
-func (n Name) String() string {
-	if n == 0 {
-		return ""
-	}
-	return (*names.list.Load())[n]
-}
+func (n Name) String() string { return (*names.list.Load())[n] }

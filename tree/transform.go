@@ -27,8 +27,8 @@ type TransformOptions struct {
 }
 
 // Transform applies the transformations opts selects, in the order
-// flatten, lists, squeeze, hide, skip whitespace (or flat tokens alone). It is meant to run once,
-// on a tree just built.
+// flatten, lists, squeeze, hide, skip whitespace (or flat tokens alone).
+// It is meant to run once, on a tree just built.
 func (t *Tree) Transform(opts TransformOptions) {
 	t.TransformContext(context.Background(), opts)
 }

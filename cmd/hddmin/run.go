@@ -313,17 +313,19 @@ func (a *app) reduce(ctx context.Context) error {
 		return a.stopped(ctx, "reading the grammar")
 	}
 	opts := cfg.build
-	if opts.Islands, err = a.islands(g); err != nil {
-		return fail(exitUsage, "%v", err)
+	if cfg.dump != "antlr" {
+		if opts.Islands, err = a.islands(g); err != nil {
+			return fail(exitUsage, "%v", err)
+		}
 	}
 	opts.Consume = true
 	builder := build.New(setup, repl, opts)
 	stage := a.stage("parsing " + cfg.input)
 	var p *parser.Parse
 	if cfg.dump == "antlr" {
-		p, err = g.ParseContext(setup, a.inputName(), src, cfg.start)
+		p, err = g.ParseContext(setup, a.inputName(), src, cfg.start) // the parse tree whole
 	} else {
-		p, err = builder.Parse(g, a.inputName(), src, cfg.start) // builds a list's items as it goes
+		p, err = builder.Parse(g, a.inputName(), src, cfg.start) // builds the root's items as it goes
 	}
 	if setup.Err() != nil {
 		return a.stopped(ctx, stage)

@@ -199,7 +199,7 @@ type builder struct {
 
 	literal, ident map[int]bool // the token types that are literals, identifiers
 	ruleNames      []tree.Name  // by rule index
-	tokenNames     map[int]tree.Name
+	tokenNames     []tree.Name  // by token type + 1 (EOF is -1)
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
@@ -215,17 +215,19 @@ func (b *builder) names() {
 	for i, name := range b.g.Parser.RuleNames {
 		b.ruleNames[i] = tree.NameOf(name)
 	}
-	b.tokenNames = map[int]tree.Name{}
+	types := max(len(b.g.Parser.SymbolicNames), len(b.g.Parser.LiteralNames))
+	b.tokenNames = make([]tree.Name, types+1)
+	for typ := range b.tokenNames {
+		b.tokenNames[typ] = tree.NameOf(b.g.TokenName(typ - 1))
+	}
 }
 
 // tokenName returns the name of token type typ.
 func (b *builder) tokenName(typ int) tree.Name {
-	n, ok := b.tokenNames[typ]
-	if !ok {
-		n = tree.NameOf(b.g.TokenName(typ))
-		b.tokenNames[typ] = n
+	if typ+1 < len(b.tokenNames) {
+		return b.tokenNames[typ+1]
 	}
-	return n
+	return tree.NameOf(b.g.TokenName(typ))
 }
 
 // classes sets the token types that are literals and identifiers: the
