@@ -240,7 +240,7 @@ func TestCLists(t *testing.T) {
 				}
 			}
 			require.NotNil(t, unit, "no quantifier node holds %q", tt.unit)
-			assert.Equal(t, tt.want, string(tr.Unparse(tree.State{}.WithRemoved(unit.ID))))
+			assert.Equal(t, tt.want, string(tr.Unparse(tree.State{}.WithRemoved(unit.ID()))))
 		})
 	}
 }
@@ -250,7 +250,7 @@ func tokenText(n *tree.Node) string {
 	var texts []string
 	for m := range tree.Preorder(n) {
 		if m.Kind == tree.Token {
-			texts = append(texts, m.Text)
+			texts = append(texts, m.Text())
 		}
 	}
 	return strings.Join(texts, " ")

@@ -93,7 +93,7 @@ func (r *runner) hddrPass(coarse bool, pass int, s tree.State, end func(tree.Sta
 		}
 		// The root is a child too, of nothing.
 		root := r.tree.Resolve(s, r.tree.Root)
-		if s.Removed(root.ID) || root.Is(tree.Fixed) {
+		if s.Removed(root.ID()) || root.Is(tree.Fixed) {
 			next(s)(yield)
 			return
 		}
@@ -113,12 +113,12 @@ func (r *runner) hddr(coarse bool, pass int, start, s tree.State, todo worklist,
 				break
 			}
 			todo = rest
-			if n = r.tree.Resolve(s, n); s.Removed(n.ID) || n.Kind == tree.Token {
+			if n = r.tree.Resolve(s, n); s.Removed(n.ID()) || n.Kind == tree.Token {
 				continue
 			}
 			var kept []*tree.Node
 			for _, c := range r.tree.Children(s, n) {
-				if !s.Removed(c.ID) && !c.Is(tree.Fixed) {
+				if !s.Removed(c.ID()) && !c.Is(tree.Fixed) {
 					kept = append(kept, c)
 				}
 			}
@@ -300,7 +300,7 @@ func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree
 			n, todo = todo[len(todo)-1], todo[:len(todo)-1]
 		}
 		cur := r.tree.Resolve(s, n)
-		if s.Removed(cur.ID) {
+		if s.Removed(cur.ID()) {
 			continue
 		}
 		ds := r.hoistCandidates(s, cur)
@@ -308,7 +308,7 @@ func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree
 			r.smallestFirst(s, ds)
 		}
 		for _, d := range ds {
-			cands = append(cands, s.WithHoisted(n.ID, d.ID))
+			cands = append(cands, s.WithHoisted(n.ID(), d.ID()))
 		}
 		if len(cands) > 0 {
 			return n, cands, todo, pushChildren(slices.Clone(todo), cur), true
@@ -341,7 +341,7 @@ func (r *runner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
-			if s.Removed(c.ID) {
+			if s.Removed(c.ID()) {
 				continue
 			}
 			if c.Kind == tree.Rule && c.Type == n.Type {
@@ -371,7 +371,7 @@ func (r *runner) smallestFirst(s tree.State, ds []*tree.Node) {
 func (r *runner) printed(s tree.State, n *tree.Node) int {
 	k := 1
 	for _, c := range r.tree.Children(s, n) {
-		if s.Removed(c.ID) {
+		if s.Removed(c.ID()) {
 			k++
 		} else {
 			k += r.printed(s, c)
@@ -421,7 +421,7 @@ func spacings(s tree.State) []tree.State {
 func emptyReplacement(nodes []*tree.Node) []*tree.Node {
 	var out []*tree.Node
 	for _, n := range nodes {
-		if n.Repl == "" || n.Group != 0 {
+		if n.Repl == tree.EmptyRepl || n.Group != 0 {
 			out = append(out, n)
 		}
 	}
@@ -438,7 +438,7 @@ func removedIDs(nodes []*tree.Node, keep []int) []int {
 			k++
 			continue
 		}
-		ids = append(ids, n.ID)
+		ids = append(ids, n.ID())
 	}
 	return ids
 }

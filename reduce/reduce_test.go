@@ -258,9 +258,9 @@ func TestReduceRandom(t *testing.T) {
 				break
 			}
 			for _, n := range nodes {
-				c := tr.Unparse(res.State.WithRemoved(n.ID))
+				c := tr.Unparse(res.State.WithRemoved(n.ID()))
 				assert.True(t, bytes.Equal(c, res.Output) || !interesting(c),
-					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID, n.Name, res.Output, c)
+					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID(), n.Name, res.Output, c)
 			}
 		}
 	}

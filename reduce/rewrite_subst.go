@@ -74,12 +74,12 @@ func (r *runner) view(s tree.State) *view {
 		sizes: map[int]int{}, texts: map[int]string{}, rules: map[int][]*tree.Node{}}
 	seen := map[int]bool{}
 	r.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
-		if seen[n.ID] {
+		if seen[n.ID()] {
 			return false
 		}
-		seen[n.ID] = true
+		seen[n.ID()] = true
 		if n.Kind == tree.Rule {
-			v.rules[n.Type] = append(v.rules[n.Type], n)
+			v.rules[int(n.Type)] = append(v.rules[int(n.Type)], n)
 		}
 		return true
 	})
@@ -90,21 +90,21 @@ func (r *runner) view(s tree.State) *view {
 // size returns the bytes of the tokens node n prints (no hidden text).
 func (v *view) size(n *tree.Node) int {
 	n = v.t.Resolve(v.s, n)
-	if k, ok := v.sizes[n.ID]; ok {
+	if k, ok := v.sizes[n.ID()]; ok {
 		return k
 	}
 	k := 0
 	switch {
-	case v.s.Removed(n.ID):
-		k = len(n.Repl)
+	case v.s.Removed(n.ID()):
+		k = len(n.Repl.String())
 	case n.Kind == tree.Token:
-		k = len(n.Text)
+		k = len(n.Text())
 	default:
 		for _, c := range v.t.Children(v.s, n) {
 			k += v.size(c)
 		}
 	}
-	v.sizes[n.ID] = k
+	v.sizes[n.ID()] = k
 	return k
 }
 
@@ -112,22 +112,22 @@ func (v *view) size(n *tree.Node) int {
 // each: equal for nodes that print the same.
 func (v *view) tokens(n *tree.Node) string {
 	n = v.t.Resolve(v.s, n)
-	if x, ok := v.texts[n.ID]; ok {
+	if x, ok := v.texts[n.ID()]; ok {
 		return x
 	}
 	var b strings.Builder
 	switch {
-	case v.s.Removed(n.ID):
-		b.WriteString(n.Repl + "\x00")
+	case v.s.Removed(n.ID()):
+		b.WriteString(n.Repl.String() + "\x00")
 	case n.Kind == tree.Token:
-		b.WriteString(n.Text + "\x00")
+		b.WriteString(n.Text() + "\x00")
 	default:
 		for _, c := range v.t.Children(v.s, n) {
 			b.WriteString(v.tokens(c))
 		}
 	}
-	v.texts[n.ID] = b.String()
-	return v.texts[n.ID]
+	v.texts[n.ID()] = b.String()
+	return v.texts[n.ID()]
 }
 
 // A rewrite is a candidate of Substitute or Unwrap: the state, and the
@@ -181,7 +181,7 @@ func (r *runner) rewriteNext(p Phase, s tree.State, todo []*tree.Node) (cands []
 		n := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
 		cur := r.tree.Resolve(s, n)
-		if _, spliced := s.Spliced(cur.ID); spliced || s.Removed(cur.ID) {
+		if _, spliced := s.Spliced(cur.ID()); spliced || s.Removed(cur.ID()) {
 			continue
 		}
 		if p == Substitute {
@@ -235,7 +235,7 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 	v := r.view(s)
 	total, own := v.size(v.t.Root), v.size(cur)
 	var opts []option
-	for _, y := range v.rules[cur.Type] {
+	for _, y := range v.rules[int(cur.Type)] {
 		if y == cur {
 			continue
 		}
@@ -251,9 +251,9 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 	}
 	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(a.est, b.est) })
 	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
-		c, ok := r.tree.WithSubstituted(s, n.ID, o.by.ID)
+		c, ok := r.tree.WithSubstituted(s, n.ID(), o.by.ID())
 		if o.donor != nil {
-			c = c.WithRemoved(o.donor.ID)
+			c = c.WithRemoved(o.donor.ID())
 		}
 		return c, []*tree.Node{o.by}, ok
 	})
@@ -319,10 +319,10 @@ func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 	var out []*tree.Node
 	member, empty := false, false
 	for d := y.Parent; d != nil && !(member && empty); d = d.Parent {
-		if d == cur || tree.Encloses(d, n) || s.Removed(d.ID) {
+		if d == cur || tree.Encloses(d, n) || s.Removed(d.ID()) {
 			break
 		}
-		if _, sp := s.Spliced(d.ID); sp || r.tree.Resolve(s, d) != d || d.Is(tree.Fixed) {
+		if _, sp := s.Spliced(d.ID()); sp || r.tree.Resolve(s, d) != d || d.Is(tree.Fixed) {
 			continue
 		}
 		switch {
@@ -331,7 +331,7 @@ func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 			if !slices.Contains(out, d) {
 				out = append(out, d)
 			}
-		case !tree.ListMember(d) && d.Repl == "" && !empty:
+		case !tree.ListMember(d) && d.Repl == tree.EmptyRepl && !empty:
 			empty = true
 			out = append(out, d)
 		}
@@ -356,7 +356,7 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
-			if s.Removed(c.ID) {
+			if s.Removed(c.ID()) {
 				continue
 			}
 			if f := tree.RunFirst(c); plainMember(c) && !runs[f] && sameItem(cur, c) {
@@ -368,7 +368,7 @@ func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 		level = next
 	}
 	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
-		c, ok := r.tree.WithSpliced(s, cur.ID, o.by.ID)
+		c, ok := r.tree.WithSpliced(s, cur.ID(), o.by.ID())
 		return c, r.tree.Run(o.by), ok
 	})
 }
@@ -390,7 +390,7 @@ func sameItem(a, b *tree.Node) bool {
 		var out [][2]int
 		for _, c := range n.Children {
 			if !c.Is(tree.Hidden) {
-				out = append(out, [2]int{int(c.Kind), c.Type})
+				out = append(out, [2]int{int(c.Kind), int(c.Type)})
 			}
 		}
 		return out
@@ -426,7 +426,7 @@ func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.S
 		for w := from; w < len(wins); w++ {
 			var ids []int
 			for _, t := range toks[wins[w][0]:wins[w][1]] {
-				ids = append(ids, t.ID)
+				ids = append(ids, t.ID())
 			}
 			if c := s.WithErased(ids...); fresh(c) {
 				cands, at = append(cands, c), append(at, w)
@@ -468,9 +468,9 @@ func (r *runner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
 	r.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
-		if n.Kind == tree.Token && !seen[n.ID] && n.Text != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
+		if n.Kind == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
 			(f == 0 || !n.Is(tree.Error)) {
-			seen[n.ID] = true
+			seen[n.ID()] = true
 			out = append(out, n)
 		}
 		return n.Kind != tree.Token

@@ -71,7 +71,7 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 			return
 		}
 		for _, text := range short {
-			c := s.WithText(text, n.ID)
+			c := s.WithText(text, n.ID())
 			if !yield(item{state: c, then: next(c)}) {
 				return
 			}
@@ -86,8 +86,8 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 // type.
 func (r *runner) shortTexts(n *tree.Node, cur string) []string {
 	var out []string
-	for _, text := range []string{n.Repl, "0", "1"} {
-		if len(text) < len(cur) && !slices.Contains(out, text) && r.relexes(n.Type, text) {
+	for _, text := range []string{n.Repl.String(), "0", "1"} {
+		if len(text) < len(cur) && !slices.Contains(out, text) && r.relexes(int(n.Type), text) {
 			out = append(out, text)
 		}
 	}
@@ -109,10 +109,10 @@ func (r *runner) chars(s tree.State, n *tree.Node, cur string, after func(tree.S
 					b.WriteString(us[i])
 				}
 				text := b.String()
-				if !r.relexes(n.Type, text) {
+				if !r.relexes(int(n.Type), text) {
 					return s, false
 				}
-				return s.WithText(text, n.ID), true
+				return s.WithText(text, n.ID()), true
 			})(yield)
 		}
 	}
@@ -163,7 +163,7 @@ type name struct {
 }
 
 func nameOf(s tree.State, n *tree.Node) name {
-	return name{s.TokenText(n), n.Type &^ (1<<24 - 1)}
+	return name{s.TokenText(n), int(n.Type) &^ (1<<24 - 1)}
 }
 
 // identNames returns the names of the identifier tokens ids, in the order
@@ -244,11 +244,11 @@ func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occ
 		if nameOf(s, n) != x || n.Is(tree.Hidden) {
 			continue
 		}
-		occ.types[n.Type] = true
+		occ.types[int(n.Type)] = true
 		if n.Is(tree.Ident) {
-			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, n.Type)
-			if !slices.Contains(identTypes, n.Type) {
-				identTypes = append(identTypes, n.Type)
+			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, int(n.Type))
+			if !slices.Contains(identTypes, int(n.Type)) {
+				identTypes = append(identTypes, int(n.Type))
 			}
 			continue
 		}
@@ -302,7 +302,7 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 	}
 	ids := make([]int, len(occ.nodes))
 	for i, n := range occ.nodes {
-		ids[i] = n.ID
+		ids[i] = n.ID()
 	}
 	var out []tree.State
 	tries := 0

@@ -37,7 +37,7 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 		for _, c := range tr.Root.Children {
 			require.Equal(t, tree.Token, c.Kind, path)
 			if !c.Is(tree.Missing) && c.Type >= 0 { // not EOF
-				got = append(got, c.Text)
+				got = append(got, c.Text())
 			}
 		}
 		require.Equal(t, want, got, "%s: the root's children are the tokens", path)
@@ -49,12 +49,12 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 		require.NoError(t, err, path)
 		assert.True(t, interesting(res.Output), path)
 		for _, c := range tr.Root.Children {
-			if res.State.Removed(c.ID) || c.Is(tree.Fixed) {
+			if res.State.Removed(c.ID()) || c.Is(tree.Fixed) {
 				continue
 			}
-			less := tr.Unparse(res.State.WithRemoved(c.ID))
+			less := tr.Unparse(res.State.WithRemoved(c.ID()))
 			assert.False(t, interesting(less) && len(less) < len(res.Output),
-				"%s: %q is interesting without token %q: the result %q is not 1-minimal", path, less, c.Text, res.Output)
+				"%s: %q is interesting without token %q: the result %q is not 1-minimal", path, less, c.Text(), res.Output)
 		}
 	}
 }

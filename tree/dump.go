@@ -29,11 +29,11 @@ func (t *Tree) Dump(s State, marks bool) string {
 	var walk func(n *Node, depth int)
 	walk = func(n *Node, depth int) {
 		n = t.Resolve(s, n)
-		if s.Removed(n.ID) {
-			b.WriteString("[" + quote(n.Repl) + "]")
+		if s.Removed(n.ID()) {
+			b.WriteString("[" + quote(n.Repl.String()) + "]")
 			return
 		}
-		if first, ok := s.spliced[n.ID]; ok {
+		if first, ok := s.spliced[n.ID()]; ok {
 			// A run spliced in: its members, between <splice ...>.
 			b.WriteString("<splice")
 			if first >= 0 {
@@ -46,7 +46,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 			return
 		}
 		if n.Kind == Token {
-			if text, ok := s.Text(n.ID); ok {
+			if text, ok := s.Text(n.ID()); ok {
 				b.WriteString(quote(text) + "*") // rewritten
 			} else {
 				b.WriteString(tokenLabel(n))
@@ -67,7 +67,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 		inline := true // tokens go on the line of what precedes them, if that is a token or the name
 		for _, c := range n.Children {
 			c = t.Resolve(s, c)
-			if leaf := c.Kind == Token || s.Removed(c.ID); leaf && inline {
+			if leaf := c.Kind == Token || s.Removed(c.ID()); leaf && inline {
 				b.WriteByte(' ')
 			} else {
 				b.WriteString("\n" + strings.Repeat("  ", depth+1))
@@ -90,13 +90,13 @@ func tokenLabel(n *Node) string {
 	case n.Is(Missing):
 		return "<missing " + n.Name.String() + ">"
 	case n.Is(Error):
-		return "<error " + quote(n.Text) + ">"
+		return "<error " + quote(n.Text()) + ">"
 	case n.Is(Hidden):
-		return "~" + quote(n.Text)
-	case n.Name.String() == "EOF" && n.Text == "":
+		return "~" + quote(n.Text())
+	case n.Name.String() == "EOF" && n.Text() == "":
 		return "EOF"
 	}
-	return quote(n.Text)
+	return quote(n.Text())
 }
 
 // quote quotes s as a Go string, with backquotes if that reads better.

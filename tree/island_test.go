@@ -118,7 +118,7 @@ func TestUserIslands(t *testing.T) {
 	assert.Contains(t, s, `(singleExpression "'[3]'")`, "no match: stays a string")
 	assert.Contains(t, s, "(singleExpression `\"{}\"`)", "no match: stays a string")
 
-	host := map[int]bool{}
+	host := map[int32]bool{}
 	var island []*tree.Node
 	for _, n := range tr.Nodes {
 		if n.Type >= 1<<24 {

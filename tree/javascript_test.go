@@ -39,7 +39,7 @@ func TestJavaScriptStatementLists(t *testing.T) {
 			q := n.Parent
 			assert.Equal(t, tree.Quantifier, q.Kind, "a statement in a list is in a quantifier node")
 			assert.Equal(t, "*", q.Name.String())
-			assert.Equal(t, "", q.Repl)
+			assert.Equal(t, "", q.Repl.String())
 			assert.False(t, q.Is(tree.Fixed))
 		}
 		return true
@@ -70,7 +70,7 @@ func TestJavaScriptRemovals(t *testing.T) {
 			if n.Is(tree.Fixed) || n == tr.Root {
 				continue
 			}
-			out := tr.Unparse(tree.State{}.WithRemoved(n.ID))
+			out := tr.Unparse(tree.State{}.WithRemoved(n.ID()))
 			q, err := g.Parse("removed.js", out, "")
 			require.NoError(t, err)
 			if len(q.Errors) == 0 {
@@ -171,7 +171,7 @@ func TestRemovalsNeverGrow(t *testing.T) {
 				if n.Is(tree.Fixed) {
 					continue
 				}
-				text := tr.Unparse(tree.State{}.WithRemoved(n.ID))
+				text := tr.Unparse(tree.State{}.WithRemoved(n.ID()))
 				assert.LessOrEqual(t, len(text), len(tt.input), "removing %s gives %q", n.Name, text)
 			}
 		})

@@ -110,7 +110,7 @@ func separatedAfter(kids []*Node, i, runEnd int) (end, skip int) {
 	}
 	// The minimal element the list prints when all are removed is the first
 	// member's replacement, by convention.
-	kids[i].Repl, w.Repl = w.Repl, ""
+	kids[i].Repl, w.Repl = w.Repl, EmptyRepl
 	kids[i].Flags |= w.Flags & (Fixed | NoRepl)
 	w.Flags &^= Fixed | NoRepl
 	return j, 0
@@ -127,7 +127,7 @@ func (t *Tree) group(kids []*Node, i, j int, container *Node) {
 		}
 	}
 	if !required {
-		kids[i].Repl = ""
+		kids[i].Repl = EmptyRepl
 		kids[i].Flags &^= Fixed | NoRepl
 	}
 }
@@ -164,7 +164,7 @@ func shaped(q, x *Node, sepBefore bool) bool {
 // wrapElement wraps the lone element x of a separated list into a
 // quantifier node of the list's block. It stands for the minimal element
 // when the whole list goes.
-func wrapElement(x *Node, block int) *Node {
+func wrapElement(x *Node, block int32) *Node {
 	w := &Node{Kind: Quantifier, Name: Star, Type: block, Start: -1, Repl: x.Repl,
 		Flags: x.Flags & NoRepl, Children: []*Node{x}, Parent: x.Parent}
 	if w.Is(NoRepl) {

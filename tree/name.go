@@ -56,3 +56,19 @@ func NameOf(s string) Name {
 
 // String returns the name as a string.
 func (n Name) String() string { return (*names.list.Load())[n] }
+
+// Repl is a node's replacement, interned in the table of the Names: the
+// replacements of a tree are few too (the grammar gives one to each rule,
+// token type and + block), and a Repl takes 4 bytes. ReplOf gives the
+// Repl of a string, String the string of a Repl; the zero Repl is "".
+// Interned strings stay for the life of the program.
+type Repl uint32
+
+// EmptyRepl is the empty replacement.
+const EmptyRepl Repl = 0
+
+// ReplOf returns the Repl of s, interning it if it is new.
+func ReplOf(s string) Repl { return Repl(NameOf(s)) }
+
+// String returns the replacement as a string.
+func (r Repl) String() string { return Name(r).String() }

@@ -80,32 +80,60 @@ const (
 )
 
 // Node is a node of the tree. Large inputs make trees of millions of nodes,
-// so the fields are small: offsets and groups are 32-bit (an input is at
-// most 2 GiB, see package parser) and the name is interned.
+// so a node takes 80 bytes: offsets, types and groups are 32-bit (an input
+// is at most 2 GiB, see package parser), the name and the replacement are
+// interned, and a token's text and the text before it are one string, a
+// part of the source (see Text and SetText).
 type Node struct {
-	ID int // index in Tree.Nodes (preorder)
+	id int32 // see ID
 	// Type is the rule index of a rule, the token type of a token, and the
 	// ATN state that starts the block of a quantifier.
-	Type int
+	Type int32
 	// Start is the byte offset of a token in the source; -1 for missing tokens.
 	Start int32
 	// Group is non-zero for the members of a list: consecutive siblings
 	// with the same Group form one list.
 	Group int32
 	// Name is the rule name, the token name, or "?", "*" or "+".
-	Name  Name
+	Name Name
+	// Repl is the replacement: the text printed for the node when it is removed.
+	Repl  Repl
 	Kind  Kind
 	Flags Flags
-	// Text is the text of a token.
-	Text string
-	// Pre is the source text between the previous token of the tree and
-	// this token: whitespace, comments, anything the parser did not see.
-	Pre string
-	// Repl is the replacement: the text printed for the node when it is removed.
-	Repl string
+	pre   int32  // the length of the text before a token, at the start of text
+	text  string // a token's Pre and Text, one after the other
 
 	Parent   *Node
 	Children []*Node
+}
+
+// ID is the index of n in Tree.Nodes (preorder).
+func (n *Node) ID() int { return int(n.id) }
+
+// Text is the text of a token.
+func (n *Node) Text() string { return n.text[n.pre:] }
+
+// Pre is the source text between the previous token of the tree and a
+// token: whitespace, comments, anything the parser did not see.
+func (n *Node) Pre() string { return n.text[:n.pre] }
+
+// SetText sets the text of a token to s[pre:] and the text before it to
+// s[:pre]. A builder passes the part of the source from the end of the
+// previous token to the end of this one, which costs nothing; see
+// SetTexts for texts from elsewhere.
+func (n *Node) SetText(s string, pre int) { n.text, n.pre = s, int32(pre) }
+
+// SetTexts sets the text of a token and the text before it, copying them
+// into one string unless one of them is empty.
+func (n *Node) SetTexts(pre, text string) {
+	switch {
+	case pre == "":
+		n.SetText(text, 0)
+	case text == "":
+		n.SetText(pre, len(pre))
+	default:
+		n.SetText(pre+text, len(pre))
+	}
 }
 
 // Is reports whether all of flags f are set on n.
@@ -178,7 +206,7 @@ func (t *Tree) Renumber() {
 	t.Nodes = t.Nodes[:0]
 	t.Root.Parent = nil
 	Inspect(t.Root, func(n *Node) bool {
-		n.ID = len(t.Nodes)
+		n.id = int32(len(t.Nodes))
 		t.Nodes = append(t.Nodes, n)
 		for _, c := range n.Children {
 			c.Parent = n

@@ -106,10 +106,10 @@ func (s State) WithText(text string, ids ...int) State {
 // TokenText returns the text that token n prints in s (unless it is
 // removed): its own, or the one s gives it.
 func (s State) TokenText(n *Node) string {
-	if t, ok := s.texts[n.ID]; ok {
+	if t, ok := s.texts[n.ID()]; ok {
 		return t
 	}
-	return n.Text
+	return n.Text()
 }
 
 // A NodeSet is a set of node IDs: bit id%64 of word id/64.
@@ -191,7 +191,7 @@ func (s State) Count() int {
 // Resolve follows the hoisting of node n in s: the node printed in its place.
 func (t *Tree) Resolve(s State, n *Node) *Node {
 	for {
-		d, ok := s.hoisted[n.ID]
+		d, ok := s.hoisted[n.ID()]
 		if !ok {
 			return n
 		}
@@ -218,7 +218,7 @@ func (t *Tree) Children(s State, n *Node) []*Node {
 // and expanded in turn.
 func (t *Tree) appendPrinted(out []*Node, s State, n *Node) []*Node {
 	n = t.Resolve(s, n)
-	first, ok := s.spliced[n.ID]
+	first, ok := s.spliced[n.ID()]
 	if !ok {
 		return append(out, n)
 	}
@@ -242,8 +242,8 @@ func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 	if len(s.hoisted)+len(s.spliced) > 0 {
 		least, seen = map[int]int{}, map[int]bool{}
 		t.InspectPrinted(s, func(n *Node, depth int) bool {
-			if l, ok := least[n.ID]; !ok || depth < l {
-				least[n.ID] = depth
+			if l, ok := least[n.ID()]; !ok || depth < l {
+				least[n.ID()] = depth
 			}
 			return true
 		})
@@ -254,10 +254,10 @@ func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 		}
 		more = true
 		if least != nil {
-			if least[n.ID] != d || seen[n.ID] {
+			if least[n.ID()] != d || seen[n.ID()] {
 				return false
 			}
-			seen[n.ID] = true
+			seen[n.ID()] = true
 		}
 		if !n.Is(Fixed) {
 			nodes = append(nodes, n)
@@ -280,7 +280,7 @@ func (t *Tree) InspectPrinted(s State, f func(n *Node, depth int) bool) {
 // walkPrinted is InspectPrinted from node n at depth.
 func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool) {
 	n = t.Resolve(s, n)
-	if first, ok := s.spliced[n.ID]; ok {
+	if first, ok := s.spliced[n.ID()]; ok {
 		if first >= 0 {
 			for _, m := range t.Run(t.Nodes[first]) {
 				t.walkPrinted(s, m, depth, f)
@@ -288,7 +288,7 @@ func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool)
 		}
 		return
 	}
-	if s.Removed(n.ID) || !f(n, depth) {
+	if s.Removed(n.ID()) || !f(n, depth) {
 		return
 	}
 	for _, c := range n.Children {

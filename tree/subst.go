@@ -49,7 +49,7 @@ func (t *Tree) WithSpliced(s State, id, first int) (State, bool) {
 		return s, false
 	}
 	for _, m := range t.Run(f) {
-		if Encloses(m, t.Nodes[id]) || t.reaches(s, m.ID, id) {
+		if Encloses(m, t.Nodes[id]) || t.reaches(s, m.ID(), id) {
 			return s, false
 		}
 	}
@@ -129,17 +129,17 @@ func (t *Tree) reaches(s State, from, to int) bool {
 	seen := map[int]bool{}
 	var walk func(n *Node) bool
 	walk = func(n *Node) bool {
-		if n.ID == to {
+		if n.ID() == to {
 			return true
 		}
-		if seen[n.ID] {
+		if seen[n.ID()] {
 			return false
 		}
-		seen[n.ID] = true
-		if h, ok := s.hoisted[n.ID]; ok {
+		seen[n.ID()] = true
+		if h, ok := s.hoisted[n.ID()]; ok {
 			return walk(t.Nodes[h])
 		}
-		if first, ok := s.spliced[n.ID]; ok {
+		if first, ok := s.spliced[n.ID()]; ok {
 			if first < 0 {
 				return false
 			}

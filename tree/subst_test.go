@@ -20,7 +20,7 @@ func nodeText(n *tree.Node) string {
 	var b strings.Builder
 	tree.Inspect(n, func(m *tree.Node) bool {
 		if m.Kind == tree.Token {
-			b.WriteString(m.Text)
+			b.WriteString(m.Text())
 		}
 		return true
 	})
@@ -58,16 +58,16 @@ func TestSubstitution(t *testing.T) {
 
 	type step func(tree.State) (tree.State, bool)
 	sub := func(id, by *tree.Node) step {
-		return func(s tree.State) (tree.State, bool) { return tr.WithSubstituted(s, id.ID, by.ID) }
+		return func(s tree.State) (tree.State, bool) { return tr.WithSubstituted(s, id.ID(), by.ID()) }
 	}
 	splice := func(id, first *tree.Node) step {
-		return func(s tree.State) (tree.State, bool) { return tr.WithSpliced(s, id.ID, first.ID) }
+		return func(s tree.State) (tree.State, bool) { return tr.WithSpliced(s, id.ID(), first.ID()) }
 	}
 	remove := func(n *tree.Node) step {
-		return func(s tree.State) (tree.State, bool) { return s.WithRemoved(n.ID), true }
+		return func(s tree.State) (tree.State, bool) { return s.WithRemoved(n.ID()), true }
 	}
 	erase := func(n *tree.Node) step {
-		return func(s tree.State) (tree.State, bool) { return s.WithErased(n.ID), true }
+		return func(s tree.State) (tree.State, bool) { return s.WithErased(n.ID()), true }
 	}
 	for _, tc := range []struct {
 		name  string
@@ -116,8 +116,8 @@ func TestSubstitution(t *testing.T) {
 					break
 				}
 				for _, n := range nodes {
-					assert.False(t, seen[n.ID], "node %d offered twice", n.ID)
-					seen[n.ID] = true
+					assert.False(t, seen[n.ID()], "node %d offered twice", n.ID())
+					seen[n.ID()] = true
 				}
 			}
 		})
@@ -139,10 +139,10 @@ func TestSubstitutionKeys(t *testing.T) {
 	t.Parallel()
 	var s tree.State
 	tr, _ := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), build.Options{}, tree.TransformOptions{})
-	use := find(t, tr, "singleExpression", "uv").ID
-	init := find(t, tr, "singleExpression", "process.binding('uv')").ID
-	fn := find(t, tr, "*", "functionf(){uv.errname(0);g();}").ID
-	body := find(t, tr, "*", "uv.errname(0);").ID
+	use := find(t, tr, "singleExpression", "uv").ID()
+	init := find(t, tr, "singleExpression", "process.binding('uv')").ID()
+	fn := find(t, tr, "*", "functionf(){uv.errname(0);g();}").ID()
+	body := find(t, tr, "*", "uv.errname(0);").ID()
 	subst, ok := tr.WithSubstituted(s, use, init)
 	require.True(t, ok)
 	spliced, ok := tr.WithSpliced(s, fn, body)

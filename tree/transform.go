@@ -71,8 +71,8 @@ func flatTokens(root *Node) {
 		if n.Kind == Token {
 			n.Parent, n.Group = root, 0
 			n.Flags &^= Separated | SepAfter | Required
-			if n.Text != "" {
-				n.Repl = ""
+			if n.Text() != "" {
+				n.Repl = EmptyRepl
 				n.Flags &^= Fixed | NoRepl
 			}
 			tokens = append(tokens, n)
@@ -106,7 +106,7 @@ func squeeze(n *Node) *Node {
 // (hideUnremovableTokens): removing them changes nothing.
 func hideUnremovable(root *Node) {
 	Inspect(root, func(n *Node) bool {
-		if n.Kind == Token && !n.Is(Hidden) && n.Text == n.Repl {
+		if n.Kind == Token && !n.Is(Hidden) && n.Text() == n.Repl.String() {
 			n.Flags |= Fixed
 		}
 		return true
@@ -116,7 +116,7 @@ func hideUnremovable(root *Node) {
 // skipWhitespace fixes the hidden tokens that are only whitespace.
 func skipWhitespace(root *Node) {
 	Inspect(root, func(n *Node) bool {
-		if n.Is(Hidden) && strings.TrimSpace(n.Text) == "" {
+		if n.Is(Hidden) && strings.TrimSpace(n.Text()) == "" {
 			n.Flags |= Fixed
 		}
 		return true
@@ -153,7 +153,7 @@ func sameRule(c, n *Node) bool { return c.Kind == Rule && c.Type == n.Type && c.
 // the node itself if it is a lone non-list quantifier node already.
 func wrap(nodes []*Node) *Node {
 	if len(nodes) == 1 && nodes[0].Kind == Quantifier && nodes[0].Group == 0 {
-		nodes[0].Repl = ""
+		nodes[0].Repl = EmptyRepl
 		return nodes[0]
 	}
 	return &Node{Kind: Quantifier, Name: Star, Type: -1, Start: -1, Children: append([]*Node{}, nodes...)}

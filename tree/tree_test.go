@@ -69,7 +69,7 @@ func remove(tr *tree.Tree, pick func(*tree.Node) bool) []int {
 	var ids []int
 	for _, n := range tr.Nodes {
 		if pick(n) {
-			ids = append(ids, n.ID)
+			ids = append(ids, n.ID())
 		}
 	}
 	return ids
@@ -89,9 +89,9 @@ func text(n *tree.Node) string {
 	tree.Inspect(n, func(m *tree.Node) bool {
 		if m.Kind == tree.Token {
 			if b.Len() > 0 {
-				b.WriteString(m.Pre)
+				b.WriteString(m.Pre())
 			}
-			b.WriteString(m.Text)
+			b.WriteString(m.Text())
 		}
 		return true
 	})
@@ -171,11 +171,11 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
 		{"text no token covers is a leaf too", json, "[1, @2]", options{b: build.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && n.Text == "@" }
+				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && n.Text() == "@" }
 			}, 0, "[1, 2]"},
 		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: build.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text, "/*") }
+				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text(), "/*") }
 			}, 0, "x = 1;  y = 2;"},
 	}
 	for _, tt := range tests {
@@ -190,7 +190,7 @@ func TestUnparseStates(t *testing.T) {
 			assert.Empty(t, p.Errors, "the output parses")
 			for _, n := range tr.Nodes {
 				if tt.opts.b.KeepHidden && n.Kind == tree.Token && !n.Is(tree.Hidden) {
-					assert.Empty(t, n.Pre, "with KeepHidden, all hidden text is in leaves")
+					assert.Empty(t, n.Pre(), "with KeepHidden, all hidden text is in leaves")
 				}
 			}
 		})

@@ -45,7 +45,7 @@ func (u *unparser) node(n *Node) {
 		// whitespace before that token with it.
 		n, u.trim = h, true
 	}
-	if first, ok := u.s.spliced[n.ID]; ok {
+	if first, ok := u.s.spliced[n.ID()]; ok {
 		if first < 0 {
 			u.replacement("")
 			return
@@ -55,8 +55,8 @@ func (u *unparser) node(n *Node) {
 		return
 	}
 	switch {
-	case u.s.Removed(n.ID):
-		u.replacement(n.Repl)
+	case u.s.Removed(n.ID()):
+		u.replacement(n.Repl.String())
 	case n.Kind == Token:
 		u.token(n)
 	default:
@@ -78,14 +78,14 @@ func (u *unparser) children(kids []*Node) {
 		}
 		last := -1 // the last member kept, for lists with separators after the elements
 		for m := i; m < j; m++ {
-			if !u.s.Removed(kids[m].ID) {
+			if !u.s.Removed(kids[m].ID()) {
 				last = m
 			}
 		}
 		printed := false
 		for m := i; m < j; m++ {
 			switch mem := kids[m]; {
-			case u.s.Removed(mem.ID):
+			case u.s.Removed(mem.ID()):
 				continue
 			case !printed && mem.Is(Separated) && !mem.Is(SepAfter):
 				u.node(mem.Children[len(mem.Children)-1])
@@ -97,7 +97,7 @@ func (u *unparser) children(kids []*Node) {
 			printed = true
 		}
 		if !printed && k.Is(Required) {
-			u.replacement(k.Repl)
+			u.replacement(k.Repl.String())
 		}
 		i = j
 	}
@@ -107,7 +107,7 @@ func (u *unparser) token(n *Node) {
 	if n.Is(Missing) {
 		return
 	}
-	pre := n.Pre
+	pre := n.Pre()
 	if u.trim {
 		pre, u.trim = "", false
 	}
@@ -121,11 +121,11 @@ func (u *unparser) token(n *Node) {
 	case SpaceNone:
 		pre = ""
 	}
-	text, rewritten := u.s.Text(n.ID)
+	text, rewritten := u.s.Text(n.ID())
 	if !rewritten {
-		text = n.Text
+		text = n.Text()
 	}
-	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre) == int(n.Start) && pre == n.Pre
+	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre()) == int(n.Start) && pre == n.Pre()
 	if !adjacent {
 		first := text
 		if pre != "" {
@@ -135,7 +135,7 @@ func (u *unparser) token(n *Node) {
 	}
 	u.buf = append(u.buf, pre...)
 	u.buf = append(u.buf, text...)
-	u.next = int(n.Start) + len(n.Text)
+	u.next = int(n.Start) + len(n.Text())
 	if rewritten {
 		// A new text may run into the next one where the old did not.
 		u.next = -1

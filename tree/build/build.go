@@ -200,6 +200,8 @@ type builder struct {
 	literal, ident map[int]bool // the token types that are literals, identifiers
 	ruleNames      []tree.Name  // by rule index
 	tokenNames     []tree.Name  // by token type + 1 (EOF is -1)
+	ruleRepls      []repl       // by rule index
+	tokenRepls     []repl       // by token type + 1
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
@@ -209,16 +211,29 @@ type builder struct {
 	made   int          // the nodes allocated
 }
 
-// names interns the names of the grammar's rules and tokens.
+// A repl is an interned replacement, if the grammar gives one (ok).
+type repl struct {
+	r  tree.Repl
+	ok bool
+}
+
+func replOf(r string, ok bool) repl { return repl{tree.ReplOf(r), ok} }
+
+// names interns the names and the replacements of the grammar's rules
+// and tokens, once, not once a node.
 func (b *builder) names() {
 	b.ruleNames = make([]tree.Name, len(b.g.Parser.RuleNames))
+	b.ruleRepls = make([]repl, len(b.g.Parser.RuleNames))
 	for i, name := range b.g.Parser.RuleNames {
 		b.ruleNames[i] = tree.NameOf(name)
+		b.ruleRepls[i] = replOf(b.repl.Rule(i))
 	}
 	types := max(len(b.g.Parser.SymbolicNames), len(b.g.Parser.LiteralNames))
 	b.tokenNames = make([]tree.Name, types+1)
+	b.tokenRepls = make([]repl, types+1)
 	for typ := range b.tokenNames {
 		b.tokenNames[typ] = tree.NameOf(b.g.TokenName(typ - 1))
+		b.tokenRepls[typ] = replOf(b.repl.Token(typ - 1))
 	}
 }
 
@@ -228,6 +243,14 @@ func (b *builder) tokenName(typ int) tree.Name {
 		return b.tokenNames[typ+1]
 	}
 	return tree.NameOf(b.g.TokenName(typ))
+}
+
+// tokenRepl returns the replacement of token type typ.
+func (b *builder) tokenRepl(typ int) repl {
+	if typ+1 < len(b.tokenRepls) {
+		return b.tokenRepls[typ+1]
+	}
+	return replOf(b.repl.Token(typ))
 }
 
 // classes sets the token types that are literals and identifiers: the
@@ -309,9 +332,9 @@ func (b *builder) node(v tree.Node) *tree.Node {
 func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 	b.stop.Check()
 	idx := ctx.GetRuleIndex()
-	n := b.node(tree.Node{Kind: tree.Rule, Name: b.ruleNames[idx], Type: idx, Start: -1})
-	if r, ok := b.repl.Rule(idx); ok {
-		n.Repl = r
+	n := b.node(tree.Node{Kind: tree.Rule, Name: b.ruleNames[idx], Type: int32(idx), Start: -1})
+	if r := b.ruleRepls[idx]; r.ok {
+		n.Repl = r.r
 	} else {
 		n.Flags |= tree.Fixed | tree.NoRepl
 	}
@@ -356,13 +379,13 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 // make the input larger.
 func fixGrowing(n *tree.Node) int {
 	if n.Kind == tree.Token {
-		return len(n.Text)
+		return len(n.Text())
 	}
 	size := 0
 	for _, c := range n.Children {
 		size += fixGrowing(c)
 	}
-	if size < len(n.Repl) {
+	if size < len(n.Repl.String()) {
 		n.Flags |= tree.Fixed
 	}
 	return size
@@ -371,19 +394,20 @@ func fixGrowing(n *tree.Node) int {
 // token makes the leaf of a token; its text is set by attachText.
 func (b *builder) token(t antlr.Token) *tree.Node {
 	typ := t.GetTokenType()
-	n := b.node(tree.Node{Kind: tree.Token, Name: b.tokenName(typ), Type: typ, Start: -1, Flags: b.tokenFlags(typ)})
+	n := b.node(tree.Node{Kind: tree.Token, Name: b.tokenName(typ), Type: int32(typ), Start: -1, Flags: b.tokenFlags(typ)})
 	if typ == antlr.TokenEOF {
 		n.Flags |= tree.Fixed
 		n.Start = int32(len(b.p.Source))
 	}
-	if r, ok := b.repl.Token(typ); ok {
-		n.Repl = r
+	if r := b.tokenRepl(typ); r.ok {
+		n.Repl = r.r
 	} else {
 		n.Flags |= tree.Fixed | tree.NoRepl
 	}
 	if t.GetTokenIndex() >= 0 && typ != antlr.TokenEOF {
 		start, end := b.p.Span(t)
-		n.Start, n.Text = int32(start), b.src[start:end]
+		n.Start = int32(start)
+		n.SetText(b.src[start:end], 0)
 	}
 	return n
 }
@@ -419,12 +443,16 @@ func (b *builder) attachText(t *tree.Tree) {
 				}
 			}
 			if prev < next {
-				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: skipped, Type: -1,
-					Start: int32(prev), Text: src[prev:next]})
+				leaf := &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: skipped, Type: -1, Start: int32(prev)}
+				leaf.SetText(src[prev:next], 0)
+				leaves = append(leaves, leaf)
 			}
 			if tok != nil {
-				leaves = append(leaves, &tree.Node{Kind: tree.Token, Flags: tree.Hidden | b.tokenFlags(tok.GetTokenType()), Name: b.tokenName(tok.GetTokenType()),
-					Type: tok.GetTokenType(), Start: int32(next), Text: src[next:tokEnd]})
+				typ := tok.GetTokenType()
+				leaf := &tree.Node{Kind: tree.Token, Flags: tree.Hidden | b.tokenFlags(typ), Name: b.tokenName(typ),
+					Type: int32(typ), Start: int32(next)}
+				leaf.SetText(src[next:tokEnd], 0)
+				leaves = append(leaves, leaf)
 				hidden = hidden[1:]
 			}
 			prev = tokEnd
@@ -435,8 +463,9 @@ func (b *builder) attachText(t *tree.Tree) {
 	fill = func(n *tree.Node) {
 		if n.Kind == tree.Token {
 			if !n.Is(tree.Missing) {
-				n.Pre = src[prev:n.Start]
-				prev = int(n.Start) + len(n.Text)
+				end := int(n.Start) + len(n.Text())
+				n.SetText(src[prev:end], int(n.Start)-prev)
+				prev = end
 			}
 			return
 		}

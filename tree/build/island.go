@@ -144,24 +144,26 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	off := gr.offset(lang.Name)
 	gr.relex[off] = sub.Relex
 	tree.Inspect(sub.Root, func(c *tree.Node) bool {
-		c.Type += off
+		c.Type += int32(off)
 		if c.Kind == tree.Token && c.Start >= 0 {
 			c.Start += int32(base)
 		}
 		return true
 	})
-	w := &tree.Node{Kind: tree.Rule, Name: n.Name, Type: off - 1, Start: -1, Repl: n.Repl,
+	w := &tree.Node{Kind: tree.Rule, Name: n.Name, Type: int32(off - 1), Start: -1, Repl: n.Repl,
 		Flags: n.Flags & (tree.Fixed | tree.NoRepl), Group: n.Group, Parent: n.Parent}
 	leaf := func(text, pre string, at int) *tree.Node {
-		return &tree.Node{Kind: tree.Token, Flags: tree.Fixed, Name: n.Name, Type: off - 2, Text: text, Pre: pre,
-			Start: int32(at), Repl: text, Parent: w}
+		leaf := &tree.Node{Kind: tree.Token, Flags: tree.Fixed, Name: n.Name, Type: int32(off - 2),
+			Start: int32(at), Repl: tree.ReplOf(text), Parent: w}
+		leaf.SetTexts(pre, text)
+		return leaf
 	}
 	if s > 0 {
-		w.Children = append(w.Children, leaf(text[:s], first.Pre, int(first.Start)))
+		w.Children = append(w.Children, leaf(text[:s], first.Pre(), int(first.Start)))
 	} else if t := firstToken(sub.Root); t != nil {
-		t.Pre = first.Pre + t.Pre
+		t.SetTexts(first.Pre()+t.Pre(), t.Text())
 	} else {
-		w.Children = append(w.Children, leaf("", first.Pre, int(first.Start)))
+		w.Children = append(w.Children, leaf("", first.Pre(), int(first.Start)))
 	}
 	sub.Root.Parent = w
 	w.Children = append(w.Children, sub.Root)
@@ -204,13 +206,13 @@ func (gr *grafter) offset(name string) int {
 // no token from the source.
 func (gr *grafter) text(n *tree.Node) (string, bool) {
 	if n.Kind == tree.Token {
-		return n.Text, n.Start >= 0
+		return n.Text(), n.Start >= 0
 	}
 	first, last := firstToken(n), lastToken(n)
 	if first == nil {
 		return "", false
 	}
-	return gr.src[first.Start : int(last.Start)+len(last.Text)], true
+	return gr.src[first.Start : int(last.Start)+len(last.Text())], true
 }
 
 // before returns the source text from the start of the nearest node of

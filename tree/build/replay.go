@@ -116,8 +116,8 @@ func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 		if k.Kind != tree.Quantifier || k.Name != tree.Plus || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
 			continue
 		}
-		if text, ok := b.repl.Plus[k.Type]; ok {
-			k.Repl = text
+		if text, ok := b.repl.Plus[int(k.Type)]; ok {
+			k.Repl = tree.ReplOf(text)
 		} else {
 			k.Flags |= tree.Fixed | tree.NoRepl
 		}
@@ -143,7 +143,7 @@ func errorRegions(kids []*tree.Node) []*tree.Node {
 		j := i
 		for j < len(kids) && kids[j].Kind == tree.Token && kids[j].Is(tree.Error) {
 			kids[j].Flags &^= tree.Fixed | tree.NoRepl
-			kids[j].Repl = ""
+			kids[j].Repl = tree.EmptyRepl
 			j++
 		}
 		if out == nil {
@@ -175,7 +175,7 @@ func (b *builder) quantifier(state int) *tree.Node {
 	default:
 		return nil
 	}
-	return b.node(tree.Node{Kind: tree.Quantifier, Name: name, Type: state, Start: -1})
+	return b.node(tree.Node{Kind: tree.Quantifier, Name: name, Type: int32(state), Start: -1})
 }
 
 // A pathStep is a state on the replay path and the transition taken out of
