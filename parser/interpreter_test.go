@@ -137,7 +137,7 @@ func missingTokens(p *parser.Parse) []string {
 	}
 	walk(p.Tree)
 	var missing []string
-	for _, tk := range p.Tokens {
+	for _, tk := range p.Tokens() {
 		if tk.GetChannel() == antlr.TokenDefaultChannel && tk.GetTokenType() != antlr.TokenEOF && !seen[tk.GetTokenIndex()] {
 			missing = append(missing, fmt.Sprintf("%d %q", tk.GetTokenIndex(), tk.GetText()))
 		}
@@ -157,7 +157,7 @@ func sameParse(t *testing.T, gen, in *parser.Grammar, file string, src []byte, s
 	assert.Equal(t, want.String(), got.String(), "%s: tree", file)
 	rules := gen.Parser.RuleNames
 	assert.Equal(t, dumpTree(want.Tree, rules), dumpTree(got.Tree, rules), "%s: contexts", file)
-	assert.Equal(t, dumpTokens(want.Tokens), dumpTokens(got.Tokens), "%s: tokens", file)
+	assert.Equal(t, dumpTokens(want.Tokens()), dumpTokens(got.Tokens()), "%s: tokens", file)
 	assert.Equal(t, errorStrings(want), errorStrings(got), "%s: errors", file)
 	assert.Equal(t, want.Mode, got.Mode, "%s: prediction mode", file)
 	return got
@@ -361,7 +361,7 @@ func TestInterpMutants(t *testing.T) {
 				require.NoError(t, err)
 				require.Empty(t, p.Errors)
 				var words []string
-				for _, tk := range p.Tokens {
+				for _, tk := range p.Tokens() {
 					if tk.GetChannel() == antlr.TokenDefaultChannel && tk.GetTokenType() != antlr.TokenEOF {
 						words = append(words, tk.GetText())
 					}

@@ -59,14 +59,15 @@ func TestJavaScriptGolden(t *testing.T) {
 // its tokens and its parse tree.
 func renderStatements(p *parser.Parse) string {
 	var b strings.Builder
+	tokens := p.Tokens()
 	for _, c := range p.Tree.GetChildren() {
 		stmt, ok := c.(antlr.ParserRuleContext)
 		if !ok {
 			continue
 		}
 		first, last := stmt.GetStart().GetTokenIndex(), stmt.GetStop().GetTokenIndex()
-		start, _ := p.Span(p.Tokens[first])
-		_, end := p.Span(p.Tokens[last])
+		start, _ := p.Span(tokens[first])
+		_, end := p.Span(tokens[last])
 		text := strings.TrimRight(string(p.Source[start:end]), " \t\r\n") // a virtual semicolon holds a line break
 		for i, line := range strings.Split(text, "\n") {
 			if i == 0 {
@@ -77,7 +78,7 @@ func renderStatements(p *parser.Parse) string {
 			b.WriteString(line + "\n")
 		}
 		b.WriteString("tokens:")
-		for _, tok := range p.Tokens[first : last+1] {
+		for _, tok := range tokens[first : last+1] {
 			b.WriteString(" " + jsTokenText(p, tok))
 		}
 		b.WriteString("\ntree: " + parser.StringTree(stmt, p.Grammar.Parser.RuleNames) + "\n")
@@ -180,7 +181,7 @@ func TestJavaScriptHTMLComments(t *testing.T) {
 		require.NoError(t, err)
 		assert.Empty(t, p.Errors, tt.src)
 		var words []string
-		for _, tok := range p.Tokens {
+		for _, tok := range p.Tokens() {
 			if tok.GetChannel() == antlr.TokenDefaultChannel && tok.GetTokenType() != antlr.TokenEOF && tok.GetText() != "" && strings.TrimSpace(tok.GetText()) != "" {
 				words = append(words, tok.GetText())
 			}

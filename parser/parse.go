@@ -21,13 +21,15 @@ type Parse struct {
 	File    string // the name of the input in messages
 	Source  []byte
 	Tree    antlr.ParserRuleContext
-	Tokens  []antlr.Token // all tokens the lexer produced, EOF last
 	Errors  []*SyntaxError
 	Mode    string // "SLL" or "LL": the prediction mode that built the tree
 
 	parser antlr.Parser
 	buffer *tokenBuffer // the parser's token stream
 	text   string       // Source, as the lexer read it
+	// relex lexes the source again, for a parse started over in LL mode
+	// after tokens were released (see ReleaseTokens).
+	relex func() *tokenBuffer
 }
 
 // SyntaxError is one error the lexer or parser reported.
@@ -137,17 +139,11 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 	if len(src) > maxSource {
 		return nil, fmt.Errorf("%s: %d bytes: the parser takes inputs of at most %d bytes", file, len(src), maxSource)
 	}
-	input := newSourceStream(string(src), file)
-	lexer := g.NewLexer(input)
+	text := string(src)
 	lexErrs := &errorCollector{file: file}
-	lexer.RemoveErrorListeners()
-	lexer.AddErrorListener(lexErrs)
-	compact := &tokenSource{stream: input}
-	stoppable := &stoppingLexer{Lexer: lexer, stop: stop, tokens: compact}
-	compact.lexer = stoppable
-	tokens := newTokenBuffer(stoppable)
-
-	res = &Parse{Grammar: g, File: file, Source: src, Tokens: tokens.tokens, buffer: tokens, text: input.src}
+	tokens := g.lex(text, file, lexErrs, stop)
+	res = &Parse{Grammar: g, File: file, Source: src, buffer: tokens, text: text,
+		relex: func() *tokenBuffer { return g.lex(text, file, nil, stop) }}
 	tree, parser, ok := g.parseWith(res, start, antlr.PredictionModeSLL, nil, stop, l)
 	res.Mode = "SLL"
 	var parseErrs *errorCollector
@@ -169,9 +165,42 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 	return res, nil
 }
 
+// lex returns the tokens of src, lexed by g's lexer, its errors going to
+// errs if not nil.
+func (g *Grammar) lex(src, file string, errs antlr.ErrorListener, stop stopper) *tokenBuffer {
+	input := newSourceStream(src, file)
+	lexer := g.NewLexer(input)
+	lexer.RemoveErrorListeners()
+	if errs != nil {
+		lexer.AddErrorListener(errs)
+	}
+	compact := &tokenSource{stream: input}
+	stoppable := &stoppingLexer{Lexer: lexer, stop: stop, tokens: compact}
+	compact.lexer = stoppable
+	return newTokenBuffer(stoppable)
+}
+
+// Tokens returns all the tokens the lexer produced, EOF last, in a slice
+// made anew; nil once tokens were released or taken.
+func (p *Parse) Tokens() []antlr.Token { return p.buffer.tokens() }
+
+// NumTokens returns the number of tokens the lexer produced, EOF included.
+func (p *Parse) NumTokens() int { return p.buffer.n }
+
+// ReleaseTokens lets the parse forget the tokens before index i: a
+// listener (see RuleListener) calls it when it has taken the contexts
+// that hold them, and the parser, past them, will not look back. Their
+// memory is freed (but for tokens a context still holds), Tokens returns
+// nil, and a parse that starts over in LL mode lexes the source again
+// (with its errors reported once).
+func (p *Parse) ReleaseTokens(i int) { p.buffer.release(i) }
+
 // parseWith runs one parse of the token stream. With errs nil it bails out at
 // the first syntax error and reports ok = false.
 func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *errorCollector, stop stopper, l RuleListener) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+	if res.buffer.released > 0 {
+		res.buffer = res.relex()
+	}
 	tokens, file := res.buffer, res.File
 	tokens.Seek(0)
 	if l != nil {
@@ -403,17 +432,18 @@ func (g *Grammar) ParseStrict(file string, src []byte, start string) (*Parse, er
 	return p, err
 }
 
-// Take returns the parse tree and the tokens and removes them from p (and
-// from the parser, which every context of the tree refers to), so that each part of the tree can be
-// freed as soon as its user is done with it: a builder that clears each
-// context's children (GetChildren returns the context's own slice) once
-// it has read them keeps no more of a large parse than it is reading.
-// p.Tree and p.Tokens are nil after, and p.String panics.
-func (p *Parse) Take() (antlr.ParserRuleContext, []antlr.Token) {
-	tree, tokens := p.Tree, p.Tokens
-	p.Tree, p.Tokens, p.parser = nil, nil, nil
-	p.buffer.tokens = nil
-	return tree, tokens
+// Take returns the parse tree and removes it and the tokens from p (and
+// from the parser, which every context of the tree refers to), so that
+// each part of the tree can be freed as soon as its user is done with it:
+// a builder that clears each context's children (GetChildren returns the
+// context's own slice) once it has read them keeps no more of a large
+// parse than it is reading. p.Tree is nil after, p.Tokens returns nil,
+// and p.String panics.
+func (p *Parse) Take() antlr.ParserRuleContext {
+	tree := p.Tree
+	p.Tree, p.parser = nil, nil
+	p.buffer.slabs = nil
+	return tree
 }
 
 // Text returns the source as a string (the one the tokens' texts are

@@ -161,7 +161,7 @@ func TestCompactTokens(t *testing.T) {
 	p, err := g.Parse("x.json", src, "")
 	require.NoError(t, err)
 	var texts []string
-	for _, tok := range p.Tokens {
+	for _, tok := range p.Tokens() {
 		s, e := p.Span(tok)
 		if tok.GetTokenType() == antlr.TokenEOF {
 			assert.Equal(t, []int{len(src), len(src)}, []int{s, e})

@@ -93,10 +93,11 @@ func TestReplacementsAreValid(t *testing.T) {
 				require.NoError(t, err)
 				assert.Empty(t, p.Errors, "rule %s: %q", name, text)
 				stop := p.Tree.GetStop()
-				last := p.Tokens[len(p.Tokens)-1] // EOF
-				for i := len(p.Tokens) - 1; i >= 0; i-- {
-					if p.Tokens[i].GetChannel() == antlr.TokenDefaultChannel && p.Tokens[i].GetTokenType() != antlr.TokenEOF {
-						last = p.Tokens[i]
+				tokens := p.Tokens()
+				last := tokens[len(tokens)-1] // EOF
+				for i := len(tokens) - 1; i >= 0; i-- {
+					if tokens[i].GetChannel() == antlr.TokenDefaultChannel && tokens[i].GetTokenType() != antlr.TokenEOF {
+						last = tokens[i]
 						break
 					}
 				}

@@ -2,8 +2,10 @@ package parser
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -127,17 +129,18 @@ func (s *sourceStream) GetTextFromTokens(start, stop antlr.Token) string {
 	return s.GetText(start.GetStart(), stop.GetStop())
 }
 
-// token is the token the parser sees: half the size of the runtime's
-// CommonToken, with its text a part of the source unless a lexer action
-// or error recovery gave it another. A large input has millions of them.
-// Offsets are byte offsets (see sourceStream).
+// token is the token the parser sees: a third of the size of the
+// runtime's CommonToken, with its text a part of the source unless a lexer
+// action or error recovery gave it another, and its line and column found
+// from its offset when asked (error messages ask, the parse does not). A
+// large input has millions of them, allocated many at a time. Offsets are
+// byte offsets (see sourceStream).
 type token struct {
 	in          *tokenSource
 	typ         int32
 	channel     int32
 	start, stop int32
 	index       int32
-	line, col   int32
 	text        int32 // 0: the source from start to stop; k: in.texts[k-1]
 }
 
@@ -146,8 +149,22 @@ type tokenSource struct {
 	lexer  antlr.TokenSource
 	pair   *antlr.TokenSourceCharStreamPair
 	stream *sourceStream
-	texts  []string // the texts of tokens whose text is not their source
+	texts  []tokenText // the tokens whose text is not their source
+	slab   []token     // tokens are allocated from here
+	slabs  [][]token   // all the slabs, in order (see tokenBuffer)
+	lines  []int32     // the offset of each line of the source, made when first asked
+	once   sync.Once   // makes lines
 }
+
+// tokenText is the text of a token that is not its source, and the place
+// of a token error recovery conjured (it has no offset to find it from).
+type tokenText struct {
+	text      string
+	line, col int32
+}
+
+// slabTokens is the number of tokens in a slab (32 KB).
+const slabTokens = 1024
 
 // maxSource is the largest input the parser takes: token offsets are
 // 32-bit.
@@ -156,22 +173,57 @@ const maxSource = 1<<31 - 1
 // compact returns t as a token, with its text kept only if it is not its
 // source.
 func (in *tokenSource) compact(t antlr.Token) *token {
-	c := &token{in: in, typ: int32(t.GetTokenType()), channel: int32(t.GetChannel()),
-		start: int32(t.GetStart()), stop: int32(t.GetStop()), index: int32(t.GetTokenIndex()),
-		line: int32(t.GetLine()), col: int32(t.GetColumn())}
+	c := in.alloc(token{in: in, typ: int32(t.GetTokenType()), channel: int32(t.GetChannel()),
+		start: int32(t.GetStart()), stop: int32(t.GetStop()), index: int32(t.GetTokenIndex())})
 	if text := t.GetText(); t.GetStart() < 0 || text != c.source() {
-		in.texts = append(in.texts, text)
-		c.text = int32(len(in.texts))
+		c.text = in.addText(tokenText{text, int32(t.GetLine()), int32(t.GetColumn())})
 	}
 	return c
+}
+
+// alloc returns a new token with the fields of v, from a slab.
+func (in *tokenSource) alloc(v token) *token {
+	if len(in.slab) == 0 {
+		in.slab = make([]token, slabTokens)
+		in.slabs = append(in.slabs, in.slab)
+	}
+	t := &in.slab[0]
+	*t = v
+	in.slab = in.slab[1:]
+	return t
+}
+
+// addText keeps the text of a token and returns its number (token.text).
+func (in *tokenSource) addText(t tokenText) int32 {
+	in.texts = append(in.texts, t)
+	return int32(len(in.texts))
 }
 
 // Create makes the tokens error recovery conjures (the parser's token
 // factory, see stoppingLexer).
 func (in *tokenSource) Create(_ *antlr.TokenSourceCharStreamPair, typ int, text string, channel, start, stop, line, column int) antlr.Token {
-	in.texts = append(in.texts, text)
 	return &token{in: in, typ: int32(typ), channel: int32(channel), start: int32(start), stop: int32(stop),
-		index: -1, line: int32(line), col: int32(column), text: int32(len(in.texts))}
+		index: -1, text: in.addText(tokenText{text, int32(line), int32(column)})}
+}
+
+// position returns the line (from 1) and the column (in code points, from
+// 0) of offset off, as the lexer counts them: a line ends at each \n.
+func (in *tokenSource) position(off int) (line, col int) {
+	in.once.Do(func() {
+		in.lines = []int32{0}
+		src := in.stream.src
+		for i := 0; i < len(src); i++ {
+			j := strings.IndexByte(src[i:], '\n')
+			if j < 0 {
+				break
+			}
+			i += j
+			in.lines = append(in.lines, int32(i+1))
+		}
+	})
+	off = min(max(off, 0), len(in.stream.src))
+	l := sort.Search(len(in.lines), func(i int) bool { return int(in.lines[i]) > off }) - 1
+	return l + 1, utf8.RuneCountInString(in.stream.src[in.lines[l]:off])
 }
 
 func (t *token) source() string {
@@ -188,21 +240,42 @@ func (t *token) GetTokenType() int                           { return int(t.typ)
 func (t *token) GetChannel() int                             { return int(t.channel) }
 func (t *token) GetStart() int                               { return int(t.start) }
 func (t *token) GetStop() int                                { return int(t.stop) }
-func (t *token) GetLine() int                                { return int(t.line) }
-func (t *token) GetColumn() int                              { return int(t.col) }
 func (t *token) GetTokenIndex() int                          { return int(t.index) }
 func (t *token) SetTokenIndex(i int)                         { t.index = int32(i) }
 
+// GetLine returns the line of the token, from 1.
+func (t *token) GetLine() int {
+	line, _ := t.position()
+	return line
+}
+
+// GetColumn returns the column of the token, in code points from 0.
+func (t *token) GetColumn() int {
+	_, col := t.position()
+	return col
+}
+
+// position returns the line and column of the token: those the lexer or
+// error recovery gave it if it has a text of its own, else found from
+// its offset.
+func (t *token) position() (line, col int) {
+	if t.text > 0 {
+		x := t.in.texts[t.text-1]
+		return int(x.line), int(x.col)
+	}
+	return t.in.position(int(t.start))
+}
+
 func (t *token) GetText() string {
 	if t.text > 0 {
-		return t.in.texts[t.text-1]
+		return t.in.texts[t.text-1].text
 	}
 	return t.source()
 }
 
 func (t *token) SetText(s string) {
-	t.in.texts = append(t.in.texts, s)
-	t.text = int32(len(t.in.texts))
+	line, col := t.position()
+	t.text = t.in.addText(tokenText{s, int32(line), int32(col)})
 }
 
 // String renders t as the runtime's CommonToken does.
@@ -216,5 +289,6 @@ func (t *token) String() string {
 	if t.channel > 0 {
 		ch = ",channel=" + strconv.Itoa(int(t.channel))
 	}
-	return fmt.Sprintf("[@%d,%d:%d='%s',<%d>%s,%d:%d]", t.index, t.start, t.stop, text, t.typ, ch, t.line, t.col)
+	line, col := t.position()
+	return fmt.Sprintf("[@%d,%d:%d='%s',<%d>%s,%d:%d]", t.index, t.start, t.stop, text, t.typ, ch, line, col)
 }

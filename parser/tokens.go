@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -9,42 +8,71 @@ import (
 
 // tokenBuffer is the token stream of a parse: what the runtime's
 // CommonTokenStream does on the default channel, over all the tokens of
-// the input, lexed before the parse into a slice made once at its size.
+// the input, lexed before the parse. The tokens are where the lexer put
+// them, in the slabs of its tokenSource (token i is the i%slabTokens-th of
+// slab i/slabTokens): no slice of 16 bytes a token is made, and a slab the
+// parse has released (see Parse.ReleaseTokens) is freed whole.
 // (CommonTokenStream grows its slice one append at a time: on 10 MB of
 // JSON, 2.5 million tokens, that copying took 0.8 s.)
 type tokenBuffer struct {
-	source antlr.TokenSource
-	tokens []antlr.Token // every token, EOF last
-	index  int           // the current token, on the default channel
+	source   *stoppingLexer
+	slabs    [][]token // nil once released
+	n        int       // the number of tokens, EOF last
+	index    int       // the current token, on the default channel
+	released int       // the tokens before are gone (see Parse.ReleaseTokens)
 }
 
+// Released returns the number of tokens at the start that the parse has
+// forgotten (see Parse.ReleaseTokens): a stream that keeps tokens by
+// index, like the C parser's, may forget them too.
+func (b *tokenBuffer) Released() int { return b.released }
+
 // newTokenBuffer lexes all the tokens of source.
-func newTokenBuffer(source antlr.TokenSource) *tokenBuffer {
-	// Chunks that grow to a million tokens, then one slice of the total.
-	var chunks [][]antlr.Token
-	chunk := make([]antlr.Token, 0, 1024)
-	for n := 0; ; n++ {
-		if len(chunk) == cap(chunk) {
-			chunks = append(chunks, chunk)
-			chunk = make([]antlr.Token, 0, min(2*cap(chunk), 1<<20))
-		}
+func newTokenBuffer(source *stoppingLexer) *tokenBuffer {
+	b := &tokenBuffer{source: source}
+	for ; ; b.n++ {
 		t := source.NextToken()
-		t.SetTokenIndex(n)
-		chunk = append(chunk, t)
+		t.SetTokenIndex(b.n)
 		if t.GetTokenType() == antlr.TokenEOF {
 			break
 		}
 	}
-	b := &tokenBuffer{source: source, tokens: slices.Concat(append(chunks, chunk)...)}
+	b.n++
+	b.slabs = source.tokens.slabs
+	source.tokens.slabs = nil // error recovery's tokens are not the lexer's
 	b.index = b.onChannel(0)
 	return b
+}
+
+// token returns token i, which must not be released.
+func (b *tokenBuffer) token(i int) *token { return &b.slabs[i/slabTokens][i%slabTokens] }
+
+// release forgets the tokens before i, and frees each slab they fill.
+func (b *tokenBuffer) release(i int) {
+	i = min(i, b.n)
+	for s := b.released / slabTokens; s < i/slabTokens; s++ {
+		b.slabs[s] = nil
+	}
+	b.released = max(b.released, i)
+}
+
+// tokens returns all the tokens, or nil once some were released.
+func (b *tokenBuffer) tokens() []antlr.Token {
+	if b.released > 0 || b.slabs == nil {
+		return nil
+	}
+	all := make([]antlr.Token, b.n)
+	for i := range all {
+		all[i] = b.token(i)
+	}
+	return all
 }
 
 // onChannel returns the index of the first token on the default channel
 // from i on (EOF is on it), or -1 past the end.
 func (b *tokenBuffer) onChannel(i int) int {
-	for ; i < len(b.tokens); i++ {
-		if b.tokens[i].GetChannel() == antlr.TokenDefaultChannel {
+	for ; i < b.n; i++ {
+		if b.token(i).channel == antlr.TokenDefaultChannel {
 			return i
 		}
 	}
@@ -52,19 +80,22 @@ func (b *tokenBuffer) onChannel(i int) int {
 }
 
 // onChannelBefore returns the index of the last token on the default
-// channel at or before i, or -1.
+// channel at or before i, or -1 (also if it was released).
 func (b *tokenBuffer) onChannelBefore(i int) int {
-	for i >= 0 && b.tokens[i].GetChannel() != antlr.TokenDefaultChannel {
+	for i >= b.released && b.token(i).channel != antlr.TokenDefaultChannel {
 		i--
+	}
+	if i < b.released {
+		return -1
 	}
 	return i
 }
 
 func (b *tokenBuffer) Consume() {
-	if b.index >= len(b.tokens)-1 && b.LA(1) == antlr.TokenEOF {
+	if b.index >= b.n-1 && b.LA(1) == antlr.TokenEOF {
 		panic("cannot consume EOF")
 	}
-	if b.index+1 < len(b.tokens) {
+	if b.index+1 < b.n {
 		b.index = b.onChannel(b.index + 1)
 	}
 }
@@ -86,25 +117,25 @@ func (b *tokenBuffer) LT(k int) antlr.Token {
 		if i < 0 {
 			return nil
 		}
-		return b.tokens[i]
+		return b.token(i)
 	}
 	i := b.index
 	for n := 1; n < k; n++ {
-		if i+1 < len(b.tokens) {
+		if i+1 < b.n {
 			i = b.onChannel(i + 1)
 		}
 	}
-	return b.tokens[i]
+	return b.token(i)
 }
 
 func (b *tokenBuffer) Mark() int             { return 0 }
 func (b *tokenBuffer) Release(int)           {}
 func (b *tokenBuffer) Index() int            { return b.index }
 func (b *tokenBuffer) Seek(i int)            { b.index = b.onChannel(i) }
-func (b *tokenBuffer) Size() int             { return len(b.tokens) }
+func (b *tokenBuffer) Size() int             { return b.n }
 func (b *tokenBuffer) GetSourceName() string { return b.source.GetSourceName() }
 func (b *tokenBuffer) Reset()                { b.Seek(0) }
-func (b *tokenBuffer) Get(i int) antlr.Token { return b.tokens[i] }
+func (b *tokenBuffer) Get(i int) antlr.Token { return b.token(i) }
 
 func (b *tokenBuffer) GetTokenSource() antlr.TokenSource { return b.source }
 
@@ -114,7 +145,7 @@ func (b *tokenBuffer) SetTokenSource(antlr.TokenSource) {
 }
 
 func (b *tokenBuffer) GetAllText() string {
-	return b.GetTextFromInterval(antlr.NewInterval(0, len(b.tokens)-1))
+	return b.GetTextFromInterval(antlr.NewInterval(0, b.n-1))
 }
 
 func (b *tokenBuffer) GetTextFromTokens(start, end antlr.Token) string {
@@ -133,11 +164,11 @@ func (b *tokenBuffer) GetTextFromInterval(in antlr.Interval) string {
 		return ""
 	}
 	var s strings.Builder
-	for i := in.Start; i <= min(in.Stop, len(b.tokens)-1); i++ {
-		if b.tokens[i].GetTokenType() == antlr.TokenEOF {
+	for i := max(in.Start, b.released); i <= min(in.Stop, b.n-1); i++ {
+		if b.token(i).typ == antlr.TokenEOF {
 			break
 		}
-		s.WriteString(b.tokens[i].GetText())
+		s.WriteString(b.token(i).GetText())
 	}
 	return s.String()
 }

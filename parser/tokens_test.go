@@ -26,7 +26,11 @@ func TestTokenBuffer(t *testing.T) {
 	for _, in := range inputs {
 		common := antlr.NewCommonTokenStream(expr.NewExprLexer(antlr.NewInputStream(in)), antlr.TokenDefaultChannel)
 		common.Fill()
-		buffer := newTokenBuffer(expr.NewExprLexer(antlr.NewInputStream(in)))
+		input := newSourceStream(in, "x")
+		source := &tokenSource{stream: input}
+		lexer := &stoppingLexer{Lexer: expr.NewExprLexer(input), tokens: source}
+		source.lexer = lexer
+		buffer := newTokenBuffer(lexer)
 		require.Equal(t, common.Size(), buffer.Size(), "%q", in)
 		for range 200 {
 			switch rng.IntN(4) {

@@ -26,7 +26,7 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 		path := filepath.Join("..", "testdata", inputs[i%len(inputs)])
 		src, g, p := parseFile(t, path)
 		var want []string // the texts of the tokens, in order
-		for _, tok := range p.Tokens {
+		for _, tok := range p.Tokens() {
 			if tok.GetChannel() == 0 && tok.GetTokenType() >= 0 {
 				want = append(want, tok.GetText())
 			}

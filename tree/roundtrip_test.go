@@ -80,6 +80,18 @@ func TestBuilderParse(t *testing.T) {
 			check(t, g, path+" (broken)", broken)
 		}
 	}
+	// Inputs of many items, whose tokens the parse releases slab by slab
+	// (package parser), broken at the end: the parse starts over in LL
+	// mode and lexes the input again.
+	for _, path := range []string{"../testdata/c/attributes.c", "../testdata/javascript/functions.js"} {
+		g, err := parser.ForFile(path)
+		require.NoError(t, err, path)
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		many := bytes.Repeat(src, 30)
+		check(t, g, path+" (x30)", many)
+		check(t, g, path+" (x30, broken)", slices.Concat(many, []byte("} x ; ,\n"), src))
+	}
 	root := filepath.Join("..", "..", "shared", "grammars-v4")
 	if _, err := os.Stat(root); err != nil {
 		t.Skipf("no grammars-v4 test data at %s: %v", root, err)

@@ -265,11 +265,14 @@ func (t *nameTable) pop() {
 // typedefStream is the token stream the parser reads: it returns an
 // Identifier token as a TypedefName token while its name is a typedef name.
 // The tokens themselves are not changed; retyped holds the TypedefName
-// stand-ins, by token index.
+// stand-ins, by token index, but for those of the tokens the parse has
+// released (see parser.Parse.ReleaseTokens): a large input has tens of
+// thousands, and each would keep the memory of its neighbours too.
 type typedefStream struct {
 	antlr.TokenStream
 	names   *nameTable
 	retyped map[int]antlr.Token
+	next    int // when len(retyped) reaches it, forget the released
 }
 
 func (s *typedefStream) LT(k int) antlr.Token {
@@ -282,8 +285,23 @@ func (s *typedefStream) LT(k int) antlr.Token {
 	if !ok {
 		r = typedefToken{t}
 		s.retyped[i] = r
+		if len(s.retyped) >= s.next {
+			s.forget()
+		}
 	}
 	return r
+}
+
+// forget deletes the stand-ins of the tokens the parse has released.
+func (s *typedefStream) forget() {
+	if r, ok := s.TokenStream.(interface{ Released() int }); ok {
+		for i := range s.retyped {
+			if i < r.Released() {
+				delete(s.retyped, i)
+			}
+		}
+	}
+	s.next = 2 * max(len(s.retyped), 512)
 }
 
 func (s *typedefStream) LA(k int) int {

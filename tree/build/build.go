@@ -130,22 +130,31 @@ func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
 		return
 	}
 	start, stop := ctx.GetStart(), ctx.GetStop()
-	if start == nil || stop == nil || stop.GetTokenIndex()-start.GetTokenIndex() > len(b.p.Tokens)/16 {
+	if start == nil || stop == nil || stop.GetTokenIndex()-start.GetTokenIndex() > b.p.NumTokens()/16 {
 		return // a large item waits for the end of the parse (see above)
 	}
 	b.built[ctx] = b.rule(ctx)
+	// The context stays, a child of the root until the end of the parse,
+	// but its first and last tokens need not: each would keep the slab of
+	// tokens it was allocated in (package parser). The parse forgets the
+	// tokens before it, unless the hidden ones are needed at the end.
+	ctx.SetStart(nil)
+	ctx.SetStop(nil)
+	if !b.opts.KeepHidden {
+		b.p.ReleaseTokens(start.GetTokenIndex())
+	}
 }
 
 // finish makes the tree of p from its root context and the nodes built
 // already (ExitRule), taking the parse apart if the options say so.
 func (b *builder) finish(p *parser.Parse) *tree.Tree {
 	check := parses(p) // before the builder may take the parse apart
-	root, tokens := p.Tree, p.Tokens
-	if b.opts.Consume {
-		root, tokens = p.Take()
-	}
 	if b.opts.KeepHidden {
-		b.tokens = tokens
+		b.tokens = p.Tokens()
+	}
+	root := p.Tree
+	if b.opts.Consume {
+		root = p.Take()
 	}
 	t := &tree.Tree{Root: b.ruleOf(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex}
 	b.attachText(t)
