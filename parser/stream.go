@@ -152,8 +152,18 @@ type tokenSource struct {
 	texts  []tokenText // the tokens whose text is not their source
 	slab   []token     // tokens are allocated from here
 	slabs  [][]token   // all the slabs, in order (see tokenBuffer)
-	lines  []int32     // the offset of each line of the source, made when first asked
-	once   sync.Once   // makes lines
+	pos    positions   // finds the line and column of an offset
+}
+
+// positions finds the line and column of offsets in a source: from a table
+// of its lines, made when first asked, and from the offset found last:
+// error recovery asks for the place of one token many times (once for
+// each bracket an input leaves open at its end), on lines that may be the
+// whole input, which the column would otherwise be counted over each time.
+type positions struct {
+	mu    sync.Mutex
+	lines []int32 // the offset of each line
+	last  struct{ off, line, col int }
 }
 
 // tokenText is the text of a token that is not its source, and the place
@@ -209,21 +219,29 @@ func (in *tokenSource) Create(_ *antlr.TokenSourceCharStreamPair, typ int, text 
 // position returns the line (from 1) and the column (in code points, from
 // 0) of offset off, as the lexer counts them: a line ends at each \n.
 func (in *tokenSource) position(off int) (line, col int) {
-	in.once.Do(func() {
-		in.lines = []int32{0}
-		src := in.stream.src
+	src, p := in.stream.src, &in.pos
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.lines == nil {
+		p.lines = []int32{0}
 		for i := 0; i < len(src); i++ {
 			j := strings.IndexByte(src[i:], '\n')
 			if j < 0 {
 				break
 			}
 			i += j
-			in.lines = append(in.lines, int32(i+1))
+			p.lines = append(p.lines, int32(i+1))
 		}
-	})
-	off = min(max(off, 0), len(in.stream.src))
-	l := sort.Search(len(in.lines), func(i int) bool { return int(in.lines[i]) > off }) - 1
-	return l + 1, utf8.RuneCountInString(in.stream.src[in.lines[l]:off])
+	}
+	off = min(max(off, 0), len(src))
+	l := sort.Search(len(p.lines), func(i int) bool { return int(p.lines[i]) > off }) - 1
+	from, col := int(p.lines[l]), 0
+	if p.last.line == l+1 && p.last.off <= off {
+		from, col = p.last.off, p.last.col
+	}
+	col += utf8.RuneCountInString(src[from:off])
+	p.last.off, p.last.line, p.last.col = off, l+1, col
+	return l + 1, col
 }
 
 func (t *token) source() string {
