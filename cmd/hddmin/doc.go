@@ -75,8 +75,8 @@
 // refused with its position and exit status 2: parsing and reducing recurse
 // as deep as the input nests.
 //
-// Large inputs: reading an input and building its tree take about 50
-// bytes of memory per byte of JSON, 80 of JavaScript and 150 of C at the
+// Large inputs: reading an input and building its tree take about 40
+// bytes of memory per byte of JSON, 65 of JavaScript and 100 of C at the
 // peak (see docs/robustness.md); inputs over 2 GB are refused. hddmin
 // runs the Go collector with GOGC=50 and a soft limit of three quarters
 // of the machine's memory; the environment variables GOGC and GOMEMLIMIT
