@@ -388,7 +388,7 @@ func sameItem(a, b *tree.Node) bool {
 	}
 	sig := func(n *tree.Node) [][2]int {
 		var out [][2]int
-		for _, c := range n.Children {
+		for _, c := range n.Children() {
 			if !c.Is(tree.Hidden) {
 				out = append(out, [2]int{int(c.Kind), int(c.Type)})
 			}

@@ -65,7 +65,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 			b.WriteByte(',')
 		}
 		inline := true // tokens go on the line of what precedes them, if that is a token or the name
-		for _, c := range n.Children {
+		for _, c := range n.Children() {
 			c = t.Resolve(s, c)
 			if leaf := c.Kind == Token || s.Removed(c.ID()); leaf && inline {
 				b.WriteByte(' ')

@@ -82,7 +82,7 @@ func TestIslandKinds(t *testing.T) {
 			for _, n := range tr.Nodes {
 				if n.Parent != nil && n.Kind == tree.Rule && n.Type >= 1<<24-1 && n.Parent.Type < 1<<24-1 {
 					roots = append(roots, n.Name.String()) // the node an island is grafted under
-					for _, c := range n.Children {
+					for _, c := range n.Children() {
 						if c.Kind == tree.Rule {
 							roots = append(roots, c.Name.String())
 						}

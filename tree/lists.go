@@ -6,11 +6,11 @@ import "slices"
 // and marks their members, bottom-up.
 func (t *Tree) markLists(n *Node) {
 	t.stop.Check()
-	for _, c := range n.Children {
+	for _, c := range n.Children() {
 		t.markLists(c)
 	}
 	if n.Kind != Token {
-		n.Children = t.lists(n.Children, n)
+		n.SetChildren(t.lists(n.Children(), n))
 	}
 }
 
@@ -142,13 +142,13 @@ func element(n *Node) bool {
 // or token type as x, or (with sepBefore false) that node and then
 // separator tokens.
 func shaped(q, x *Node, sepBefore bool) bool {
-	n := len(q.Children)
+	n := len(q.Children())
 	if n < 2 {
 		return false
 	}
-	elem, seps := q.Children[n-1], q.Children[:n-1]
+	elem, seps := q.Children()[n-1], q.Children()[:n-1]
 	if !sepBefore {
-		elem, seps = q.Children[0], q.Children[1:]
+		elem, seps = q.Children()[0], q.Children()[1:]
 	}
 	if elem.Kind != x.Kind || elem.Type != x.Type || !element(elem) {
 		return false
@@ -166,7 +166,8 @@ func shaped(q, x *Node, sepBefore bool) bool {
 // when the whole list goes.
 func wrapElement(x *Node, block int32) *Node {
 	w := &Node{Kind: Quantifier, Name: Star, Type: block, Start: -1, Repl: x.Repl,
-		Flags: x.Flags & NoRepl, Children: []*Node{x}, Parent: x.Parent}
+		Flags: x.Flags & NoRepl, Parent: x.Parent}
+	w.SetChildren([]*Node{x})
 	if w.Is(NoRepl) {
 		w.Flags |= Fixed
 	}

@@ -38,6 +38,7 @@ package tree
 
 import (
 	"iter"
+	"unsafe"
 
 	"github.com/hddmin/hddmin/internal/cancel"
 )
@@ -80,16 +81,20 @@ const (
 )
 
 // Node is a node of the tree. Large inputs make trees of millions of nodes,
-// so a node takes 80 bytes: offsets, types and groups are 32-bit (an input
+// so a node takes 56 bytes: offsets, types and groups are 32-bit (an input
 // is at most 2 GiB, see package parser), the name and the replacement are
-// interned, and a token's text and the text before it are one string, a
-// part of the source (see Text and SetText).
+// interned, and one pointer serves a token's text (and the text before it,
+// one string, a part of the source) and another node's children: a token
+// has no children, and no other node has a text. Children, SetChildren,
+// Text, Pre and SetText read and write them; a node's Kind must be set
+// first and never change.
 type Node struct {
 	id int32 // see ID
 	// Type is the rule index of a rule, the token type of a token, and the
 	// ATN state that starts the block of a quantifier.
 	Type int32
-	// Start is the byte offset of a token in the source; -1 for missing tokens.
+	// Start is the byte offset of a token in the source; -1 for missing
+	// tokens, and for rules and quantifiers.
 	Start int32
 	// Group is non-zero for the members of a list: consecutive siblings
 	// with the same Group form one list.
@@ -100,28 +105,71 @@ type Node struct {
 	Repl  Repl
 	Kind  Kind
 	Flags Flags
-	pre   int32  // the length of the text before a token, at the start of text
-	text  string // a token's Pre and Text, one after the other
+	// A token: data is the first byte of its Pre and Text, size their
+	// length, pre the length of Pre. Any other node: data is the first of
+	// its size children, in an array no other node's children share
+	// beyond them. nil when there is nothing.
+	pre, size int32
+	data      unsafe.Pointer
 
-	Parent   *Node
-	Children []*Node
+	Parent *Node
 }
 
 // ID is the index of n in Tree.Nodes (preorder).
 func (n *Node) ID() int { return int(n.id) }
 
+// Children returns the children of n, in order; nil for a token. The
+// slice is the node's own: setting an element changes the tree, and
+// appending to it copies it (it has no room to grow).
+func (n *Node) Children() []*Node {
+	if n.Kind == Token || n.data == nil {
+		return nil
+	}
+	return unsafe.Slice((**Node)(n.data), n.size)
+}
+
+// SetChildren makes kids the children of n, which must not be a token.
+// The node keeps kids' array, not a copy.
+func (n *Node) SetChildren(kids []*Node) {
+	if n.Kind == Token {
+		panic("tree: a token has no children")
+	}
+	n.data, n.size = nil, 0
+	if len(kids) > 0 {
+		n.data, n.size = unsafe.Pointer(unsafe.SliceData(kids)), int32(len(kids))
+	}
+}
+
 // Text is the text of a token.
-func (n *Node) Text() string { return n.text[n.pre:] }
+func (n *Node) Text() string {
+	if n.Kind != Token || n.size == n.pre {
+		return ""
+	}
+	return unsafe.String((*byte)(unsafe.Add(n.data, n.pre)), n.size-n.pre)
+}
 
 // Pre is the source text between the previous token of the tree and a
 // token: whitespace, comments, anything the parser did not see.
-func (n *Node) Pre() string { return n.text[:n.pre] }
+func (n *Node) Pre() string {
+	if n.Kind != Token || n.pre == 0 {
+		return ""
+	}
+	return unsafe.String((*byte)(n.data), n.pre)
+}
 
-// SetText sets the text of a token to s[pre:] and the text before it to
+// SetText sets the text of token n to s[pre:] and the text before it to
 // s[:pre]. A builder passes the part of the source from the end of the
 // previous token to the end of this one, which costs nothing; see
 // SetTexts for texts from elsewhere.
-func (n *Node) SetText(s string, pre int) { n.text, n.pre = s, int32(pre) }
+func (n *Node) SetText(s string, pre int) {
+	if n.Kind != Token {
+		panic("tree: only a token has a text")
+	}
+	n.data, n.size, n.pre = nil, int32(len(s)), int32(pre)
+	if len(s) > 0 {
+		n.data = unsafe.Pointer(unsafe.StringData(s))
+	}
+}
 
 // SetTexts sets the text of a token and the text before it, copying them
 // into one string unless one of them is empty.
@@ -174,7 +222,7 @@ func Inspect(n *Node, f func(*Node) bool) {
 	if !f(n) {
 		return
 	}
-	for _, c := range n.Children {
+	for _, c := range n.Children() {
 		Inspect(c, f)
 	}
 }
@@ -187,7 +235,7 @@ func Preorder(n *Node) iter.Seq[*Node] {
 			if !yield(n) {
 				return false
 			}
-			for _, c := range n.Children {
+			for _, c := range n.Children() {
 				if !walk(c) {
 					return false
 				}
@@ -208,7 +256,7 @@ func (t *Tree) Renumber() {
 	Inspect(t.Root, func(n *Node) bool {
 		n.id = int32(len(t.Nodes))
 		t.Nodes = append(t.Nodes, n)
-		for _, c := range n.Children {
+		for _, c := range n.Children() {
 			c.Parent = n
 		}
 		return true

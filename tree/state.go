@@ -204,10 +204,10 @@ func (t *Tree) Resolve(s State, n *Node) *Node {
 // their run (see Tree.WithSpliced). The removed ones are included.
 func (t *Tree) Children(s State, n *Node) []*Node {
 	if len(s.hoisted) == 0 && len(s.spliced) == 0 {
-		return n.Children
+		return n.Children()
 	}
-	out := make([]*Node, 0, len(n.Children))
-	for _, c := range n.Children {
+	out := make([]*Node, 0, len(n.Children()))
+	for _, c := range n.Children() {
 		out = t.appendPrinted(out, s, c)
 	}
 	return out
@@ -291,7 +291,7 @@ func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool)
 	if s.Removed(n.ID()) || !f(n, depth) {
 		return
 	}
-	for _, c := range n.Children {
+	for _, c := range n.Children() {
 		t.walkPrinted(s, c, depth+1, f)
 	}
 }

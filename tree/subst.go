@@ -76,7 +76,7 @@ func (t *Tree) Run(m *Node) []*Node {
 	if m.Parent == nil || !ListMember(m) {
 		return []*Node{m}
 	}
-	kids := m.Parent.Children
+	kids := m.Parent.Children()
 	i := slices.Index(kids, m)
 	j := i
 	for j < len(kids) && sameRun(kids[j], m) {
@@ -90,7 +90,7 @@ func RunFirst(m *Node) *Node {
 	if m.Parent == nil || !ListMember(m) {
 		return m
 	}
-	kids := m.Parent.Children
+	kids := m.Parent.Children()
 	i := slices.Index(kids, m)
 	for i > 0 && sameRun(kids[i-1], m) {
 		i--
@@ -150,7 +150,7 @@ func (t *Tree) reaches(s State, from, to int) bool {
 			}
 			return false
 		}
-		for _, c := range n.Children {
+		for _, c := range n.Children() {
 			if walk(c) {
 				return true
 			}

@@ -90,7 +90,7 @@ func TestSubstitution(t *testing.T) {
 			"var uv = process.binding('uv');uv.errname(0); g();\nf();\n"},
 		{"unwrapped and pruned", []step{splice(fn, body), remove(body)},
 			"var uv = process.binding('uv'); g();\nf();\n"},
-		{"not the first of its run", []step{splice(fn, body.Parent.Children[slicesIndex(body)+1])}, ""},
+		{"not the first of its run", []step{splice(fn, body.Parent.Children()[slicesIndex(body)+1])}, ""},
 		{"a member by its own run", []step{splice(body, body)}, ""},
 		{"erased", []step{erase(decl), erase(use)},
 			"\nfunction f() {.errname(0); g(); }\nf();\n"},
@@ -125,7 +125,7 @@ func TestSubstitution(t *testing.T) {
 }
 
 func slicesIndex(n *tree.Node) int {
-	for i, c := range n.Parent.Children {
+	for i, c := range n.Parent.Children() {
 		if c == n {
 			return i
 		}

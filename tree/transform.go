@@ -2,6 +2,7 @@ package tree
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/hddmin/hddmin/internal/cancel"
@@ -79,7 +80,7 @@ func flatTokens(root *Node) {
 		}
 		return true
 	})
-	root.Children = tokens
+	root.SetChildren(tokens)
 }
 
 // squeeze replaces a node that has exactly one child with the same
@@ -89,11 +90,11 @@ func squeeze(n *Node) *Node {
 	if n.Kind == Token {
 		return n
 	}
-	for i, c := range n.Children {
-		n.Children[i] = squeeze(c)
+	for i, c := range n.Children() {
+		n.Children()[i] = squeeze(c)
 	}
-	if len(n.Children) == 1 && n.Group == 0 {
-		c := n.Children[0]
+	if len(n.Children()) == 1 && n.Group == 0 {
+		c := n.Children()[0]
 		if c.Repl == n.Repl && c.Is(NoRepl) == n.Is(NoRepl) {
 			c.Parent = n.Parent
 			return c
@@ -129,21 +130,21 @@ func skipWhitespace(root *Node) {
 // r → (x y) (children of the inner r). The new quantifier nodes have the
 // empty replacement.
 func flatten(n *Node) {
-	for _, c := range n.Children {
+	for _, c := range n.Children() {
 		flatten(c)
 	}
-	k := len(n.Children)
+	k := len(n.Children())
 	if n.Kind != Rule || k < 2 {
 		return
 	}
-	first, last := n.Children[0], n.Children[k-1]
+	first, last := n.Children()[0], n.Children()[k-1]
 	switch {
 	case sameRule(first, n):
-		rest := wrap(n.Children[1:])
-		n.Children = append(append([]*Node{}, first.Children...), rest)
+		rest := wrap(n.Children()[1:])
+		n.SetChildren(append(append([]*Node{}, first.Children()...), rest))
 	case sameRule(last, n):
-		rest := wrap(n.Children[:k-1])
-		n.Children = append([]*Node{rest}, last.Children...)
+		rest := wrap(n.Children()[:k-1])
+		n.SetChildren(append([]*Node{rest}, last.Children()...))
 	}
 }
 
@@ -156,5 +157,7 @@ func wrap(nodes []*Node) *Node {
 		nodes[0].Repl = EmptyRepl
 		return nodes[0]
 	}
-	return &Node{Kind: Quantifier, Name: Star, Type: -1, Start: -1, Children: append([]*Node{}, nodes...)}
+	w := &Node{Kind: Quantifier, Name: Star, Type: -1, Start: -1}
+	w.SetChildren(slices.Clone(nodes))
+	return w
 }

@@ -60,7 +60,7 @@ func (u *unparser) node(n *Node) {
 	case n.Kind == Token:
 		u.token(n)
 	default:
-		u.children(n.Children)
+		u.children(n.Children())
 	}
 }
 
@@ -88,9 +88,9 @@ func (u *unparser) children(kids []*Node) {
 			case u.s.Removed(mem.ID()):
 				continue
 			case !printed && mem.Is(Separated) && !mem.Is(SepAfter):
-				u.node(mem.Children[len(mem.Children)-1])
+				u.node(mem.Children()[len(mem.Children())-1])
 			case m == last && mem.Is(SepAfter):
-				u.node(mem.Children[0])
+				u.node(mem.Children()[0])
 			default:
 				u.node(mem)
 			}

@@ -378,7 +378,7 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 		kids = append(kids, k)
 		items = append(items, item)
 	}
-	n.Children = b.structure(idx, kids, items, n)
+	n.SetChildren(b.structure(idx, kids, items, n))
 	return n
 }
 
@@ -391,7 +391,7 @@ func fixGrowing(n *tree.Node) int {
 		return len(n.Text())
 	}
 	size := 0
-	for _, c := range n.Children {
+	for _, c := range n.Children() {
 		size += fixGrowing(c)
 	}
 	if size < len(n.Repl.String()) {
@@ -479,24 +479,24 @@ func (b *builder) attachText(t *tree.Tree) {
 			return
 		}
 		if !b.opts.KeepHidden {
-			for _, c := range n.Children {
+			for _, c := range n.Children() {
 				fill(c)
 			}
 			return
 		}
 		var kids []*tree.Node
-		for _, c := range n.Children {
+		for _, c := range n.Children() {
 			if c.Kind == tree.Token && !c.Is(tree.Missing) {
 				kids = append(kids, gap(int(c.Start))...)
 			}
 			fill(c)
 			kids = append(kids, c)
 		}
-		n.Children = kids
+		n.SetChildren(kids)
 	}
 	fill(t.Root)
 	if b.opts.KeepHidden {
-		t.Root.Children = append(t.Root.Children, gap(len(src))...)
+		t.Root.SetChildren(append(t.Root.Children(), gap(len(src))...))
 	}
 	t.Tail = src[prev:]
 }

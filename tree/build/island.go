@@ -159,16 +159,16 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		return leaf
 	}
 	if s > 0 {
-		w.Children = append(w.Children, leaf(text[:s], first.Pre(), int(first.Start)))
+		w.SetChildren(append(w.Children(), leaf(text[:s], first.Pre(), int(first.Start))))
 	} else if t := firstToken(sub.Root); t != nil {
 		t.SetTexts(first.Pre()+t.Pre(), t.Text())
 	} else {
-		w.Children = append(w.Children, leaf("", first.Pre(), int(first.Start)))
+		w.SetChildren(append(w.Children(), leaf("", first.Pre(), int(first.Start))))
 	}
 	sub.Root.Parent = w
-	w.Children = append(w.Children, sub.Root)
+	w.SetChildren(append(w.Children(), sub.Root))
 	if sub.Tail != "" || e < len(text) {
-		w.Children = append(w.Children, leaf(text[e:], sub.Tail, int(first.Start)+e))
+		w.SetChildren(append(w.Children(), leaf(text[e:], sub.Tail, int(first.Start)+e)))
 	}
 	gr.replace(n, w)
 	gr.wrappers[w] = true
@@ -181,9 +181,9 @@ func (gr *grafter) replace(n, w *tree.Node) {
 		gr.t.Root = w
 		return
 	}
-	for i, c := range n.Parent.Children {
+	for i, c := range n.Parent.Children() {
 		if c == n {
-			n.Parent.Children[i] = w
+			n.Parent.Children()[i] = w
 			return
 		}
 	}
@@ -247,8 +247,8 @@ func firstToken(n *tree.Node) *tree.Node {
 func lastToken(n *tree.Node) *tree.Node {
 	for n.Kind != tree.Token {
 		var next *tree.Node
-		for i := len(n.Children) - 1; i >= 0 && next == nil; i-- {
-			if c := n.Children[i]; firstToken(c) != nil {
+		for i := len(n.Children()) - 1; i >= 0 && next == nil; i-- {
+			if c := n.Children()[i]; firstToken(c) != nil {
 				next = c
 			}
 		}

@@ -83,7 +83,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		if len(top.kids) == 0 {
 			return
 		}
-		top.node.Children = b.keep(b.plus(errorRegions(top.kids)))
+		top.node.SetChildren(b.keep(b.plus(errorRegions(top.kids))))
 		parent := stack[len(stack)-1]
 		parent.kids = append(parent.kids, top.node)
 	}
@@ -149,7 +149,9 @@ func errorRegions(kids []*tree.Node) []*tree.Node {
 		if out == nil {
 			out = append(make([]*tree.Node, 0, len(kids)), kids[:i]...)
 		}
-		out = append(out, &tree.Node{Kind: tree.Quantifier, Name: tree.ErrorRegion, Type: -1, Start: -1, Children: kids[i:j:j]})
+		region := &tree.Node{Kind: tree.Quantifier, Name: tree.ErrorRegion, Type: -1, Start: -1}
+		region.SetChildren(kids[i:j:j])
+		out = append(out, region)
 		i = j - 1
 	}
 	if out == nil {
