@@ -76,7 +76,7 @@
 // as deep as the input nests.
 //
 // Large inputs: reading an input and building its tree take about 40
-// bytes of memory per byte of JSON, 65 of JavaScript and 100 of C at the
+// bytes of memory per byte of JSON, 60 of JavaScript and 85 of C at the
 // peak (see docs/robustness.md); inputs over 2 GB are refused. hddmin
 // runs the Go collector with GOGC=50 and a soft limit of three quarters
 // of the machine's memory; the environment variables GOGC and GOMEMLIMIT
