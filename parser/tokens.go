@@ -39,7 +39,7 @@ func newTokenBuffer(source *stoppingLexer) *tokenBuffer {
 	}
 	b.n++
 	b.slabs = source.tokens.slabs
-	source.tokens.slabs = nil // error recovery's tokens are not the lexer's
+	source.tokens.slabs = nil // the buffer's now: releasing a slab frees it
 	b.index = b.onChannel(0)
 	return b
 }

@@ -324,8 +324,9 @@ func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree
 // pushChildren pushes the children of n onto the stack todo, the first on
 // top.
 func pushChildren(todo []*tree.Node, n *tree.Node) []*tree.Node {
-	for i := len(n.Children()) - 1; i >= 0; i-- {
-		todo = append(todo, n.Children()[i])
+	kids := n.Children()
+	for i := len(kids) - 1; i >= 0; i-- {
+		todo = append(todo, kids[i])
 	}
 	return todo
 }

@@ -142,13 +142,14 @@ func element(n *Node) bool {
 // or token type as x, or (with sepBefore false) that node and then
 // separator tokens.
 func shaped(q, x *Node, sepBefore bool) bool {
-	n := len(q.Children())
+	kids := q.Children()
+	n := len(kids)
 	if n < 2 {
 		return false
 	}
-	elem, seps := q.Children()[n-1], q.Children()[:n-1]
+	elem, seps := kids[n-1], kids[:n-1]
 	if !sepBefore {
-		elem, seps = q.Children()[0], q.Children()[1:]
+		elem, seps = kids[0], kids[1:]
 	}
 	if elem.Kind != x.Kind || elem.Type != x.Type || !element(elem) {
 		return false

@@ -90,11 +90,12 @@ func squeeze(n *Node) *Node {
 	if n.Kind == Token {
 		return n
 	}
-	for i, c := range n.Children() {
-		n.Children()[i] = squeeze(c)
+	kids := n.Children()
+	for i, c := range kids {
+		kids[i] = squeeze(c)
 	}
-	if len(n.Children()) == 1 && n.Group == 0 {
-		c := n.Children()[0]
+	if len(kids) == 1 && n.Group == 0 {
+		c := kids[0]
 		if c.Repl == n.Repl && c.Is(NoRepl) == n.Is(NoRepl) {
 			c.Parent = n.Parent
 			return c
@@ -130,20 +131,21 @@ func skipWhitespace(root *Node) {
 // r → (x y) (children of the inner r). The new quantifier nodes have the
 // empty replacement.
 func flatten(n *Node) {
-	for _, c := range n.Children() {
+	kids := n.Children()
+	for _, c := range kids {
 		flatten(c)
 	}
-	k := len(n.Children())
+	k := len(kids)
 	if n.Kind != Rule || k < 2 {
 		return
 	}
-	first, last := n.Children()[0], n.Children()[k-1]
+	first, last := kids[0], kids[k-1]
 	switch {
 	case sameRule(first, n):
-		rest := wrap(n.Children()[1:])
+		rest := wrap(kids[1:])
 		n.SetChildren(append(append([]*Node{}, first.Children()...), rest))
 	case sameRule(last, n):
-		rest := wrap(n.Children()[:k-1])
+		rest := wrap(kids[:k-1])
 		n.SetChildren(append([]*Node{rest}, last.Children()...))
 	}
 }

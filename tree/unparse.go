@@ -88,7 +88,8 @@ func (u *unparser) children(kids []*Node) {
 			case u.s.Removed(mem.ID()):
 				continue
 			case !printed && mem.Is(Separated) && !mem.Is(SepAfter):
-				u.node(mem.Children()[len(mem.Children())-1])
+				elems := mem.Children()
+				u.node(elems[len(elems)-1])
 			case m == last && mem.Is(SepAfter):
 				u.node(mem.Children()[0])
 			default:

@@ -295,8 +295,9 @@ func (s *typedefStream) LT(k int) antlr.Token {
 // forget deletes the stand-ins of the tokens the parse has released.
 func (s *typedefStream) forget() {
 	if r, ok := s.TokenStream.(interface{ Released() int }); ok {
+		released := r.Released()
 		for i := range s.retyped {
-			if i < r.Released() {
+			if i < released {
 				delete(s.retyped, i)
 			}
 		}

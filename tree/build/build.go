@@ -211,6 +211,7 @@ type builder struct {
 	tokenNames     []tree.Name  // by token type + 1 (EOF is -1)
 	ruleRepls      []repl       // by rule index
 	tokenRepls     []repl       // by token type + 1
+	plusRepls      map[int]repl // by the + block's start state, as met
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
@@ -244,6 +245,19 @@ func (b *builder) names() {
 		b.tokenNames[typ] = tree.NameOf(b.g.TokenName(typ - 1))
 		b.tokenRepls[typ] = replOf(b.repl.Token(typ - 1))
 	}
+	b.plusRepls = map[int]repl{}
+}
+
+// plusRepl returns the replacement of a pass through the + block that
+// starts at state.
+func (b *builder) plusRepl(state int) repl {
+	r, ok := b.plusRepls[state]
+	if !ok {
+		text, has := b.repl.Plus[state]
+		r = replOf(text, has)
+		b.plusRepls[state] = r
+	}
+	return r
 }
 
 // tokenName returns the name of token type typ.

@@ -247,8 +247,9 @@ func firstToken(n *tree.Node) *tree.Node {
 func lastToken(n *tree.Node) *tree.Node {
 	for n.Kind != tree.Token {
 		var next *tree.Node
-		for i := len(n.Children()) - 1; i >= 0 && next == nil; i-- {
-			if c := n.Children()[i]; firstToken(c) != nil {
+		kids := n.Children()
+		for i := len(kids) - 1; i >= 0 && next == nil; i-- {
+			if c := kids[i]; firstToken(c) != nil {
 				next = c
 			}
 		}

@@ -116,8 +116,8 @@ func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 		if k.Kind != tree.Quantifier || k.Name != tree.Plus || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
 			continue
 		}
-		if text, ok := b.repl.Plus[int(k.Type)]; ok {
-			k.Repl = tree.ReplOf(text)
+		if r := b.plusRepl(int(k.Type)); r.ok {
+			k.Repl = r.r
 		} else {
 			k.Flags |= tree.Fixed | tree.NoRepl
 		}
