@@ -49,7 +49,7 @@ func goCommand(t *testing.T) string {
 
 // TestLibraryDeps: the tree and the reduction link no parser and no ANTLR
 // (a program that makes its trees another way pays for none; the parser
-// and the building of trees are parser and tree/build), and reduce runs
+// and the building of trees are parser and tree/fromparse), and reduce runs
 // no process.
 func TestLibraryDeps(t *testing.T) {
 	out, err := exec.Command(goCommand(t), "list", "-deps", "./reduce", "./tree").CombinedOutput()

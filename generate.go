@@ -1,5 +1,5 @@
 // Package hddmin is the root of the hddmin module. The tool is cmd/hddmin;
-// the library is in the packages parser, tree, tree/build and reduce, and
+// the library is in the packages parser, tree, tree/fromparse and reduce, and
 // testcmd runs a test command as a reduce.Tester.
 //
 // The lexers and parsers under parser/ are generated from grammars/ by

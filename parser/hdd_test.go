@@ -13,7 +13,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // hddTree builds the HDD tree of parse p with its grammar's replacements,
@@ -22,7 +22,7 @@ func hddTree(t testing.TB, p *parser.Parse) *tree.Tree {
 	t.Helper()
 	r, err := p.Grammar.Replacements()
 	require.NoError(t, err)
-	tr, err := build.Tree(p, r, build.Options{})
+	tr, err := fromparse.Tree(p, r, fromparse.Options{})
 	require.NoError(t, err)
 	tr.Transform(tree.TransformOptions{})
 	return tr

@@ -13,7 +13,7 @@ import (
 // An Island says that some nodes of a tree hold text in another language:
 // the nodes of a token or a rule of the host grammar, where the conditions
 // hold, are parsed again with the island's grammar, and the tree of that
-// parse takes their place (see package tree/build). The JSON form
+// parse takes their place (see package tree/fromparse). The JSON form
 // of a list of islands is read by ReadIslands:
 //
 //	{"islands": [

@@ -13,7 +13,7 @@ import (
 
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // hangUnlessInput is a tester on which the input is interesting at once
@@ -33,7 +33,7 @@ func hangUnlessInput(input []byte) reduce.Tester {
 func TestMaxTimeBoundsTests(t *testing.T) {
 	src := []byte(`{"a": [1, 2], "b": "foo"}`)
 	for _, jobs := range []int{1, 4} {
-		tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+		tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 		res, err := reduce.Reduce(context.Background(), tr, hangUnlessInput(src),
 			reduce.Options{Jobs: jobs, TestTimeout: -1, MaxTime: 200 * time.Millisecond})
 		require.NoError(t, err)
@@ -52,7 +52,7 @@ func TestInputTestFailures(t *testing.T) {
 		return reduce.NotInteresting, ctx.Err()
 	})
 	run := func(ctx context.Context, opts reduce.Options) error {
-		_, err := reduce.Reduce(ctx, jsonTree(t, src, build.Options{}, tree.TransformOptions{}), hang, opts)
+		_, err := reduce.Reduce(ctx, jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{}), hang, opts)
 		return err
 	}
 	err := run(context.Background(), reduce.Options{TestTimeout: 50 * time.Millisecond})
@@ -101,7 +101,7 @@ func TestSlots(t *testing.T) {
 		}
 		return reduce.NotInteresting, nil
 	})
-	tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+	tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: 4})
 	require.NoError(t, err)
 	assert.Contains(t, string(res.Output), "foo")

@@ -63,7 +63,7 @@
 //     tokens, then of two, erased.
 //
 // The candidates of the last three are filtered by the tree's parse check
-// (tree.Tree.Parses, set by package tree/build from the grammar and the
+// (tree.Tree.Parses, set by package tree/fromparse from the grammar and the
 // start rule; for islands, the host grammar's): one that does not parse is
 // never tested, nor counted. Every candidate of these phases prints a
 // shorter text than the state it comes from, so each ends.

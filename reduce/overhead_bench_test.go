@@ -12,7 +12,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // BenchmarkOverhead measures what the reducer itself spends per test
@@ -59,7 +59,7 @@ func BenchmarkOverhead(b *testing.B) {
 			var allocs, alloced uint64
 			for b.Loop() {
 				b.StopTimer()
-				tr := buildTree(b, g, src, build.Options{}, tree.TransformOptions{})
+				tr := buildTree(b, g, src, fromparse.Options{}, tree.TransformOptions{})
 				nodes = len(tr.Nodes)
 				testTime = 0
 				var before, after runtime.MemStats

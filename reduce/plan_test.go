@@ -16,7 +16,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // TestPlansPure checks that plans are values, whatever the phases and
@@ -65,7 +65,7 @@ func TestPlansPure(t *testing.T) {
 			require.NoError(t, err)
 			repl, err := g.Replacements()
 			require.NoError(t, err)
-			tr, err := build.Tree(p, repl, build.Options{})
+			tr, err := fromparse.Tree(p, repl, fromparse.Options{})
 			require.NoError(t, err)
 			tr.Transform(to)
 

@@ -22,11 +22,11 @@ import (
 	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // jsonTree builds the transformed tree of a JSON text.
-func jsonTree(t testing.TB, src []byte, bo build.Options, to tree.TransformOptions) *tree.Tree {
+func jsonTree(t testing.TB, src []byte, bo fromparse.Options, to tree.TransformOptions) *tree.Tree {
 	t.Helper()
 	g, err := parser.Lookup("json")
 	require.NoError(t, err)
@@ -34,7 +34,7 @@ func jsonTree(t testing.TB, src []byte, bo build.Options, to tree.TransformOptio
 }
 
 // buildTree builds the transformed tree of src in grammar g.
-func buildTree(t testing.TB, g *parser.Grammar, src []byte, bo build.Options, to tree.TransformOptions) *tree.Tree {
+func buildTree(t testing.TB, g *parser.Grammar, src []byte, bo fromparse.Options, to tree.TransformOptions) *tree.Tree {
 	t.Helper()
 	tr, _ := buildTreeFrom(t, g, "", src, bo, to)
 	return tr
@@ -42,13 +42,13 @@ func buildTree(t testing.TB, g *parser.Grammar, src []byte, bo build.Options, to
 
 // buildTreeFrom builds the transformed tree of src in grammar g from rule
 // start (the grammar's if empty), and returns it with the parse.
-func buildTreeFrom(t testing.TB, g *parser.Grammar, start string, src []byte, bo build.Options, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
+func buildTreeFrom(t testing.TB, g *parser.Grammar, start string, src []byte, bo fromparse.Options, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
 	t.Helper()
 	p, err := g.Parse("in", src, start)
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
-	tr, err := build.Tree(p, r, bo)
+	tr, err := fromparse.Tree(p, r, bo)
 	require.NoError(t, err)
 	tr.Transform(to)
 	return tr, p
@@ -118,7 +118,7 @@ func TestReduceGolden(t *testing.T) {
 		test  reduce.Tester
 		opts  reduce.Options
 		to    tree.TransformOptions
-		bo    build.Options
+		bo    fromparse.Options
 	}{
 		{name: "nested", input: "nested.json", test: contains(true, "foo", "bar")},
 		{name: "nested-hdd", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Options{NoFixpoint: true}},
@@ -135,7 +135,7 @@ func TestReduceGolden(t *testing.T) {
 		{name: "array-complement-first", input: "array.json", test: contains(true, "foo", "bar"), opts: reduce.Options{DD: reduce.DDOptions{ComplementFirst: true, ComplementOrder: reduce.Backward}}},
 		{name: "syntax-error", input: "syntax-error.json", test: contains(false, "foo", "bar")},
 		{name: "whitespace", input: "whitespace.json", test: contains(true, "foo", "bar")},
-		{name: "whitespace-keep-hidden", input: "whitespace.json", test: contains(true, "foo", "bar"), bo: build.Options{KeepHidden: true}},
+		{name: "whitespace-keep-hidden", input: "whitespace.json", test: contains(true, "foo", "bar"), bo: fromparse.Options{KeepHidden: true}},
 		{name: "program", input: "program.expr", test: contains(false, expr...)},
 		{name: "program-coarse-flatten", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.CoarsePrune}}, to: tree.TransformOptions{FlattenRecursion: true}},
 		{name: "program-hoist", input: "program.expr", test: contains(false, expr...), opts: reduce.Options{Phases: []reduce.Phase{reduce.Prune, reduce.Hoist}}},
@@ -145,7 +145,7 @@ func TestReduceGolden(t *testing.T) {
 		{name: "program-seq", input: "program.expr", test: contains(false, "seq", "r"), to: tree.TransformOptions{FlattenRecursion: true}},
 		{name: "nested-recommended", input: "nested.json", test: contains(true, "foo", "bar"), opts: reduce.Recommended()},
 		{name: "program-recommended", input: "program.expr", test: contains(false, expr...), opts: reduce.Recommended()},
-		{name: "program-keep-hidden", input: "program.expr", test: contains(false, "bug", "g("), bo: build.Options{KeepHidden: true}},
+		{name: "program-keep-hidden", input: "program.expr", test: contains(false, "bug", "g("), bo: fromparse.Options{KeepHidden: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,7 +167,7 @@ func TestReduceGolden(t *testing.T) {
 }
 
 // randomVariant picks options of a reduction at random.
-func randomVariant(rng *rand.Rand) (reduce.Options, build.Options, tree.TransformOptions) {
+func randomVariant(rng *rand.Rand) (reduce.Options, fromparse.Options, tree.TransformOptions) {
 	var opts reduce.Options
 	for range rng.IntN(4) + 1 {
 		opts.Phases = append(opts.Phases, reduce.Phase(rng.IntN(5)))
@@ -176,7 +176,7 @@ func randomVariant(rng *rand.Rand) (reduce.Options, build.Options, tree.Transfor
 	opts.HDDrOrder = reduce.Traversal(rng.IntN(2))
 	opts.NoFixpoint = rng.IntN(4) == 0
 	opts.DD = ddOptions[rng.IntN(len(ddOptions))]
-	bo := build.Options{KeepHidden: rng.IntN(4) == 0}
+	bo := fromparse.Options{KeepHidden: rng.IntN(4) == 0}
 	to := tree.TransformOptions{
 		PlainLists:       rng.IntN(3) == 0,
 		NoSqueeze:        rng.IntN(3) == 0,

@@ -16,7 +16,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // rewriteInputs are the inputs of the rewrite tests: those of
@@ -216,7 +216,7 @@ func TestSubstituteInlines(t *testing.T) {
 				}
 				return reduce.NotInteresting, nil
 			})
-			res, err := reduce.Reduce(context.Background(), buildTree(t, g, src, build.Options{}, tree.TransformOptions{}), test, opts)
+			res, err := reduce.Reduce(context.Background(), buildTree(t, g, src, fromparse.Options{}, tree.TransformOptions{}), test, opts)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, string(res.Output))
 		})
@@ -232,7 +232,7 @@ func TestWindowErases(t *testing.T) {
 	opts := reduce.Recommended()
 	opts.Phases = []reduce.Phase{reduce.Window}
 	test := testerOf(func(c []byte) bool { return strings.Contains(string(c), "f(") && strings.Contains(string(c), "b);") })
-	res, err := reduce.Reduce(context.Background(), buildTree(t, g, []byte("f(a, b);\n"), build.Options{}, tree.TransformOptions{}), test, opts)
+	res, err := reduce.Reduce(context.Background(), buildTree(t, g, []byte("f(a, b);\n"), fromparse.Options{}, tree.TransformOptions{}), test, opts)
 	require.NoError(t, err)
 	assert.Equal(t, "f( b);\n", string(res.Output))
 }

@@ -156,7 +156,7 @@ func (r *runner) renamePass(pass int, s tree.State, end func(tree.State) plan) p
 }
 
 // A name is an identifier: its text and the grammar of its token (the
-// type's offset of an island's grammar, see tree/build).
+// type's offset of an island's grammar, see tree/fromparse).
 type name struct {
 	text    string
 	grammar int

@@ -17,7 +17,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // tokenRewriteInputs are inputs of every bundled grammar with literals and
@@ -63,7 +63,7 @@ func rewriteTree(t *testing.T, path string, src []byte) (*tree.Tree, *parser.Gra
 	require.NoError(t, err)
 	p, err := g.Parse(path, src, "")
 	require.NoError(t, err)
-	tr := buildTree(t, g, src, build.Options{Islands: g.Islands}, tree.TransformOptions{})
+	tr := buildTree(t, g, src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 	return tr, g, len(p.Errors) == 0
 }
 
@@ -129,7 +129,7 @@ func TestRenameUnused(t *testing.T) {
 	g, err := parser.Lookup("javascript")
 	require.NoError(t, err)
 	src := []byte("f(seedBytes | x);")
-	tr := buildTree(t, g, src, build.Options{}, tree.TransformOptions{})
+	tr := buildTree(t, g, src, fromparse.Options{}, tree.TransformOptions{})
 	// The test wants one name after the | (x, or a, the replacement of
 	// its expression), and another name before it.
 	re := regexp.MustCompile(`^f\(([A-Za-z]+) *\| *([a-z])\);$`)

@@ -21,7 +21,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // hashTester is interesting for content whose hash with salt is divisible
@@ -73,7 +73,7 @@ func TestJobsDeterministic(t *testing.T) {
 // assertJobsAgree reduces src in grammar g with opts and a hashTester
 // (salt, density), with 1 and with 4 jobs, and checks that the results and
 // the sequences of results committed to are the same.
-func assertJobsAgree(t *testing.T, g *parser.Grammar, src []byte, bo build.Options, to tree.TransformOptions, opts reduce.Options, salt, density uint64) {
+func assertJobsAgree(t *testing.T, g *parser.Grammar, src []byte, bo fromparse.Options, to tree.TransformOptions, opts reduce.Options, salt, density uint64) {
 	t.Helper()
 	var runs [2][]string
 	var outs [2]string
@@ -104,7 +104,7 @@ func assertJobsAgree(t *testing.T, g *parser.Grammar, src []byte, bo build.Optio
 func TestJobsError(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "array.json"))
 	require.NoError(t, err)
-	tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+	tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 	boom := errors.New("boom")
 	var running sync.WaitGroup
 	test := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
@@ -151,7 +151,7 @@ func TestFlaky(t *testing.T) {
 	require.NoError(t, err)
 	for _, min := range []int{0, 60, 100, 1000} {
 		t.Run(fmt.Sprint(min), func(t *testing.T) {
-			tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+			tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 			var improvements []string
 			opts := reduce.Options{OnImprove: func(text []byte) { improvements = append(improvements, string(text)) }}
 			res, err := reduce.Reduce(context.Background(), tr, &flakyTester{seen: map[string]int{}, min: min}, opts)
@@ -185,7 +185,7 @@ func TestTimeouts(t *testing.T) {
 		}
 		return reduce.NotInteresting, nil
 	})
-	tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+	tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 	res, err := reduce.Reduce(context.Background(), tr, hang, reduce.Options{TestTimeout: 20 * time.Millisecond, Jobs: 3})
 	require.NoError(t, err)
 	assert.Contains(t, string(res.Output), "12")
@@ -193,7 +193,7 @@ func TestTimeouts(t *testing.T) {
 	assert.Equal(t, 20*time.Millisecond, res.Stats.TestTimeout)
 
 	// The default timeout comes from the test of the input.
-	tr = jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+	tr = jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 	res, err = reduce.Reduce(context.Background(), tr, contains(true, "foo"), reduce.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, reduce.MinTimeout, res.Stats.TestTimeout)
@@ -203,7 +203,7 @@ func TestBudgets(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "nested.json"))
 	require.NoError(t, err)
 	for _, jobs := range []int{1, 3} {
-		tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+		tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 		test := contains(true, "foo", "bar")
 		res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{MaxTests: 10, Jobs: jobs})
 		require.NoError(t, err)
@@ -217,7 +217,7 @@ func TestBudgets(t *testing.T) {
 			time.Sleep(5 * time.Millisecond)
 			return test.Test(ctx, c)
 		})
-		tr = jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+		tr = jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 		res, err = reduce.Reduce(context.Background(), tr, slow, reduce.Options{MaxTime: 30 * time.Millisecond, Jobs: jobs})
 		require.NoError(t, err)
 		assert.ErrorIs(t, res.Stats.Stopped, reduce.ErrMaxTime)
@@ -282,7 +282,7 @@ func TestTimeoutsUnderLoad(t *testing.T) {
 	})
 	var want *reduce.Result
 	for _, jobs := range []int{1, 8} {
-		tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+		tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 		res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: jobs, TestTimeout: 100 * time.Millisecond})
 		require.NoError(t, err)
 		if jobs == 1 {
@@ -300,7 +300,7 @@ func TestCancel(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "nested.json"))
 	require.NoError(t, err)
 	for _, jobs := range []int{1, 3} {
-		tr := jsonTree(t, src, build.Options{}, tree.TransformOptions{})
+		tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 		ctx, cancel := context.WithCancel(context.Background())
 		calls := 0
 		var mu sync.Mutex

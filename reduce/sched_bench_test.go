@@ -8,7 +8,7 @@ import (
 
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // schedInput is a small JSON document (480 bytes) with a lot to remove.
@@ -39,7 +39,7 @@ func BenchmarkScheduler(b *testing.B) {
 			var tests int
 			for b.Loop() {
 				b.StopTimer()
-				tr := jsonTree(b, schedInput, build.Options{}, tree.TransformOptions{})
+				tr := jsonTree(b, schedInput, fromparse.Options{}, tree.TransformOptions{})
 				b.StartTimer()
 				res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: jobs, Phases: reduce.Recommended().Phases, DD: reduce.Recommended().DD})
 				if err != nil {

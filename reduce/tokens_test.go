@@ -12,7 +12,7 @@ import (
 	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // TestFlatTokensIsTokenDDmin checks the baseline of TransformOptions.FlatTokens:
@@ -31,7 +31,7 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 				want = append(want, tok.GetText())
 			}
 		}
-		tr := buildTree(t, g, src, build.Options{}, tree.TransformOptions{FlatTokens: true})
+		tr := buildTree(t, g, src, fromparse.Options{}, tree.TransformOptions{FlatTokens: true})
 		require.Equal(t, string(src), string(tr.Unparse(tree.State{})), path)
 		var got []string
 		for _, c := range tr.Root.Children() {

@@ -13,7 +13,7 @@ import (
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // TestBuildContext: building and transforming a tree stop when the context
@@ -31,17 +31,17 @@ func TestBuildContext(t *testing.T) {
 
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
-	tr, err := build.TreeContext(done, p, repl, build.Options{})
+	tr, err := fromparse.TreeContext(done, p, repl, fromparse.Options{})
 	assert.Nil(t, tr)
 	assert.ErrorIs(t, err, context.Canceled)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
-	tr, err = build.TreeContext(ctx, p, repl, build.Options{})
+	tr, err = fromparse.TreeContext(ctx, p, repl, fromparse.Options{})
 	assert.Nil(t, tr)
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 
-	tr, err = build.TreeContext(context.Background(), p, repl, build.Options{})
+	tr, err = fromparse.TreeContext(context.Background(), p, repl, fromparse.Options{})
 	require.NoError(t, err)
 	assert.ErrorIs(t, tr.TransformContext(done, tree.TransformOptions{}), context.Canceled)
 }
@@ -61,7 +61,7 @@ func TestLongLists(t *testing.T) {
 	require.Empty(t, p.Errors)
 	repl, err := testgrammar.Expr.Replacements()
 	require.NoError(t, err)
-	tr, err := build.Tree(p, repl, build.Options{})
+	tr, err := fromparse.Tree(p, repl, fromparse.Options{})
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

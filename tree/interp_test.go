@@ -11,7 +11,7 @@ import (
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // TestInterpTrees builds the HDD trees of the same inputs from the generated
@@ -73,8 +73,8 @@ func testInterpTrees(t *testing.T, gen, in *parser.Grammar, inputs, texts []stri
 		got, gotParse := buildRaw(t, in, name, src)
 		assert.Equal(t, len(wantParse.Errors), len(gotParse.Errors), "syntax errors")
 		assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "built tree")
-		want, _ = makeTree(t, gen, name, src, build.Options{}, tree.TransformOptions{})
-		got, _ = makeTree(t, in, name, src, build.Options{}, tree.TransformOptions{})
+		want, _ = makeTree(t, gen, name, src, fromparse.Options{}, tree.TransformOptions{})
+		got, _ = makeTree(t, in, name, src, fromparse.Options{}, tree.TransformOptions{})
 		assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "transformed tree")
 		assert.Equal(t, string(src), string(got.Unparse(tree.State{})))
 	}
@@ -100,7 +100,7 @@ func buildRaw(t *testing.T, g *parser.Grammar, name string, src []byte) (*tree.T
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
-	tr, err := build.Tree(p, r, build.Options{})
+	tr, err := fromparse.Tree(p, r, fromparse.Options{})
 	require.NoError(t, err)
 	return tr, p
 }

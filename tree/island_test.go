@@ -12,7 +12,7 @@ import (
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // TestIslandsGolden builds ../testdata/html/islands.html, which has an
@@ -26,7 +26,7 @@ func TestIslandsGolden(t *testing.T) {
 	path := filepath.Join("..", "testdata", "html", "islands.html")
 	src, err := os.ReadFile(path)
 	require.NoError(t, err)
-	tr, p := makeTree(t, g, "islands.html", src, build.Options{Islands: g.Islands}, tree.TransformOptions{})
+	tr, p := makeTree(t, g, "islands.html", src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 	assert.Empty(t, p.Errors)
 	assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 	require.Len(t, tr.Warnings, 1, "the broken script")
@@ -40,7 +40,7 @@ func TestIslandsGolden(t *testing.T) {
 	assert.Contains(t, s, `(SCRIPT_TEXT`, "the JSON script")
 	assert.Contains(t, s, `"<div>{{ name }}</div>"`, "the script of type text/x-template stays text")
 
-	plain, _ := makeTree(t, g, "islands.html", src, build.Options{}, tree.TransformOptions{})
+	plain, _ := makeTree(t, g, "islands.html", src, fromparse.Options{}, tree.TransformOptions{})
 	assert.NotContains(t, plain.String(), "(program", "no islands unless asked")
 }
 
@@ -75,7 +75,7 @@ func TestIslandKinds(t *testing.T) {
 	g := lookup(t, "html")
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
-			tr, _ := makeTree(t, g, "in.html", []byte(tt.src), build.Options{Islands: g.Islands}, tree.TransformOptions{NoSqueeze: true})
+			tr, _ := makeTree(t, g, "in.html", []byte(tt.src), fromparse.Options{Islands: g.Islands}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
 			assert.Empty(t, tr.Warnings)
 			var roots []string
@@ -110,7 +110,7 @@ func TestUserIslands(t *testing.T) {
 	require.NoError(t, err)
 	g := lookup(t, "javascript")
 	src := `var a = '{"b": [1, 2]}', c = '[3]', d = "{}";` + "\n"
-	tr, _ := makeTree(t, g, "in.js", []byte(src), build.Options{Islands: islands}, tree.TransformOptions{})
+	tr, _ := makeTree(t, g, "in.js", []byte(src), fromparse.Options{Islands: islands}, tree.TransformOptions{})
 	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
 	assert.Empty(t, tr.Warnings)
 	s := tr.String()
@@ -142,7 +142,7 @@ func TestIslandFailures(t *testing.T) {
 		{"rule": "attributeValue", "grammar": "nosuch"}
 	]}`))
 	require.NoError(t, err)
-	tr, _ := makeTree(t, g, "in.html", []byte(src), build.Options{Islands: islands}, tree.TransformOptions{})
+	tr, _ := makeTree(t, g, "in.html", []byte(src), fromparse.Options{Islands: islands}, tree.TransformOptions{})
 	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
 	require.Len(t, tr.Warnings, 1)
 	assert.Contains(t, tr.Warnings[0], `in.html:2:12: island grammar nosuch: unknown grammar "nosuch"`)
@@ -151,7 +151,7 @@ func TestIslandFailures(t *testing.T) {
 		{"token": "TEXT", "grammar": "html"}
 	]}`))
 	require.NoError(t, err)
-	tr, _ = makeTree(t, g, "in.html", []byte(src), build.Options{Islands: islands}, tree.TransformOptions{})
+	tr, _ = makeTree(t, g, "in.html", []byte(src), fromparse.Options{Islands: islands}, tree.TransformOptions{})
 	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
 	assert.Equal(t, 9, strings.Count(tr.String(), "(document"), "the host and 8 islands, each in the one before")
 }
@@ -186,7 +186,7 @@ func FuzzIslands(f *testing.F) {
 	}
 	g := lookup(f, "html")
 	f.Fuzz(func(t *testing.T, s string) {
-		tr, _ := makeTree(t, g, "fuzz.html", []byte(s), build.Options{Islands: g.Islands}, tree.TransformOptions{})
+		tr, _ := makeTree(t, g, "fuzz.html", []byte(s), fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 		if got := string(tr.Unparse(tree.State{})); got != s {
 			t.Fatalf("unparse(%q) = %q", s, got)
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 func jsGrammar(t testing.TB) *parser.Grammar {
@@ -30,7 +30,7 @@ func TestJavaScriptStatementLists(t *testing.T) {
 	t.Parallel()
 	g := jsGrammar(t)
 	src := "a()\nb();\nfunction f() { c(); d() }\nif (x) { e() }\n"
-	tr, p := makeTree(t, g, "s.js", []byte(src), build.Options{}, tree.TransformOptions{})
+	tr, p := makeTree(t, g, "s.js", []byte(src), fromparse.Options{}, tree.TransformOptions{})
 	require.Empty(t, p.Errors)
 	var stmts int
 	tree.Inspect(tr.Root, func(n *tree.Node) bool {
@@ -64,7 +64,7 @@ func TestJavaScriptRemovals(t *testing.T) {
 	for _, path := range files {
 		src, err := os.ReadFile(path)
 		require.NoError(t, err)
-		tr, p := makeTree(t, g, path, src, build.Options{}, tree.TransformOptions{})
+		tr, p := makeTree(t, g, path, src, fromparse.Options{}, tree.TransformOptions{})
 		require.Empty(t, p.Errors)
 		for _, n := range tr.Nodes {
 			if n.Is(tree.Fixed) || n == tr.Root {
@@ -109,7 +109,7 @@ func TestJavaScriptSyntaxErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+			for _, o := range []options{{}, {b: fromparse.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
 				tr, p := makeTree(t, g, "bad.js", []byte(tt.input), o.b, o.t)
 				require.NotEmpty(t, p.Errors)
 				assert.Contains(t, p.Errors[0].Error(), tt.error)
@@ -135,7 +135,7 @@ func FuzzJavaScriptUnparse(f *testing.F) {
 	}
 	g := jsGrammar(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+		for _, o := range []options{{}, {b: fromparse.Options{KeepHidden: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
 			tr, _ := makeTree(t, g, "fuzz.js", []byte(s), o.b, o.t)
 			if got := string(tr.Unparse(tree.State{})); got != s {
 				t.Fatalf("unparse(%q) = %q with %+v", s, got, o)
@@ -165,7 +165,7 @@ func TestRemovalsNeverGrow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tr, p := makeTree(t, tt.g, "bad", []byte(tt.input), build.Options{}, tree.TransformOptions{})
+			tr, p := makeTree(t, tt.g, "bad", []byte(tt.input), fromparse.Options{}, tree.TransformOptions{})
 			require.NotEmpty(t, p.Errors)
 			for _, n := range tr.Nodes {
 				if n.Is(tree.Fixed) {

@@ -17,7 +17,7 @@ var (
 	Star     = NameOf("*")
 	Plus     = NameOf("+")
 	// ErrorRegion is the Name of the quantifier nodes that hold a run of
-	// tokens error recovery skipped (see package tree/build).
+	// tokens error recovery skipped (see package tree/fromparse).
 	ErrorRegion = NameOf("error")
 )
 

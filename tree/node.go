@@ -1,6 +1,6 @@
 // Package tree is the tree that Hierarchical Delta Debugging reduces.
 //
-// A Tree is built from an ANTLR parse (package tree/build). It has a node
+// A Tree is built from an ANTLR parse (package tree/fromparse). It has a node
 // for each parser rule context (Rule), each token (Token) and each matched
 // instance of a ?, * or + sub-expression of a rule (Quantifier): the
 // extended-CFG tree of ../shared/ALGORITHMS.md, in which the elements of a
@@ -209,7 +209,7 @@ type Tree struct {
 	// from the rule of its root, with no more syntax errors than the
 	// input had: the check of the rewrites whose re-lexing cannot tell (a
 	// parser that tells names apart by their text). It must be safe for
-	// concurrent use; package tree/build sets it. Nil accepts every text.
+	// concurrent use; package tree/fromparse sets it. Nil accepts every text.
 	Parses func(text []byte) bool
 
 	groups int32             // the last list group number handed out
@@ -248,7 +248,7 @@ func Preorder(n *Node) iter.Seq[*Node] {
 
 // Renumber sets the IDs and parents of the nodes in preorder and fills
 // t.Nodes. A builder calls it when it has made a tree or changed its shape
-// (package tree/build); every transformation ends with it. Once a tree is
+// (package tree/fromparse); every transformation ends with it. Once a tree is
 // reduced, its shape must not change.
 func (t *Tree) Renumber() {
 	t.Nodes = t.Nodes[:0]

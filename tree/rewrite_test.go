@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // tokensNamed returns the tokens of tr called name, in order.
@@ -27,7 +27,7 @@ func tokensNamed(tr *tree.Tree, name string) []*tree.Node {
 func TestRewrittenTexts(t *testing.T) {
 	src := []byte("x = 1.5 .e; yy(x)+2\n")
 	g := lookup(t, "javascript")
-	tr, _ := makeTree(t, g, "a.js", src, build.Options{}, tree.TransformOptions{})
+	tr, _ := makeTree(t, g, "a.js", src, fromparse.Options{}, tree.TransformOptions{})
 	ids := tokensNamed(tr, "Identifier")
 	nums := tokensNamed(tr, "NumericLiteral")
 	require.Len(t, ids, 4)
@@ -74,7 +74,7 @@ func TestRewrittenTexts(t *testing.T) {
 func TestRelexHook(t *testing.T) {
 	g := lookup(t, "html")
 	src := []byte(`<p class=x>hi</p><script>var abc = "s";</script>`)
-	tr, _ := makeTree(t, g, "a.html", src, build.Options{Islands: g.Islands}, tree.TransformOptions{})
+	tr, _ := makeTree(t, g, "a.html", src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 	require.NotNil(t, tr.Relex)
 	ids := tokensNamed(tr, "Identifier")
 	require.Len(t, ids, 1, "the script's variable")
@@ -92,7 +92,7 @@ func TestRelexHook(t *testing.T) {
 
 	// Named on the command line, identifiers are those and no others.
 	js := lookup(t, "javascript")
-	named, _ := makeTree(t, js, "a.js", []byte(`var abc = "s";`), build.Options{IdentifierTokens: []string{"StringLiteral"}}, tree.TransformOptions{})
+	named, _ := makeTree(t, js, "a.js", []byte(`var abc = "s";`), fromparse.Options{IdentifierTokens: []string{"StringLiteral"}}, tree.TransformOptions{})
 	assert.True(t, tokensNamed(named, "StringLiteral")[0].Is(tree.Ident))
 	assert.False(t, tokensNamed(named, "StringLiteral")[0].Is(tree.Literal))
 	assert.False(t, tokensNamed(named, "Identifier")[0].Is(tree.Ident))

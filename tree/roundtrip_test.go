@@ -15,29 +15,29 @@ import (
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // makeTree parses src with g and builds and transforms its tree.
-func makeTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo build.Options, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
+func makeTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo fromparse.Options, to tree.TransformOptions) (*tree.Tree, *parser.Parse) {
 	t.Helper()
 	p, err := g.Parse(name, src, "")
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
-	tr, err := build.Tree(p, r, bo)
+	tr, err := fromparse.Tree(p, r, bo)
 	require.NoError(t, err)
 	tr.Transform(to)
 	return tr, p
 }
 
-// parseTree builds and transforms the tree of src with a build.Builder
+// parseTree builds and transforms the tree of src with a fromparse.Builder
 // that parses it itself.
-func parseTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo build.Options) *tree.Tree {
+func parseTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo fromparse.Options) *tree.Tree {
 	t.Helper()
 	r, err := g.Replacements()
 	require.NoError(t, err)
-	b := build.New(context.Background(), r, bo)
+	b := fromparse.New(context.Background(), r, bo)
 	p, err := b.Parse(g, name, src, "")
 	require.NoError(t, err)
 	tr, err := b.Tree(p)
@@ -46,7 +46,7 @@ func parseTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo buil
 	return tr
 }
 
-// TestBuilderParse checks that the tree a build.Builder builds while it
+// TestBuilderParse checks that the tree a fromparse.Builder builds while it
 // parses is the tree of the parse built after it, on the inputs of the
 // bundled grammars' tests, broken ones (whose parse starts over in LL
 // mode), and the examples of grammars loaded at run time, one of them with
@@ -60,8 +60,8 @@ func TestBuilderParse(t *testing.T) {
 	require.NotEmpty(t, cases)
 	check := func(t *testing.T, g *parser.Grammar, name string, src []byte) {
 		for _, hidden := range []bool{false, true} {
-			want, p := makeTree(t, g, name, src, build.Options{Islands: g.Islands, KeepHidden: hidden, Consume: true}, tree.TransformOptions{})
-			got := parseTree(t, g, name, src, build.Options{Islands: g.Islands, KeepHidden: hidden})
+			want, p := makeTree(t, g, name, src, fromparse.Options{Islands: g.Islands, KeepHidden: hidden, Consume: true}, tree.TransformOptions{})
+			got := parseTree(t, g, name, src, fromparse.Options{Islands: g.Islands, KeepHidden: hidden})
 			assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "%s (%d syntax errors), hidden tokens %v", name, len(p.Errors), hidden)
 			assert.Equal(t, string(src), string(got.Unparse(tree.State{})), name)
 			assert.Equal(t, want.Warnings, got.Warnings, name)
@@ -136,18 +136,18 @@ func TestRoundTripCorpus(t *testing.T) {
 				t.Skipf("%d bytes: only without -short", len(src))
 			}
 			race.SkipLarge(t, len(src))
-			tr, p := makeTree(t, g, path, src, build.Options{Islands: g.Islands}, tree.TransformOptions{})
+			tr, p := makeTree(t, g, path, src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 			assert.Empty(t, p.Errors, "a valid file")
 			assert.Empty(t, tr.Warnings, "valid islands")
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			// The builder taking the parse apart builds the same tree.
-			consumed, p := makeTree(t, g, path, src, build.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})
+			consumed, p := makeTree(t, g, path, src, fromparse.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})
 			assert.Nil(t, p.Tree, "the parse taken apart")
 			assert.True(t, consumed.Sexpr(tree.State{}) == tr.Sexpr(tree.State{}), "the same tree with Consume")
 			// So does the builder that builds the items of the root as the parser finishes them.
-			streamed := parseTree(t, g, path, src, build.Options{Islands: g.Islands})
+			streamed := parseTree(t, g, path, src, fromparse.Options{Islands: g.Islands})
 			assert.True(t, streamed.Sexpr(tree.State{}) == tr.Sexpr(tree.State{}), "the same tree built while parsing")
-			tr, _ = makeTree(t, g, path, src, build.Options{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
+			tr, _ = makeTree(t, g, path, src, fromparse.Options{KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 		})
 	}
@@ -163,7 +163,7 @@ func FuzzUnparse(f *testing.F) {
 	g, err := parser.Lookup("json")
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, o := range []options{{}, {b: build.Options{KeepHidden: true}}, {b: build.Options{KeepHidden: true, Consume: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
+		for _, o := range []options{{}, {b: fromparse.Options{KeepHidden: true}}, {b: fromparse.Options{KeepHidden: true, Consume: true}}, plain, {t: tree.TransformOptions{FlattenRecursion: true}}} {
 			tr, _ := makeTree(t, g, "fuzz.json", []byte(s), o.b, o.t)
 			if got := string(tr.Unparse(tree.State{})); got != s {
 				t.Fatalf("unparse(%q) = %q with %+v", s, got, o)

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // substSource is the input of the substitution tests: a variable, its
@@ -45,7 +45,7 @@ func find(t *testing.T, tr *tree.Tree, name, text string) *tree.Node {
 // in its place) and that what is printed twice is offered once.
 func TestSubstitution(t *testing.T) {
 	t.Parallel()
-	tr, p := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), build.Options{}, tree.TransformOptions{})
+	tr, p := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), fromparse.Options{}, tree.TransformOptions{})
 	require.Empty(t, p.Errors)
 	require.NotNil(t, tr.Parses)
 	use := find(t, tr, "singleExpression", "uv")
@@ -138,7 +138,7 @@ func slicesIndex(n *tree.Node) int {
 func TestSubstitutionKeys(t *testing.T) {
 	t.Parallel()
 	var s tree.State
-	tr, _ := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), build.Options{}, tree.TransformOptions{})
+	tr, _ := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), fromparse.Options{}, tree.TransformOptions{})
 	use := find(t, tr, "singleExpression", "uv").ID()
 	init := find(t, tr, "singleExpression", "process.binding('uv')").ID()
 	fn := find(t, tr, "*", "functionf(){uv.errname(0);g();}").ID()
@@ -182,14 +182,14 @@ func TestSubstitutionKeys(t *testing.T) {
 	assert.Equal(t, init, by)
 }
 
-// TestParses checks the parse check tree/build gives the tree.
+// TestParses checks the parse check tree/fromparse gives the tree.
 func TestParses(t *testing.T) {
 	t.Parallel()
-	tr, _ := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), build.Options{}, tree.TransformOptions{})
+	tr, _ := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), fromparse.Options{}, tree.TransformOptions{})
 	assert.True(t, tr.Parses([]byte("f(); g();")))
 	assert.False(t, tr.Parses([]byte("f(; g();")))
 	// An input with a syntax error: texts with no more errors pass.
-	broken, p := makeTree(t, jsGrammar(t), "b.js", []byte("f(;\ng();\n"), build.Options{}, tree.TransformOptions{})
+	broken, p := makeTree(t, jsGrammar(t), "b.js", []byte("f(;\ng();\n"), fromparse.Options{}, tree.TransformOptions{})
 	require.NotEmpty(t, p.Errors)
 	assert.True(t, broken.Parses([]byte("g();")))
 	assert.True(t, broken.Parses([]byte("f(;")))

@@ -14,7 +14,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // TestDumpGolden dumps the trees of the inputs in testdata/tree, as built
@@ -33,7 +33,7 @@ func TestDumpGolden(t *testing.T) {
 			require.NoError(t, err)
 			// Each transform alone, then all the default ones.
 			none := tree.TransformOptions{PlainLists: true, NoSqueeze: true, NoHide: true}
-			raw, p := makeTree(t, g, path, src, build.Options{}, none)
+			raw, p := makeTree(t, g, path, src, fromparse.Options{}, none)
 			errs := ""
 			for _, e := range p.Errors {
 				errs += "; " + e.Error() + "\n"
@@ -50,13 +50,13 @@ func TestDumpGolden(t *testing.T) {
 			} {
 				opts := none
 				step.set(&opts)
-				tr, _ := makeTree(t, g, path, src, build.Options{}, opts)
+				tr, _ := makeTree(t, g, path, src, fromparse.Options{}, opts)
 				golden.Check(t, path+"."+step.name+".tree", []byte(tr.Dump(tree.State{}, true)))
 				assert.Equal(t, string(src), string(tr.Unparse(tree.State{})), step.name)
 			}
-			tr, _ := makeTree(t, g, path, src, build.Options{}, tree.TransformOptions{})
+			tr, _ := makeTree(t, g, path, src, fromparse.Options{}, tree.TransformOptions{})
 			golden.Check(t, path+".tree", []byte(tr.String()))
-			flat, _ := makeTree(t, g, path, src, build.Options{}, tree.TransformOptions{FlattenRecursion: true})
+			flat, _ := makeTree(t, g, path, src, fromparse.Options{}, tree.TransformOptions{FlattenRecursion: true})
 			golden.Check(t, path+".flat.tree", []byte(flat.String()))
 			assert.Equal(t, string(src), string(flat.Unparse(tree.State{})))
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
@@ -109,7 +109,7 @@ func blockMember(s string) func(*tree.Node) bool {
 
 // options are the build and transform options of a test.
 type options struct {
-	b build.Options
+	b fromparse.Options
 	t tree.TransformOptions
 }
 
@@ -169,11 +169,11 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceLines, "{\"a\":[1,\n2]}\n"},
 		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
-		{"text no token covers is a leaf too", json, "[1, @2]", options{b: build.Options{KeepHidden: true}},
+		{"text no token covers is a leaf too", json, "[1, @2]", options{b: fromparse.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && n.Text() == "@" }
 			}, 0, "[1, 2]"},
-		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: build.Options{KeepHidden: true}},
+		{"hidden leaves", testgrammar.Expr, "x = 1; /* note */ y = 2;", options{b: fromparse.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && strings.HasPrefix(n.Text(), "/*") }
 			}, 0, "x = 1;  y = 2;"},

@@ -15,7 +15,7 @@ import (
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // benchCases returns the cases of ../shared/bench whose input has a bundled
@@ -238,7 +238,7 @@ func benchTree(b *testing.B, cfg *config, src []byte) *tree.Tree {
 	if err != nil {
 		b.Fatal(err)
 	}
-	t, err := build.Tree(p, repl, cfg.build)
+	t, err := fromparse.Tree(p, repl, cfg.build)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -21,7 +21,7 @@ import (
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
-	"github.com/hddmin/hddmin/tree/build"
+	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // Exit statuses.
@@ -54,7 +54,7 @@ type config struct {
 	noIslands    bool
 
 	reduce    reduce.Options
-	build     build.Options
+	build     fromparse.Options
 	transform tree.TransformOptions
 }
 
@@ -319,7 +319,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 	}
 	opts.Consume = true
-	builder := build.New(setup, repl, opts)
+	builder := fromparse.New(setup, repl, opts)
 	stage := a.stage("parsing " + cfg.input)
 	var p *parser.Parse
 	if cfg.dump == "antlr" {

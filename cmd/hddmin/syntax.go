@@ -113,7 +113,7 @@ func abbreviateSets(msg string) string {
 }
 
 // reportIslands prints the warnings about islands (see
-// tree/build.Options): the first few, and how many more; -v prints them
+// tree/fromparse.Options): the first few, and how many more; -v prints them
 // all.
 func (a *app) reportIslands(warnings []string) {
 	shown, more := a.firstFew(len(warnings))

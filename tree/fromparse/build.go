@@ -1,4 +1,4 @@
-// Package build makes the HDD tree (package tree) of an ANTLR parse
+// Package fromparse makes the HDD tree (package tree) of an ANTLR parse
 // (package parser): a node for each rule context, each token and each
 // matched instance of a ?, * or + block, found by replaying the rule's ATN
 // over the children of its context (replay.go), every byte of the input in
@@ -11,7 +11,7 @@
 // (package reduce) need no parser: a program that makes its trees some
 // other way links no ANTLR. Its tests are with package tree's
 // (tree/*_test.go: round trips, islands, the interpreting parser's trees).
-package build
+package fromparse
 
 import (
 	"context"

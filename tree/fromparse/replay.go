@@ -1,4 +1,4 @@
-package build
+package fromparse
 
 import (
 	"github.com/hddmin/hddmin/parser"
