@@ -197,7 +197,7 @@ type Tree struct {
 	Size int
 	// Grammar is the name of the grammar the tree was parsed with.
 	Grammar string
-	// Warnings are the problems found with islands (see build.Options),
+	// Warnings are the problems found with islands (see fromparse.Options),
 	// each with its place in the input.
 	Warnings []string
 	// Relex, if set, reports whether text lexes back as exactly one token
