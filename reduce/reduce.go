@@ -11,50 +11,6 @@ import (
 	"github.com/hddmin/hddmin/tree"
 )
 
-// Phase is one step of a reduction, run to its own fixpoint unless
-// Options.NoFixpoint.
-type Phase uint8
-
-const (
-	Prune       Phase = iota // HDD (or HDDr): ddmin over the nodes of each level; removed nodes print their replacement
-	CoarsePrune              // Coarse HDD: as Prune, over the nodes whose removal prints nothing only
-	Hoist                    // replace a node by a descendant of the same rule, nearest first
-	Space                    // print the text between tokens as compactly as the test allows
-	Shrink                   // as Hoist, the smallest descendant first (not in Recommended)
-	Substitute               // replace a node by a smaller node of the same rule from anywhere in the tree (rewrite_subst.go)
-	Unwrap                   // replace a list member by a run of like list members it holds (rewrite_subst.go)
-	Window                   // under 64 tokens, erase every window of three, then two, adjacent tokens (rewrite_subst.go)
-	Literal                  // shrink the text of literal tokens: the shortest text of the type, 0 or 1, then ddmin over characters (rewrite_tokens.go)
-	Rename                   // rename every occurrence of an identifier at once: to another identifier, or to the shortest unused name (rewrite_tokens.go)
-)
-
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "substitute", "unwrap", "window", "literal", "rename"}
-
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
-
-// ParsePhases parses a comma-separated list of phase names.
-func ParsePhases(s string) ([]Phase, error) {
-	var out []Phase
-	for _, name := range strings.Split(s, ",") {
-		name = strings.TrimSpace(name)
-		found := false
-		for p, n := range phaseNames {
-			if strings.EqualFold(name, n) {
-				out, found = append(out, Phase(p)), true
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("unknown phase %q (want %s)", name, strings.Join(phaseNames[:], ", "))
-		}
-	}
-	return out, nil
-}
-
 // Algorithm is the way the prune phases walk the tree.
 type Algorithm uint8
 
@@ -164,6 +120,14 @@ func (o *Options) Validate() error {
 	if o.MaxTests < 0 || o.MaxTime < 0 || o.Jobs < 0 {
 		return fmt.Errorf("jobs and budgets must not be negative")
 	}
+	for _, p := range o.Phases {
+		if !p.Valid() {
+			return fmt.Errorf("%v: no such phase (want %s)", p, strings.Join(PhaseNames(), ", "))
+		}
+	}
+	if o.Algorithm > HDDr || o.HDDrOrder > DFS {
+		return fmt.Errorf("algorithm %v, order %v: no such algorithm or order", o.Algorithm, o.HDDrOrder)
+	}
 	return o.DD.Validate()
 }
 
@@ -230,7 +194,7 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 	if len(phases) == 0 {
 		phases = []Phase{Prune}
 	}
-	err = r.walk(tctx, r.phases(phases, r.best))
+	err = r.walk(tctx, r.plans.sequence(phases, r.best))
 	if err != nil && outOfTime() {
 		err = ErrMaxTime
 	}

@@ -17,32 +17,31 @@ import (
 // lexes back as one token of the same type, so that a candidate that
 // would not lex costs no test. A tree without Relex is left as it is.
 
-// literalPass is the plan of the literal phase from pass on, in state s:
+// literalPass is the plan of a pass of the literal phase in state s:
 // each printed literal token, in order, is tried with the shorter of the
 // grammar's replacement of its type, 0 and 1, one test each, and if none
 // is interesting, its text is shrunk by ddmin over its characters (an
 // escape sequence, a backslash and what follows it, is one unit).
-func (r *runner) literalPass(pass int, s tree.State, end func(tree.State) plan) plan {
+func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var todo []*tree.Node
-		if r.tree.Relex != nil {
-			todo = r.printedTokens(s, tree.Literal)
+		if pl.tree.Relex != nil {
+			todo = pl.printedTokens(s, tree.Literal)
 		}
 		if len(todo) == 0 {
 			end(s)(yield)
 			return
 		}
-		if yield(begins(Literal, pass, -1, 0)) {
-			r.literal(pass, s, s, todo, end)(yield)
+		if yield(begins(p, pass, -1, 0)) {
+			pl.literal(s, todo, end)(yield)
 		}
 	}
 }
 
-// literal is the plan of the rest of a pass of the literal phase that
-// started from state start, in state s, with the tokens todo still to
-// shrink. The tokens a pass shrinks stay printed: the phase removes
+// literal is the plan of the rest of a pass of the literal phase, in
+// state s, with the tokens todo still to shrink. The tokens a pass shrinks stay printed: the phase removes
 // nothing.
-func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
+func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		// Tokens with nothing to try (one character, and no shorter
 		// text of the type) are passed over here, not one plan each.
@@ -50,19 +49,18 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 		var short []string
 		for len(todo) > 0 {
 			cur := s.TokenText(todo[0])
-			if short = r.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
+			if short = pl.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
 				break
 			}
 			todo = todo[1:]
 		}
 		if len(todo) == 0 {
-			again := func() plan { return r.literalPass(pass+1, s, end) }
-			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			end(s)(yield)
 			return
 		}
 		n, rest := todo[0], todo[1:]
-		next := func(t tree.State) plan { return r.literal(pass, start, t, rest, end) }
-		chars := r.chars(s, n, s.TokenText(n), next)
+		next := func(t tree.State) plan { return pl.literal(t, rest, end) }
+		chars := pl.chars(s, n, s.TokenText(n), next)
 		if len(short) == 0 {
 			chars(yield)
 			return
@@ -84,10 +82,10 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 // whose text is cur: the replacement of its type (the shortest text the
 // grammar allows), 0 and 1, those shorter than cur that lex back as its
 // type.
-func (r *runner) shortTexts(n *tree.Node, cur string) []string {
+func (pl *planner) shortTexts(n *tree.Node, cur string) []string {
 	var out []string
 	for _, text := range []string{n.Repl.String(), "0", "1"} {
-		if len(text) < len(cur) && !slices.Contains(out, text) && r.relexes(int(n.Type), text) {
+		if len(text) < len(cur) && !slices.Contains(out, text) && pl.relexes(int(n.Type), text) {
 			out = append(out, text)
 		}
 	}
@@ -96,20 +94,20 @@ func (r *runner) shortTexts(n *tree.Node, cur string) []string {
 
 // chars is the plan of ddmin over the characters of token n, whose text
 // is cur in state s; after says what follows.
-func (r *runner) chars(s tree.State, n *tree.Node, cur string, after func(tree.State) plan) plan {
+func (pl *planner) chars(s tree.State, n *tree.Node, cur string, after func(tree.State) plan) plan {
 	us := textUnits(cur)
 	if len(us) < 2 {
 		return after(s) // one character: the shorter texts were tried
 	}
 	return func(yield func(item) bool) {
 		if yield(units(len(us), true)) {
-			configCandidates(allRounds(len(us), r.opts.DD), s, after, func(config []int) (tree.State, bool) {
+			configCandidates(allRounds(len(us), pl.opts.dd), s, after, func(config []int) (tree.State, bool) {
 				var b strings.Builder
 				for _, i := range config {
 					b.WriteString(us[i])
 				}
 				text := b.String()
-				if !r.relexes(int(n.Type), text) {
+				if !pl.relexes(int(n.Type), text) {
 					return s, false
 				}
 				return s.WithText(text, n.ID()), true
@@ -134,23 +132,23 @@ func textUnits(text string) []string {
 	return out
 }
 
-// renamePass is the plan of the rename phase from pass on, in state s:
+// renamePass is the plan of a pass of the rename phase in state s:
 // each identifier, in the order of its first occurrence, has all its
 // occurrences replaced at once by the shortest unused name shorter than it
 // (a, b, ..., z, aa, ab, ...), or else by another, shorter identifier of
 // the text (see renamings), one test each.
-func (r *runner) renamePass(pass int, s tree.State, end func(tree.State) plan) plan {
+func (pl *planner) renamePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var names []name
-		if r.tree.Relex != nil {
-			names = identNames(r.printedTokens(s, tree.Ident), s)
+		if pl.tree.Relex != nil {
+			names = identNames(pl.printedTokens(s, tree.Ident), s)
 		}
 		if len(names) == 0 {
 			end(s)(yield)
 			return
 		}
-		if yield(begins(Rename, pass, -1, len(names))) {
-			r.rename(pass, s, s, names, end)(yield)
+		if yield(begins(p, pass, -1, len(names))) {
+			pl.rename(s, names, end)(yield)
 		}
 	}
 }
@@ -181,15 +179,14 @@ func identNames(ids []*tree.Node, s tree.State) []name {
 	return out
 }
 
-// rename is the plan of the rest of a pass of the rename phase that
-// started from state start, in state s, with the names todo still to
-// try.
-func (r *runner) rename(pass int, start, s tree.State, todo []name, end func(tree.State) plan) plan {
+// rename is the plan of the rest of a pass of the rename phase, in state
+// s, with the names todo still to try.
+func (pl *planner) rename(s tree.State, todo []name, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		toks := r.printedTokens(s, 0)
+		toks := pl.printedTokens(s, 0)
 		names := identNames(withFlag(toks, tree.Ident), s)
 		for i, x := range todo {
-			cands := r.renamings(s, toks, names, x)
+			cands := pl.renamings(s, toks, names, x)
 			if len(cands) == 0 {
 				continue
 			}
@@ -198,15 +195,14 @@ func (r *runner) rename(pass int, start, s tree.State, todo []name, end func(tre
 			}
 			rest := todo[i+1:]
 			for _, c := range cands {
-				if !yield(item{state: c, then: r.rename(pass, start, c, rest, end)}) {
+				if !yield(item{state: c, then: pl.rename(c, rest, end)}) {
 					return
 				}
 			}
-			yield(item{rest: r.rename(pass, start, s, rest, end)})
+			yield(item{rest: pl.rename(s, rest, end)})
 			return
 		}
-		again := func() plan { return r.renamePass(pass+1, s, end) }
-		r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+		end(s)(yield)
 	}
 }
 
@@ -236,7 +232,7 @@ type occurrences struct {
 // its text that lex as one of those identifiers' types (a parser may see
 // an identifier as a token of another type: a C typedef name). ok is
 // false if x is gone, or a token of another kind has its text.
-func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occurrences, ok bool) {
+func (pl *planner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occurrences, ok bool) {
 	var identTypes []int
 	var others []*tree.Node
 	occ.types = map[int]bool{}
@@ -258,7 +254,7 @@ func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occ
 		return occ, false // gone: renamed to another one
 	}
 	for _, n := range others {
-		i := slices.IndexFunc(identTypes, func(t int) bool { return r.relexes(t, x.text) })
+		i := slices.IndexFunc(identTypes, func(t int) bool { return pl.relexes(t, x.text) })
 		if i < 0 {
 			return occ, false
 		}
@@ -276,8 +272,8 @@ func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occ
 // are of the same types and the text parses (tree.Tree.Parses): a parser
 // may tell names apart by their text (C's typedef names), and then one
 // name cannot stand for another. An unused name changes no such thing.
-func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name) []tree.State {
-	occ, ok := r.occurrencesOf(s, toks, x)
+func (pl *planner) renamings(s tree.State, toks []*tree.Node, names []name, x name) []tree.State {
+	occ, ok := pl.occurrencesOf(s, toks, x)
 	if !ok {
 		return nil
 	}
@@ -289,12 +285,12 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 			used[y.text] = true
 		}
 	}
-	for _, w := range strings.FieldsFunc(string(r.tree.Unparse(s)), notWord) {
+	for _, w := range strings.FieldsFunc(string(pl.tree.Unparse(s)), notWord) {
 		used[w] = true
 	}
 	fits := func(text string) bool {
 		for i := range occ.nodes {
-			if !r.relexes(occ.lexAs[i], text) {
+			if !pl.relexes(occ.lexAs[i], text) {
 				return false
 			}
 		}
@@ -320,8 +316,8 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 		if y.grammar != x.grammar || len(y.text) >= len(x.text) || !fits(y.text) {
 			continue
 		}
-		if yo, ok := r.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
-			if c := s.WithText(y.text, ids...); r.parses(r.tree.Unparse(c)) {
+		if yo, ok := pl.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
+			if c := s.WithText(y.text, ids...); pl.parses(pl.tree.Unparse(c)) {
 				out = append(out, c)
 			}
 		}
@@ -367,15 +363,15 @@ type relexKey struct {
 
 // relexes reports whether text lexes back as one token of type typ
 // (tree.Tree.Relex), remembering the answers.
-func (r *runner) relexes(typ int, text string) bool {
+func (pl *planner) relexes(typ int, text string) bool {
 	k := relexKey{typ, text}
-	ok, hit := r.rw.relexed[k]
+	ok, hit := pl.memo.relexed[k]
 	if !hit {
-		if r.rw.relexed == nil {
-			r.rw.relexed = map[relexKey]bool{}
+		if pl.memo.relexed == nil {
+			pl.memo.relexed = map[relexKey]bool{}
 		}
-		ok = r.tree.Relex(typ, text)
-		r.rw.relexed[k] = ok
+		ok = pl.tree.Relex(typ, text)
+		pl.memo.relexed[k] = ok
 	}
 	return ok
 }
