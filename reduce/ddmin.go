@@ -99,6 +99,7 @@ func (o DDOptions) split() int {
 func DDMin(ctx context.Context, n int, test func(ctx context.Context, config []int) (bool, error), opts DDOptions) ([]int, error) {
 	c := allUnits(n)
 	p := allRounds(n, opts)
+	// Invariant: c is interesting (all units, or the configuration last accepted), and p is ddmin from c on.
 	for p != nil {
 		var next configPlan
 		for it := range p {

@@ -2,7 +2,7 @@
 //
 // Reduce takes a tree, a Tester (an oracle: is this text still
 // interesting?) and Options, and returns the smallest interesting text it
-// finds, with statistics. The algorithms are those of ../shared/ALGORITHMS.md:
+// finds, with statistics. The algorithms:
 //
 //   - ddmin (DDMin; Zeller and Hildebrandt, "Simplifying and isolating
 //     failure-inducing input", TSE 2002): splits a configuration into parts
@@ -133,39 +133,44 @@
 // the candidates a one-job run tests next, in order, each with the plan
 // that follows if it is the first interesting one, and last the plan that
 // follows if none is. Plans are values: nothing is made before it is
-// asked for, and a plan may be iterated again.
+// asked for, and a plan may be iterated again. They are made by a planner
+// (planner.go), which sees the tree, the options that shape plans and its
+// memo, and nothing else: a plan cannot depend on what was tested.
 //
+//   - phase.go: the phases, one row each of phaseTable: name, a line of
+//     doc, the cost of a pass (Cost), and the sweep, the function that
+//     returns the plan of one pass from a state. The command's --phase
+//     flag, its help and the bench's schema read the table.
+//   - planner.go: the planner, and the loop every phase runs in
+//     (passes): pass after pass from the state the last ended in, until
+//     a pass changes nothing (or once, with Options.NoFixpoint).
 //   - ddmin.go: DDMin, and rounds, the plan of ddmin over units (every
 //     DDOptions variant); DDMin walks it one test at a time.
-//   - phases.go: one function per phase returns its plan from a state,
-//     given the plan of what follows the phase: hdd (HDD and Coarse HDD,
-//     level by level), hddrPass and hddr (HDDr), ddmin and prune (ddmin's
-//     rounds over tree nodes turned into candidates), hoistPass and hoist
-//     (Hoist and Shrink), space; phases chains them in the order of
-//     Options.Phases.
-//   - rewrite_subst.go: the structural rewrites, rewritePass and rewrite
-//     (Substitute and Unwrap, one walk with a candidate function each) and
-//     windowPass and window (Window).
-//   - rewrite_tokens.go: literalPass, literal and chars (Literal),
-//     renamePass, rename and renamings (Rename).
-//   - plan.go: walk, the one runner: it collects the candidates of each
-//     batch, has first test them in order, and goes on with the plan of
-//     the winner or the rest. With one job, first tests one candidate at
-//     a time (runner.go).
+//   - phases.go: the sweeps of Prune and CoarsePrune (hdd, level by
+//     level, and hddr), ddmin over tree nodes turned into candidates,
+//     Hoist and Shrink (hoistPass), Space.
+//   - rewrite_subst.go: the sweeps of Substitute, Unwrap (rewritePass)
+//     and Window (windowPass).
+//   - rewrite_tokens.go: the sweeps of Literal (literalPass) and Rename
+//     (renamePass).
+//   - runner.go and plan.go: the runner, which only tests and commits:
+//     walk collects the candidates of each batch, first tests them in
+//     order (one at a time with one job), and walk goes on with the plan
+//     of the winner or the rest; the cache, the budgets, commits, the
+//     final check, the statistics of the steps (marks in the plans).
 //   - parallel.go: first with more than one job. It speculates on the
 //     same plans: their candidates (see candidates) and what follows their
 //     success form a tree of guesses, ranked by the probability that
 //     their outcome is needed (survey, hazard, class), and the most
 //     needed run while jobs are free.
-//   - runner.go: the cache, the budgets, commits, the final check, the
-//     statistics of the steps (marks in the plans).
 //
-// To add a phase: a Phase constant and its name (reduce.go), a function
-// in phases.go that returns its plan (hoistPass and space are short
-// models: yield a mark that begins the step, then the candidates, each with
-// its then, then the rest; end with fixpoint), and a case in phases. The
-// parallel runner needs nothing more. To add a ddmin variant: an option in
-// DDOptions, and rounds (or round, for the order within a round).
+// To add a phase: a Phase constant, a row of phaseTable, and its sweep:
+// a planner method that yields a mark that begins the step, then the
+// candidates, each with its then, then the rest, and calls end with the
+// state the pass ends in (hoistPass and space are short models). The
+// parallel runner, the flags, the help and the schema need nothing more.
+// To add a ddmin variant: an option in DDOptions, and rounds (or round,
+// for the order within a round).
 //
 // # Model
 //

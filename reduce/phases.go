@@ -26,6 +26,7 @@ func (pl *planner) prune(p Phase, pass int, s tree.State, end func(tree.State) p
 // the nodes of each level, from the root down.
 func (pl *planner) hdd(coarse bool, pass, level int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
+		// Invariant: the levels from level to l-1 have no node to offer in s.
 		for l := level; ; l++ {
 			nodes, more := pl.tree.Level(s, l)
 			if !more {

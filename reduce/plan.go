@@ -61,6 +61,7 @@ func done(func(item) bool) {}
 // if none is, with the rest.
 func (r *runner) walk(ctx context.Context, p plan) error {
 	defer r.endStep()
+	// Invariant: r.best is the last state found interesting, and p is the plan of the reduction from it.
 	for p != nil {
 		var b batch
 		for it := range p {

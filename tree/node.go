@@ -2,13 +2,26 @@
 //
 // A Tree is built from an ANTLR parse (package tree/fromparse). It has a node
 // for each parser rule context (Rule), each token (Token) and each matched
-// instance of a ?, * or + sub-expression of a rule (Quantifier): the
-// extended-CFG tree of ../shared/ALGORITHMS.md, in which the elements of a
-// list are siblings.
+// instance of a ?, * or + sub-expression of a rule (Quantifier): an
+// extended-CFG tree, in which the elements of a list are siblings rather
+// than a chain of nested rule nodes, so that one level of HDD offers them
+// all to ddmin at once.
+//
 // Every node has a replacement, the shortest text the grammar allows in its
-// place, and every token keeps the source text before it (whitespace,
-// comments), so that unparsing the unreduced tree gives the input back byte
-// for byte.
+// place: a token's, the shortest string its lexer rule matches (that lexes
+// back as the same type); a rule's, its shortest derivation; a ? or *
+// instance's, the empty string; and of the instances of a + loop, the
+// first gets one minimal pass through the loop's body and the others the
+// empty string, so that a loop never loses its last element (giving all
+// of them the empty string makes texts the grammar rejects). Replacements
+// are computed from the grammar once, as a fixpoint (package parser).
+// Unparsing prints a kept node's text and a removed node's replacement;
+// whenever the replacements are right, the text of any State parses.
+//
+// Every token keeps the source text before it (whitespace, comments), so
+// that unparsing the unreduced tree gives the input back byte for byte; a
+// removed stretch leaves at most the separator that keeps the tokens
+// around it apart.
 //
 // # Model
 //

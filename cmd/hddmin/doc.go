@@ -136,7 +136,7 @@
 //	                        reduction curve (the size of the best result
 //	                        after each success, against the tests run)
 //
-// The algorithm (see ../shared/ALGORITHMS.md and go doc reduce):
+// The algorithm (see go doc reduce):
 //
 //	--phase LIST        phases, in order, each to its fixpoint:
 //	                    prune (HDD), coarse-prune (Coarse HDD: only nodes
