@@ -111,6 +111,11 @@ func squeeze(n *Node) *Node {
 		c := kids[0]
 		if c.Repl == n.Repl && c.Is(NoRepl) == n.Is(NoRepl) {
 			c.Parent = n.Parent
+			var rules []int32
+			if n.Kind == Rule {
+				rules = append(rules, n.Type)
+			}
+			c.squeezed = internRules(append(rules, c.Squeezed()...))
 			return c
 		}
 	}

@@ -32,16 +32,18 @@ type grafter struct {
 	src      string // the whole input: token Starts are offsets in it
 	file     string
 	opts     Options
-	offsets  map[string]int                 // the type offset of each island grammar
-	relex    map[int]func(int, string) bool // the Relex of each island grammar, by offset
-	wrappers map[*tree.Node]bool            // the nodes islands are grafted under
+	offsets  map[string]int                         // the type offset of each island grammar
+	relex    map[int]func(int, string) bool         // the Relex of each island grammar, by offset
+	apart    map[int]func(int, string, string) bool // the Apart of each island grammar, by offset
+	wrappers map[*tree.Node]bool                    // the nodes islands are grafted under
 }
 
 // graftIslands replaces the nodes of t that islands apply to by the trees
 // of their text.
 func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Options) {
 	gr := &grafter{ctx: ctx, t: t, src: p.Text(), file: p.File, opts: opts,
-		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{}}
+		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
+		apart: map[int]func(int, string, string) bool{}}
 	gr.graft(t.Root, p.Grammar.Name, 0)
 	t.Renumber()
 	host, islands := t.Relex, gr.relex
@@ -52,6 +54,15 @@ func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Optio
 		}
 		f := islands[off]
 		return f != nil && f(typ-off, text)
+	}
+	hostApart, apart := t.Apart, gr.apart
+	t.Apart = func(typ int, left, right string) bool {
+		off := typ &^ (1<<24 - 1)
+		if typ < 0 || off == 0 {
+			return hostApart != nil && hostApart(typ, left, right)
+		}
+		f := apart[off]
+		return f != nil && f(typ-off, left, right)
 	}
 }
 
@@ -143,6 +154,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	}
 	off := gr.offset(lang.Name)
 	gr.relex[off] = sub.Relex
+	gr.apart[off] = sub.Apart
 	tree.Inspect(sub.Root, func(c *tree.Node) bool {
 		c.Type += int32(off)
 		if c.Kind == tree.Token && c.Start >= 0 {
