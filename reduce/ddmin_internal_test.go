@@ -1,12 +1,15 @@
 package reduce
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/tree"
 )
 
 // Iterations is n, or fewer with -short (for the tests of reduce_test too).
@@ -15,6 +18,12 @@ func Iterations(n int) int {
 		return max(n/10, 1)
 	}
 	return n
+}
+
+// ReduceFrom is Reduce from state s of t instead of the unreduced tree.
+func ReduceFrom(ctx context.Context, t *tree.Tree, s tree.State, test Tester, opts Options) (*Result, error) {
+	opts.from = &s
+	return Reduce(ctx, t, test, opts)
 }
 
 // DDVariants are the ddmin variants the property tests cover; all of them

@@ -30,8 +30,19 @@
 //     Algorithm HDDr: ddmin over the children of each node, visited
 //     breadth-first or depth-first.
 //   - Hoisting (Phase Hoist): a node replaced by a descendant of the same
-//     rule, the nearest first, one test per try.
-//   - Shrinking (Phase Shrink, research, not in Recommended): as hoisting,
+//     rule, the nearest first, one test per try. A node's rule is that of
+//     its place (tree.Node.Outer): where squeezeTree replaced a chain of
+//     single-child nodes by the last (a type name by its identifier
+//     token), the chain's rules are the node's too (tree.Node.Derives), so
+//     that hoisting and substitution see through it.
+//   - Chain (Phase Chain, ours): a deep chain of nested nodes of one rule,
+//     each the only one of its rule near under the last (100,000 nested
+//     arrays, blocks or parentheses), cut at once: its top replaced by its
+//     deepest node, else by the deepest that is interesting, found by
+//     bisection, so a few tests where HDD and hoisting spend one per
+//     level. The walk of HDD's levels costs what each level's nodes do,
+//     not what its depth does (tree.Tree.Below).
+//   - Shrinking (Phase Shrink, research, not in DefaultPhases): as hoisting,
 //     the descendant that prints the fewest nodes first: the Fuzzing
 //     Book's "replace a subtree by a smaller subtree of the same kind"
 //     (Zeller et al., The Fuzzing Book, chapter "Reducing Failure-Inducing
@@ -70,9 +81,14 @@
 //
 //   - Literal shrinking (Phase Literal): each literal token (tree.Literal:
 //     a string, number, regular expression, comment...) is printed with
-//     the shortest text of its type, 0 or 1, one test each, else its text
-//     is shrunk by ddmin over its characters, an escape sequence (a
-//     backslash and what follows) one unit. Rename (Phase Rename): all the
+//     the shortest text of its type, 0 or 1, one test each, else as many
+//     characters as can go are cut from the end of what lies between its
+//     delimiters, then from its start (an escape sequence, a backslash and
+//     what follows, is one unit): 1, 2, 4, ... then bisection, so that a
+//     string that must stay whole costs two tests, and one with n
+//     characters to cut about 2 log2(n); what lies inside is left (ddmin
+//     over the characters spent two tests a character to prove that
+//     nothing could go). Rename (Phase Rename): all the
 //     occurrences of an identifier (tree.Ident) at once take the name of
 //     another identifier no longer than it, or the shortest unused name
 //     (a, b, ..., aa, ...): Vulcan's identifier replacement (Xu et al.,
@@ -81,11 +97,17 @@
 //     a rename to another identifier only if the tree's Parses accepts
 //     the text too; what fails costs no test.
 //
-// Phases run in the order of Options.Phases, each to its own fixpoint; the
-// outcome cache, keyed on the SHA-256 of the candidate's text, is shared by
-// all of them, so no text is ever tested twice (but for the final check). A
-// configuration that ddmin tested and offers again is answered before its
-// text is made.
+// With Options.Adaptive (the default of the command, Recommended), the
+// phases of DefaultPhases run in cycles, scheduled by what they remove on
+// this input (schedule.go): every phase once, the phases that cost a test
+// per token only once the text is small, then those that removed bytes,
+// the most per candidate first, and last every phase once more from the
+// final text; the result is a fixpoint of every phase. Without it, phases
+// run in the order of Options.Phases, each to its own fixpoint. The
+// outcome cache, keyed on the SHA-256 of the candidate's text, is shared
+// by all of them, so no text is ever tested twice (but for the final
+// check). A configuration that ddmin tested and offers again is answered
+// before its text is made.
 //
 // # Guarantees
 //
@@ -144,6 +166,9 @@
 //   - planner.go: the planner, and the loop every phase runs in
 //     (passes): pass after pass from the state the last ended in, until
 //     a pass changes nothing (or once, with Options.NoFixpoint).
+//   - schedule.go: the adaptive schedule: the phases in cycles, by what
+//     they remove per candidate, counted along the plan (tally).
+//   - chain.go: the sweep of Chain.
 //   - ddmin.go: DDMin, and rounds, the plan of ddmin over units (every
 //     DDOptions variant); DDMin walks it one test at a time.
 //   - phases.go: the sweeps of Prune and CoarsePrune (hdd, level by

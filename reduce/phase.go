@@ -23,6 +23,7 @@ const (
 	Window                   // under 64 tokens, erase every window of three, then two, adjacent tokens
 	Literal                  // shrink the text of literal tokens
 	Rename                   // rename every occurrence of an identifier at once
+	Chain                    // cut deep chains of nested nodes of one rule by bisection
 	numPhases
 )
 
@@ -64,22 +65,26 @@ type phaseRow struct {
 	doc   string // one line, lower case, no final period
 	cost  Cost
 	sweep sweep
+	// estimate, if set, returns the number of candidates a pass would
+	// offer in a state, for the adaptive schedule (schedule.go).
+	estimate func(pl *planner, s tree.State) int
 }
 
 // phaseTable holds every phase, indexed by Phase. To add a phase: a
 // constant above, a row here and its sweep (phases.go has short models:
 // hoistPass, space).
 var phaseTable = [numPhases]phaseRow{
-	Prune:       {"prune", "HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement", CostLevel, (*planner).prune},
-	CoarsePrune: {"coarse-prune", "Coarse HDD: as prune, over the nodes whose removal prints nothing only", CostLevel, (*planner).prune},
-	Hoist:       {"hoist", "a node replaced by a descendant of the same rule, the nearest first", CostNode, (*planner).hoistPass},
-	Space:       {"space", "the text between tokens printed as compactly as the test allows", CostOnce, (*planner).space},
-	Shrink:      {"shrink", "as hoist, the descendant that prints the fewest nodes first", CostNode, (*planner).hoistPass},
-	Substitute:  {"substitute", "a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)", CostNode, (*planner).rewritePass},
-	Unwrap:      {"unwrap", "a list member replaced by like members it holds (a function's statements in its place)", CostNode, (*planner).rewritePass},
-	Window:      {"window", "on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased", CostToken, (*planner).windowPass},
-	Literal:     {"literal", "strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters", CostToken, (*planner).literalPass},
-	Rename:      {"rename", "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name", CostToken, (*planner).renamePass},
+	Prune:       {"prune", "HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement", CostLevel, (*planner).prune, nil},
+	CoarsePrune: {"coarse-prune", "Coarse HDD: as prune, over the nodes whose removal prints nothing only", CostLevel, (*planner).prune, nil},
+	Hoist:       {"hoist", "a node replaced by a descendant of the same rule, the nearest first", CostNode, (*planner).hoistPass, nil},
+	Space:       {"space", "the text between tokens printed as compactly as the test allows", CostOnce, (*planner).space, nil},
+	Shrink:      {"shrink", "as hoist, the descendant that prints the fewest nodes first", CostNode, (*planner).hoistPass, nil},
+	Substitute:  {"substitute", "a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)", CostNode, (*planner).rewritePass, nil},
+	Unwrap:      {"unwrap", "a list member replaced by like members it holds (a function's statements in its place)", CostNode, (*planner).rewritePass, nil},
+	Window:      {"window", "on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased", CostToken, (*planner).windowPass, (*planner).windowEstimate},
+	Literal:     {"literal", "strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters", CostToken, (*planner).literalPass, (*planner).literalEstimate},
+	Rename:      {"rename", "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name", CostToken, (*planner).renamePass, (*planner).renameEstimate},
+	Chain:       {"chain", "a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection", CostNode, (*planner).chainPass, nil},
 }
 
 func (p Phase) String() string {

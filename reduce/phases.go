@@ -23,8 +23,66 @@ func (pl *planner) prune(p Phase, pass int, s tree.State, end func(tree.State) p
 
 // hdd is the plan of a pass of HDD (Coarse HDD if coarse: over the nodes
 // whose removal prints nothing only) from level on, in state s: ddmin over
-// the nodes of each level, from the root down.
+// the nodes of each level, from the root down. Where s prints no node
+// twice, the levels are walked one from the last (Tree.Top, Tree.Below),
+// so that a level costs what its nodes do, whatever its depth; else each
+// level is found from the root (Tree.Level).
 func (pl *planner) hdd(coarse bool, pass, level int, s tree.State, end func(tree.State) plan) plan {
+	if pl.tree.Duplicates(s) {
+		return pl.hddLevels(coarse, pass, level, s, end)
+	}
+	return pl.hddFrom(coarse, pass, level, pl.tree.Top(s), s, end)
+}
+
+// hddFrom is hdd from level on, whose printed nodes in state s are
+// printed.
+func (pl *planner) hddFrom(coarse bool, pass, level int, printed []*tree.Node, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		printed := printed // the plan's own stays as it is: plans are values
+		// Invariant: printed are the printed nodes of level l in s, and the
+		// levels from level to l-1 have no node to offer.
+		for l := level; len(printed) > 0; l++ {
+			nodes := offered(printed, coarse)
+			if len(nodes) == 0 {
+				printed = pl.tree.Below(s, printed)
+				continue
+			}
+			if !yield(begins(phaseName(coarse), pass, l, 0)) {
+				return
+			}
+			next := func(t tree.State) plan {
+				var kept []*tree.Node
+				for _, n := range printed {
+					if !t.Removed(n.ID()) {
+						kept = append(kept, n)
+					}
+				}
+				return pl.hddFrom(coarse, pass, l+1, pl.tree.Below(t, kept), t, end)
+			}
+			pl.ddmin(s, nodes, next)(yield)
+			return
+		}
+		end(s)(yield)
+	}
+}
+
+// offered returns the nodes of a level that ddmin is offered: those not
+// Fixed (and with coarse, only those whose removal prints nothing).
+func offered(printed []*tree.Node, coarse bool) []*tree.Node {
+	var nodes []*tree.Node
+	for _, n := range printed {
+		if !n.Is(tree.Fixed) {
+			nodes = append(nodes, n)
+		}
+	}
+	if coarse {
+		nodes = emptyReplacement(nodes)
+	}
+	return nodes
+}
+
+// hddLevels is hdd from level on, each level found from the root.
+func (pl *planner) hddLevels(coarse bool, pass, level int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		// Invariant: the levels from level to l-1 have no node to offer in s.
 		for l := level; ; l++ {
@@ -41,7 +99,7 @@ func (pl *planner) hdd(coarse bool, pass, level int, s tree.State, end func(tree
 			if !yield(begins(phaseName(coarse), pass, l, 0)) {
 				return
 			}
-			next := func(t tree.State) plan { return pl.hdd(coarse, pass, l+1, t, end) }
+			next := func(t tree.State) plan { return pl.hddLevels(coarse, pass, l+1, t, end) }
 			pl.ddmin(s, nodes, next)(yield)
 			return
 		}
@@ -261,7 +319,7 @@ func (pl *planner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tr
 		if s.Removed(cur.ID()) {
 			continue
 		}
-		ds := pl.hoistCandidates(s, cur)
+		ds := pl.hoistCandidates(s, n, cur)
 		if p == Shrink {
 			pl.smallestFirst(s, ds)
 		}
@@ -289,21 +347,23 @@ func pushChildren(todo []*tree.Node, n *tree.Node) []*tree.Node {
 	return todo
 }
 
-// hoistCandidates returns the descendants of rule node n that could stand
-// in its place: of the same rule, printed in state s, nearer ones first.
-func (pl *planner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
-	if n.Kind != tree.Rule || n.Is(tree.Fixed) {
+// hoistCandidates returns the descendants of node cur, printed in place
+// of node n in state s, that could stand in n's place: the printed nodes
+// that derive its rule (tree.Node.Outer), nearer ones first.
+func (pl *planner) hoistCandidates(s tree.State, n, cur *tree.Node) []*tree.Node {
+	rule := n.Outer()
+	if rule < 0 || cur.Is(tree.Fixed) {
 		return nil
 	}
 	var out []*tree.Node
-	level := pl.tree.Children(s, n)
+	level := pl.tree.Children(s, cur)
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
 			if s.Removed(c.ID()) {
 				continue
 			}
-			if c.Kind == tree.Rule && c.Type == n.Type {
+			if c.Derives(rule) {
 				out = append(out, c)
 			}
 			next = append(next, pl.tree.Children(s, c)...)

@@ -29,6 +29,20 @@ func newPlanner(t *tree.Tree, o *Options) *planner {
 	return &planner{tree: t, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD}}
 }
 
+// reduction is the plan of the whole reduction opts describes, from
+// state s.
+func (pl *planner) reduction(opts *Options, s tree.State) plan {
+	switch {
+	case opts.Adaptive && opts.Phases == nil:
+		return pl.adaptive(DefaultPhases, s)
+	case opts.Adaptive:
+		return pl.adaptive(opts.Phases, s)
+	case opts.Phases == nil:
+		return pl.sequence([]Phase{Prune}, s)
+	}
+	return pl.sequence(opts.Phases, s)
+}
+
 // sequence is the plan of the phases, in order, from state s: each runs
 // pass after pass to its fixpoint.
 func (pl *planner) sequence(phases []Phase, s tree.State) plan {
@@ -60,4 +74,5 @@ type memo struct {
 	parsed  map[[sha256.Size]byte]bool
 	relexed map[relexKey]bool // the answers of Tree.Relex (rewrite_tokens.go)
 	view    *view
+	sizes   map[[sha256.Size]byte]int // the size of the text of states, by key (schedule.go)
 }

@@ -71,8 +71,14 @@ func ParseTraversal(s string) (Traversal, error) {
 // (but see DDOptions.Restart) and no budgets; Recommended returns the
 // options the hddmin command starts from.
 type Options struct {
-	// Phases run in order; nil means Prune alone: HDD*.
+	// Phases run in order, each to its fixpoint; nil means Prune alone:
+	// HDD*. With Adaptive, they are the set the schedule draws on (nil:
+	// DefaultPhases), in the order of its first cycle.
 	Phases []Phase
+	// Adaptive runs the phases in cycles, as often and in the order that
+	// what they remove on this input says, until none changes the result
+	// (schedule.go): the default of the command (Recommended).
+	Adaptive bool
 	// Algorithm walks the tree in the prune phases; HDDrOrder is the
 	// traversal of HDDr.
 	Algorithm Algorithm
@@ -107,6 +113,9 @@ type Options struct {
 
 	// trace, if set, sees every batch before it is tested (for tests).
 	trace func(batch)
+	// from, if set, is the state the reduction starts from instead of the
+	// unreduced tree (for tests).
+	from *tree.State
 }
 
 // Timeout rules of Options.TestTimeout = 0.
@@ -150,7 +159,10 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		return nil, err
 	}
 	r := newRunner(t, test, &opts)
-	orig := t.Unparse(tree.State{})
+	if opts.from != nil {
+		r.origin = *opts.from
+	}
+	orig := t.Unparse(r.origin)
 	r.stats.BytesBefore = len(orig)
 	r.output = orig
 	// The input is tested first, with the timeout if one is given, and its
@@ -188,13 +200,9 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		r.timeout = max(TimeoutFactor*time.Since(start), MinTimeout)
 	}
 	r.stats.TestTimeout = r.timeout
-	r.best, r.output = tree.State{}, orig
+	r.best, r.output = r.origin, orig
 
-	phases := opts.Phases
-	if len(phases) == 0 {
-		phases = []Phase{Prune}
-	}
-	err = r.walk(tctx, r.plans.sequence(phases, r.best))
+	err = r.walk(tctx, r.plans.reduction(&opts, r.best))
 	if err != nil && outOfTime() {
 		err = ErrMaxTime
 	}
@@ -224,20 +232,11 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 	return res, err
 }
 
-// Recommended returns the options that did best on the cases of
-// ../shared/bench (docs/variants.md): the phases coarse-prune, prune,
-// hoist, substitute, unwrap and space, and ddmin without subsets. Coarse
-// HDD* first removes the large pieces whose removal prints nothing, for
-// few tests; HDD* then replaces what is left by minimal text; hoisting
-// unwraps what HDD cannot remove (a crash inside a function inside a
-// call); substitution and unwrapping rewrite what is left (a variable
-// inlined, a function's statements in its place), for few tests on the
-// small text; space squeezes the whitespace and comments that the tree
-// keeps between tokens. Subsets almost never succeed on structured input:
-// skipping them saved 25 to 45% of the tests, with the same results.
+// Recommended returns the options of the command: every phase of
+// DefaultPhases, scheduled by what they remove (Adaptive), and ddmin
+// without subsets, which almost never succeed on structured input
+// (skipping them saved 25 to 45% of the tests, with the same results).
+// docs/variants.md has the measurements.
 func Recommended() Options {
-	return Options{
-		Phases: []Phase{CoarsePrune, Prune, Hoist, Substitute, Unwrap, Space},
-		DD:     DDOptions{SubsetOrder: Skip},
-	}
+	return Options{Adaptive: true, DD: DDOptions{SubsetOrder: Skip}}
 }

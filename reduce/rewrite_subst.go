@@ -44,7 +44,9 @@ func (pl *planner) parses(text []byte) bool {
 }
 
 // A view is what the rewrites know of a state: its text, the printed size
-// of its nodes, and its printed rule nodes by rule.
+// of its nodes, and its printed nodes by the rules they derive (a node
+// squeezed into another derives the other's rule too: see
+// tree.Node.Derives).
 type view struct {
 	key   [sha256.Size]byte
 	s     tree.State
@@ -52,7 +54,7 @@ type view struct {
 	text  []byte
 	sizes map[int]int
 	texts map[int]string
-	rules map[int][]*tree.Node // printed rule nodes, by rule, in preorder
+	rules map[int][]*tree.Node // printed nodes, by the rules they derive, in preorder
 }
 
 // view returns the view of state s.
@@ -69,6 +71,9 @@ func (pl *planner) view(s tree.State) *view {
 			return false
 		}
 		seen[n.ID()] = true
+		for _, r := range n.Squeezed() {
+			v.rules[int(r)] = append(v.rules[int(r)], n)
+		}
 		if n.Kind == tree.Rule {
 			v.rules[int(n.Type)] = append(v.rules[int(n.Type)], n)
 		}
@@ -207,10 +212,12 @@ type option struct {
 }
 
 // substitutions returns the candidates of Substitute for node n, which
-// prints cur in state s: cur replaced by another printed node of the same
-// rule, anywhere in the tree but among cur's ancestors, as hoisting
-// replaces a node by a descendant of its rule (the position accepts the
-// rule, by the derivation the parse found). A copy: the other node prints
+// prints cur in state s: cur replaced by another printed node that
+// derives the rule of n's place (tree.Node.Outer: through squeezed
+// chains, a bare token may stand for a rule), anywhere in the tree but
+// among cur's ancestors, as hoisting replaces a node by a descendant of
+// its rule (the position accepts the rule, by the derivation the parse
+// found). A copy: the other node prints
 // fewer tokens than cur. A move: the other node's nearest enclosing list
 // member, or nearest enclosing node that prints nothing when removed, is
 // removed too (a variable's use replaced by its initializer, the
@@ -218,13 +225,14 @@ type option struct {
 // smallest first, the first rewriteLook that print a text not seen are
 // made, and the first rewriteCap of those that parse are the candidates.
 func (pl *planner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
-	if cur.Kind != tree.Rule || cur.Is(tree.Fixed) {
+	rule := n.Outer()
+	if rule < 0 || cur.Is(tree.Fixed) {
 		return nil
 	}
 	v := pl.view(s)
 	total, own := v.size(v.t.Root), v.size(cur)
 	var opts []option
-	for _, y := range v.rules[int(cur.Type)] {
+	for _, y := range v.rules[int(rule)] {
 		if y == cur {
 			continue
 		}
@@ -403,6 +411,15 @@ func (pl *planner) windowPass(p Phase, pass int, s tree.State, end func(tree.Sta
 	}
 }
 
+// windowEstimate is the number of candidates a pass of Window offers at
+// most in state s.
+func (pl *planner) windowEstimate(s tree.State) int {
+	if n := len(pl.printedTokens(s, 0)); n < windowTokens && n >= 2 {
+		return 2*n - 3
+	}
+	return 0
+}
+
 // window is the plan of the rest of a pass of Window, in state s, from
 // window from on (see windows).
 func (pl *planner) window(s tree.State, from int, end func(tree.State) plan) plan {
@@ -451,13 +468,14 @@ func windows(n int) [][2]int {
 
 // printedTokens returns the tokens that state s prints with flags f (all
 // for 0), in order, each once: not the hidden ones, nor those that print
-// nothing, nor, with flags, those error recovery skipped.
+// nothing. Those error recovery skipped are in: a skipped string is still
+// a string, and a shorter one is skipped as well (a broken input's
+// literals and names shrink too).
 func (pl *planner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
 	pl.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
-		if n.Kind == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
-			(f == 0 || !n.Is(tree.Error)) {
+		if n.Kind == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) {
 			seen[n.ID()] = true
 			out = append(out, n)
 		}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -241,4 +242,35 @@ func TestWindowErases(t *testing.T) {
 	res, err := reduce.Reduce(context.Background(), buildTree(t, g, []byte("f(a, b);\n"), fromparse.Options{}, tree.TransformOptions{}), test, opts)
 	require.NoError(t, err)
 	assert.Equal(t, "f( b);\n", string(res.Output))
+}
+
+// TestSubstituteThroughSqueezed checks that a node squeezed into a token
+// keeps the rules of its place: the type name FieldOptions, squeezed from
+// type and named into its identifier, is replaced by the keyword type of
+// another field (the test wants every field typed by a keyword or by
+// FieldOptions, and both names), which prune, printing the identifier's
+// replacement, cannot do.
+func TestSubstituteThroughSqueezed(t *testing.T) {
+	t.Parallel()
+	g, err := parser.LoadGrammar([]string{filepath.Join("..", "testdata", "reduce", "g4", "Fields.g4")}, parser.LoadOptions{})
+	require.NoError(t, err)
+	src := []byte("message M {\n  FieldOptions options = 1;\n  bool enabled = 2;\n}\n")
+	types := regexp.MustCompile(`(\w+) (options|enabled) =`)
+	test := testerOf(func(c []byte) bool {
+		m := types.FindAllSubmatch(c, -1)
+		if len(m) != 2 || string(m[0][2]) != "options" || string(m[1][2]) != "enabled" {
+			return false
+		}
+		for _, f := range m {
+			if k := string(f[1]); k != "FieldOptions" && k != "string" && k != "int32" && k != "bool" {
+				return false
+			}
+		}
+		return true
+	})
+	tr, _ := buildTreeFrom(t, g.Grammar, "", src, fromparse.Options{}, tree.TransformOptions{})
+	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Recommended())
+	require.NoError(t, err)
+	assert.NotContains(t, string(res.Output), "FieldOptions")
+	assert.Contains(t, string(res.Output), "bool options")
 }

@@ -20,8 +20,7 @@ import (
 // literalPass is the plan of a pass of the literal phase in state s:
 // each printed literal token, in order, is tried with the shorter of the
 // grammar's replacement of its type, 0 and 1, one test each, and if none
-// is interesting, its text is shrunk by ddmin over its characters (an
-// escape sequence, a backslash and what follows it, is one unit).
+// is interesting, its text is cut at both ends (see trims).
 func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var todo []*tree.Node
@@ -36,6 +35,15 @@ func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.St
 			pl.literal(s, todo, end)(yield)
 		}
 	}
+}
+
+// literalEstimate is the number of literal tokens state s prints: a pass
+// of Literal offers a few candidates for each.
+func (pl *planner) literalEstimate(s tree.State) int {
+	if pl.tree.Relex == nil {
+		return 0
+	}
+	return len(pl.printedTokens(s, tree.Literal))
 }
 
 // literal is the plan of the rest of a pass of the literal phase, in
@@ -60,9 +68,9 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 		}
 		n, rest := todo[0], todo[1:]
 		next := func(t tree.State) plan { return pl.literal(t, rest, end) }
-		chars := pl.chars(s, n, s.TokenText(n), next)
+		trims := pl.trims(s, n, next)
 		if len(short) == 0 {
-			chars(yield)
+			trims(yield)
 			return
 		}
 		if !yield(units(len(short), false)) {
@@ -74,7 +82,7 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 				return
 			}
 		}
-		yield(item{rest: chars})
+		yield(item{rest: trims})
 	}
 }
 
@@ -92,31 +100,84 @@ func (pl *planner) shortTexts(n *tree.Node, cur string) []string {
 	return out
 }
 
-// chars is the plan of ddmin over the characters of token n, whose text
-// is cur in state s; after says what follows.
-func (pl *planner) chars(s tree.State, n *tree.Node, cur string, after func(tree.State) plan) plan {
-	us := textUnits(cur)
-	if len(us) < 2 {
-		return after(s) // one character: the shorter texts were tried
+// trims is the plan of cutting the characters of literal token n in
+// state s: as many as can go from the end of what lies between its
+// delimiters, then from the start (see cut); after says what follows.
+func (pl *planner) trims(s tree.State, n *tree.Node, after func(tree.State) plan) plan {
+	return pl.trimEnd(s, n, true, func(t tree.State) plan { return pl.trimEnd(t, n, false, after) })
+}
+
+// maxFrame bounds the delimiters looked for at each end of a literal.
+const maxFrame = 3
+
+// trimEnd is the plan of cutting the most units from one end (the end of
+// its text if suffix, else the start) of the interior of token n in
+// state s: its text but for its delimiters, the units at each end that
+// cannot go alone (a string's quotes, a comment's /* and */).
+func (pl *planner) trimEnd(s tree.State, n *tree.Node, suffix bool, after func(tree.State) plan) plan {
+	us := textUnits(s.TokenText(n))
+	typ := int(n.Type)
+	without := func(i int) string { return strings.Join(us[:i], "") + strings.Join(us[i+1:], "") }
+	lead, tail := 0, 0
+	for lead < min(maxFrame, len(us)-1) && !pl.relexes(typ, without(lead)) {
+		lead++
+	}
+	for tail < min(maxFrame, len(us)-1-lead) && !pl.relexes(typ, without(len(us)-1-tail)) {
+		tail++
+	}
+	m := len(us) - lead - tail
+	if m < 1 {
+		return after(s)
+	}
+	cand := func(k int) (tree.State, bool) {
+		var text string
+		if suffix {
+			text = strings.Join(us[:len(us)-tail-k], "") + strings.Join(us[len(us)-tail:], "")
+		} else {
+			text = strings.Join(us[:lead], "") + strings.Join(us[lead+k:], "")
+		}
+		if !pl.relexes(typ, text) {
+			return s, false
+		}
+		return s.WithText(text, n.ID()), true
+	}
+	return pl.cut(s, cand, 0, m+1, m, after)
+}
+
+// cut is the plan of the search for the most units, up to m, that can be
+// cut (cand(k) is the state with k cut, or false if its text does not lex
+// back as the token, which counts as not interesting): k units are known
+// to go (in s, 0 at first), and bad not to (m+1: not known yet). It tries
+// 1, 2, 4, ... until one fails, then bisects: a few tests for a literal
+// that must stay whole, about 2 log2(n) for one with n to cut. The test is
+// taken to be monotone: if cutting k fails, so does cutting more.
+//
+// Invariant: ok < bad, cutting ok units is interesting (s), cutting bad
+// is not (or bad is m+1).
+func (pl *planner) cut(s tree.State, cand func(k int) (tree.State, bool), ok, bad, m int, after func(tree.State) plan) plan {
+	if bad-ok <= 1 {
+		return after(s)
+	}
+	k := (ok + bad) / 2
+	if bad == m+1 {
+		k = min(max(1, 2*ok), m)
+	}
+	c, valid := cand(k)
+	if !valid {
+		return pl.cut(s, cand, ok, k, m, after)
 	}
 	return func(yield func(item) bool) {
-		if yield(units(len(us), true)) {
-			configCandidates(allRounds(len(us), pl.opts.dd), s, after, func(config []int) (tree.State, bool) {
-				var b strings.Builder
-				for _, i := range config {
-					b.WriteString(us[i])
-				}
-				text := b.String()
-				if !pl.relexes(int(n.Type), text) {
-					return s, false
-				}
-				return s.WithText(text, n.ID()), true
-			})(yield)
+		if !yield(units(1, false)) {
+			return
 		}
+		if !yield(item{state: c, then: pl.cut(c, cand, k, bad, m, after)}) {
+			return
+		}
+		yield(item{rest: pl.cut(s, cand, ok, k, m, after)})
 	}
 }
 
-// textUnits splits text into the units of ddmin over its characters:
+// textUnits splits text into the units that the literal phase cuts:
 // each character, but a backslash and the character after it are one.
 func textUnits(text string) []string {
 	var out []string
@@ -177,6 +238,15 @@ func identNames(ids []*tree.Node, s tree.State) []name {
 		}
 	}
 	return out
+}
+
+// renameEstimate is the number of identifiers state s prints: a pass of
+// Rename offers a candidate or two for each.
+func (pl *planner) renameEstimate(s tree.State) int {
+	if pl.tree.Relex == nil {
+		return 0
+	}
+	return len(identNames(pl.printedTokens(s, tree.Ident), s))
 }
 
 // rename is the plan of the rest of a pass of the rename phase, in state

@@ -32,6 +32,7 @@ type runner struct {
 
 	plans *planner // makes the plans; it sees neither the cache nor the stats
 
+	origin  tree.State   // the state the reduction starts from: the unreduced tree
 	best    tree.State   // the last state found interesting
 	output  []byte       // its text
 	history []tree.State // every state committed to, oldest first
@@ -246,7 +247,7 @@ func (r *runner) fallBack(k int) {
 	if k == len(r.history)-1 {
 		return
 	}
-	s := tree.State{}
+	s := r.origin
 	if k >= 0 {
 		s = r.history[k]
 	}

@@ -8,12 +8,10 @@
 // hddmin parses INPUT with an ANTLR grammar and reduces its parse tree with
 // Hierarchical Delta Debugging: level by level from the root, it removes
 // subtrees (replacing each by the shortest text its grammar rule allows)
-// for as long as TEST still says the input is interesting. By default it
-// runs four phases, each until it changes nothing: Coarse HDD* (removes
-// what can vanish without a trace), HDD* (replaces what is left by minimal
-// text), hoisting (replaces a node by a smaller one of its kind inside it)
-// and space (squeezes whitespace and comments). Every candidate it tries is
-// well-formed, so the test sees the failure, not a syntax error. The result
+// for as long as TEST still says the input is interesting, and rewrites
+// what is left: a node by a smaller one of its kind, names and literals
+// by shorter ones (see Phases). Every candidate it tries is well-formed,
+// so the test sees the failure, not a syntax error. The result
 // is written to NAME.reduced.EXT beside INPUT (or to -o FILE) after every
 // improvement; INPUT itself is never modified.
 //
@@ -138,25 +136,11 @@
 //
 // The algorithm (see go doc reduce):
 //
-//	--phase LIST        phases, in order, each to its fixpoint:
-//	                    prune (HDD), coarse-prune (Coarse HDD: only nodes
-//	                    whose removal prints nothing), hoist (a node
-//	                    replaced by a descendant of its rule, the nearest
-//	                    first), shrink (as hoist, the smallest first),
-//	                    space (the whitespace between tokens made as small
-//	                    as the test allows), substitute (a node replaced by
-//	                    a smaller node of its rule from anywhere in the
-//	                    tree, or moved there from its list), unwrap (a list
-//	                    member replaced by like members it holds: a
-//	                    function's statements in its place), window (under
-//	                    64 tokens, every 3 and 2 adjacent tokens removed;
-//	                    the candidates of these three must parse), literal
-//	                    (strings, numbers, comments... made shorter: the
-//	                    shortest text of their token type, 0, 1, then fewer
-//	                    characters), rename (every occurrence of an
-//	                    identifier renamed at once: to another identifier,
-//	                    or to a, b, ...) (default:
-//	                    coarse-prune,prune,hoist,substitute,unwrap,space)
+//	--phase LIST        run exactly these phases, in order, each to its
+//	                    fixpoint, instead of the adaptive schedule (see
+//	                    Phases): for research, and for the behaviour of
+//	                    earlier versions (coarse-prune,prune,hoist,
+//	                    substitute,unwrap,space)
 //	--identifier-tokens NAMES
 //	                    the tokens rename takes for identifiers, by name,
 //	                    separated by commas (default: those whose lexer
@@ -195,6 +179,38 @@
 //	--flat-tokens       the tokens as one flat list, each removable to
 //	                    nothing: with --phase prune, plain token-level
 //	                    ddmin, the baseline HDD improves on
+//
+// # Phases
+//
+// A phase is one way of making the text smaller, run pass after pass
+// until a pass changes nothing. The phases:
+//
+//	chain         a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection
+//	space         the text between tokens printed as compactly as the test allows
+//	coarse-prune  Coarse HDD: as prune, over the nodes whose removal prints nothing only
+//	prune         HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement
+//	hoist         a node replaced by a descendant of the same rule, the nearest first
+//	substitute    a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)
+//	unwrap        a list member replaced by like members it holds (a function's statements in its place)
+//	literal       strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters
+//	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
+//	window        on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased
+//	shrink        as hoist, the descendant that prints the fewest nodes first
+//
+// By default hddmin runs every phase but shrink (which tries hoist's
+// candidates in another order) in an adaptive schedule: all of them once,
+// in the order above, except that literal, rename and window, which cost
+// a test or more per token, wait until they would offer no more
+// candidates than the other phases have (or 256), so that they run on a
+// small text; then, in cycles, the phases that removed bytes in their
+// last run, the most bytes per candidate first, each only if the text
+// changed since; and when a cycle removes nothing, every phase once more
+// from the final text. The result is a fixpoint of every phase: no phase
+// run alone on it finds anything smaller. The candidates of substitute,
+// unwrap, window and rename must parse before they are tested. A node's
+// rule, for hoist, substitute and chain, is that of its place in the
+// parse: where a chain of rules derives a single token (a type name that
+// is an identifier), the token stands for each of them.
 //
 // # Progress and results
 //

@@ -141,6 +141,9 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 		}
 		return nil, err
 	}
+	if fs.Changed("phase") {
+		cfg.reduce.Adaptive = false // an exact list, in order
+	}
 	if fs.Changed("timeout") && cfg.reduce.TestTimeout == 0 {
 		cfg.reduce.TestTimeout = -1 // --timeout 0: none
 	}
@@ -179,7 +182,7 @@ func (cfg *config) validate() error {
 	if cfg.transform.SkipWhitespace && !cfg.build.KeepHidden {
 		return errors.New("--skip-whitespace needs --keep-hidden")
 	}
-	if len(cfg.reduce.Phases) == 0 {
+	if len(cfg.reduce.Phases) == 0 && !cfg.reduce.Adaptive {
 		return errors.New("--phase: no phases")
 	}
 	if cfg.reduce.Jobs < 1 {
