@@ -3,6 +3,7 @@ package reduce_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -160,4 +161,76 @@ func TestDefaultNeverLarger(t *testing.T) {
 		assert.Less(t, defBytes, n, "%s alone", p)
 	}
 	t.Logf("%d runs: the default %d bytes in all, each phase alone %v; a phase alone smaller in %d of %d", runs, defBytes, aloneBytes, smaller, runs*len(aloneBytes))
+}
+
+// BenchmarkSchedules compares the default (the adaptive schedule) with
+// the fixed list of phases it replaced and with every phase in a fixed
+// order, on the inputs of TestDefaultNeverLarger with random tests that
+// want pieces of the input (seeded: the same tests for every variant and
+// every run): bytes and tests in all, per grammar.
+//
+//	go test ./reduce -run '^$' -bench Schedules -benchtime 1x
+func BenchmarkSchedules(b *testing.B) {
+	fixed := reduce.Recommended()
+	fixed.Adaptive, fixed.Phases = false, []reduce.Phase{reduce.CoarsePrune, reduce.Prune, reduce.Hoist, reduce.Substitute, reduce.Unwrap, reduce.Space}
+	every := fixed
+	every.Phases = []reduce.Phase{reduce.CoarsePrune, reduce.Prune, reduce.Hoist, reduce.Substitute, reduce.Unwrap, reduce.Literal, reduce.Rename, reduce.Window, reduce.Space}
+	variants := []struct {
+		name string
+		opts reduce.Options
+	}{{"default", reduce.Recommended()}, {"fixed-six", fixed}, {"every-phase", every}}
+	t := &testing.T{}
+	cases := defaultCases(t)
+	for range b.N {
+		type sum struct{ bytes, tests, runs int }
+		sums := map[string]map[string]*sum{}
+		rng := rand.New(rand.NewPCG(1, 2))
+		for _, c := range cases {
+			src, err := os.ReadFile(c.path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			interesting, _ := needleOracle(t, rng, c.g, c.start, src, rng.IntN(2) == 0)
+			if interesting == nil {
+				continue
+			}
+			for _, v := range variants {
+				tr, _ := buildTreeFrom(t, c.g, c.start, src, fromparse.Options{}, tree.TransformOptions{})
+				res, err := reduce.Reduce(context.Background(), tr, testerOf(interesting), v.opts)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if sums[c.g.Name] == nil {
+					sums[c.g.Name] = map[string]*sum{}
+				}
+				s := sums[c.g.Name][v.name]
+				if s == nil {
+					s = &sum{}
+					sums[c.g.Name][v.name] = s
+				}
+				s.bytes += len(res.Output)
+				s.tests += res.Stats.Tests
+				s.runs++
+			}
+		}
+		total := map[string]*sum{}
+		for g, m := range sums {
+			line := g
+			for _, v := range variants {
+				s := m[v.name]
+				line += fmt.Sprintf("  %s %d B / %d tests", v.name, s.bytes, s.tests)
+				if total[v.name] == nil {
+					total[v.name] = &sum{}
+				}
+				total[v.name].bytes += s.bytes
+				total[v.name].tests += s.tests
+				total[v.name].runs += s.runs
+			}
+			b.Logf("%s (%d runs)", line, m["default"].runs)
+		}
+		for _, v := range variants {
+			b.ReportMetric(float64(total[v.name].bytes), v.name+"-bytes")
+			b.ReportMetric(float64(total[v.name].tests), v.name+"-tests")
+		}
+	}
 }

@@ -17,6 +17,19 @@
 //     complements from the same place on, not from the first part
 //     (DDOptions.Restart for the classic order): on long lists this saves
 //     nearly half the tests.
+//   - ProbDD (DDOptions.Variant; Wang, Yang, Zhang, Gao, Chen and Xu,
+//     "Probabilistic delta debugging", FSE 2021): a probability per unit
+//     that it is needed (0.1 before any test); the units least likely
+//     needed, as many as maximize the expected gain s * prod(1 - p), are
+//     removed together; a failure raises their probabilities by Bayes'
+//     rule. CDD (Zhang, Xu, Tian, Cheng and Sun, "Toward a better
+//     understanding of probabilistic delta debugging", ICSE 2025): the
+//     probabilities replaced by a round counter, parts of 9, 6, 3, 2 and 1
+//     units removed in order. Neither is 1-minimal: a unit tried before
+//     another went may be removable after. WDD (weighted delta
+//     debugging, ICSE 2025): ddmin whose parts are of near-equal weight
+//     (a node's bytes) rather than count, so a heavy node is tried alone
+//     sooner. Each runs in place of ddmin over the nodes of a level.
 //   - HDD (Misherghi and Su, "HDD: hierarchical delta debugging", ICSE
 //     2006): ddmin over the nodes of each level of the tree, from the root
 //     down; removed nodes print their replacement. HDD* repeats it until a

@@ -233,7 +233,7 @@ func (pl *planner) pruneNodes(coarse bool, s tree.State, nodes []*tree.Node, aft
 func (pl *planner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(units(len(nodes), true)) {
-			configCandidates(allRounds(len(nodes), pl.opts.dd), s, after, func(config []int) (tree.State, bool) {
+			configCandidates(allRounds(len(nodes), pl.opts.dd, pl.weights(nodes)), s, after, func(config []int) (tree.State, bool) {
 				return s.WithRemoved(removedIDs(nodes, config)...), true
 			})(yield)
 		}
@@ -432,6 +432,32 @@ func spacings(s tree.State) []tree.State {
 		}
 	}
 	return cands
+}
+
+// weights returns the weights of nodes for WDD (nil for the other
+// variants): the bytes of the tokens under each in the input.
+func (pl *planner) weights(nodes []*tree.Node) []int {
+	if pl.opts.dd.Variant != WDD {
+		return nil
+	}
+	if pl.memo.weights == nil {
+		pl.memo.weights = map[int]int{}
+	}
+	out := make([]int, len(nodes))
+	for i, n := range nodes {
+		w, ok := pl.memo.weights[n.ID()]
+		if !ok {
+			tree.Inspect(n, func(d *tree.Node) bool {
+				if d.Kind == tree.Token {
+					w += len(d.Text())
+				}
+				return true
+			})
+			pl.memo.weights[n.ID()] = w
+		}
+		out[i] = w
+	}
+	return out
 }
 
 // emptyReplacement returns the nodes whose removal prints nothing: those

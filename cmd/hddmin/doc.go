@@ -151,6 +151,16 @@
 //	                    the order of HDDr
 //	--no-fixpoint       one pass of each phase (HDD) instead of passes
 //	                    until nothing changes (HDD*)
+//	--ddmin ddmin|probdd|cdd|wdd
+//	                    the algorithm over the nodes of each level:
+//	                    ddmin (the default), probdd (probabilistic delta
+//	                    debugging, FSE 2021: a probability per node, the
+//	                    subset removed that maximizes the expected gain),
+//	                    cdd (counter-based, ICSE 2025: ProbDD's sizes by
+//	                    round: 9, 6, 3, 2, 1) or wdd (weighted, ICSE 2025:
+//	                    ddmin's parts of equal bytes, not equal counts);
+//	                    probdd and cdd may leave a node that became
+//	                    removable after it was tried (not 1-minimal)
 //	--split-factor N|inf
 //	                    ddmin's initial granularity and growth (default 2)
 //	--subset-order forward|backward|skip

@@ -73,6 +73,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 			"hddr_order":         cfg.reduce.HDDrOrder.String(),
 			"fixpoint":           !cfg.reduce.NoFixpoint,
 			"jobs":               cfg.reduce.Jobs,
+			"ddmin":              cfg.reduce.DD.Variant.String(),
 			"split_factor":       splitValue{&cfg.reduce.DD.SplitFactor}.String(),
 			"subset_order":       cfg.reduce.DD.SubsetOrder.String(),
 			"complement_order":   cfg.reduce.DD.ComplementOrder.String(),

@@ -92,6 +92,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringSliceVar(&cfg.build.IdentifierTokens, "identifier-tokens", nil, "the token `names` that are identifiers for the rename phase (default: those whose lexer rule matches names)")
 	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
 	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")
+	fs.Var(ddVariantValue{&cfg.reduce.DD.Variant}, "ddmin", "the ddmin inside the prune phases: ddmin, probdd (probabilistic), cdd (counter-based) or wdd (weighted by node size)")
 	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
 	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward or skip")
 	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
