@@ -76,7 +76,7 @@ func Start() (*Cluster, error) {
 	if err := os.WriteFile(filepath.Join(dir, "owner"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
 		return nil, err
 	}
-	port, err := freePorts(5)
+	port, err := FreePorts(5)
 	if err != nil {
 		return nil, err
 	}
@@ -171,8 +171,9 @@ func alive(pid int) bool {
 	return err == nil && p.Signal(syscall.Signal(0)) == nil
 }
 
-// freePorts returns the first of n consecutive free TCP ports.
-func freePorts(n int) (int, error) {
+// FreePorts returns the first of n consecutive free TCP ports: a
+// cluster's slurmctld and its nodes take them (SLURM_PORT).
+func FreePorts(n int) (int, error) {
 	for try := 0; try < 50; try++ {
 		l, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
