@@ -63,11 +63,10 @@ func slurm(t *testing.T) (*slurmtest.Cluster, string) {
 	if testing.Short() {
 		t.Skip("runs reductions on a Slurm cluster")
 	}
-	c := slurmtest.Shared(t)
 	if race.Enabled {
 		t.Skip("the same without -race: hddmin runs as a process")
 	}
-	return c, sharedBinary(t)
+	return slurmtest.Shared(t), sharedBinary(t)
 }
 
 // run runs hddmin's binary with args in dir, with env added to the
@@ -130,8 +129,9 @@ func TestSlurmInterrupt(t *testing.T) {
 			} else {
 				// salloc runs hddmin: the signal goes to hddmin, as a
 				// terminal's Ctrl-C would.
-				hddminPid := childPid(t, cmd.Process.Pid, bin)
-				require.NoError(t, syscall.Kill(hddminPid, syscall.SIGINT))
+				p, err := os.FindProcess(childPid(t, cmd.Process.Pid, bin))
+				require.NoError(t, err)
+				require.NoError(t, p.Signal(syscall.SIGINT))
 			}
 			err := cmd.Wait()
 			var exit *exec.ExitError
