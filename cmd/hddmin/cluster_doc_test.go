@@ -18,15 +18,26 @@ import (
 	"github.com/hddmin/hddmin/internal/slurmtest"
 )
 
+// docBlock is a ```sh block of a Markdown file, and the heading of its
+// section.
+type docBlock struct {
+	section, text string
+}
+
 // docBlocks returns the ```sh blocks of a Markdown file, in order.
-func docBlocks(t *testing.T, path string) []string {
+func docBlocks(t *testing.T, path string) []docBlock {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	re := regexp.MustCompile("(?ms)^```sh\n(.*?)^```")
-	var blocks []string
+	re := regexp.MustCompile("(?ms)^(?:## ([^\n]*)|```sh\n(.*?)^```)")
+	var blocks []docBlock
+	section := ""
 	for _, m := range re.FindAllStringSubmatch(string(data), -1) {
-		blocks = append(blocks, m[1])
+		if m[1] != "" {
+			section = m[1]
+			continue
+		}
+		blocks = append(blocks, docBlock{section, m[2]})
 	}
 	return blocks
 }
@@ -36,9 +47,11 @@ func docBlocks(t *testing.T, path string) []string {
 // repository's testdata and internal (the doc's commands run from the
 // repository's root), with hddmin on PATH, ssh and scp that run here
 // (each host a name only), and the slow test's SLEEP at 0.1 s rather
-// than 2. The scripts the doc shows are the files of testdata/example.
+// than 2 (the commands of the speed-up, 350 tests through Slurm, only
+// with HDDMIN_SPEEDUP=1, to keep CI short). The scripts the doc shows are
+// the files of testdata/example.
 // The doc's cmp lines make it fail unless the results through ssh and
-// through Slurm (jobs at -j 16, steps of an allocation at -j 4, 16 and 32)
+// through Slurm (jobs at -j 4; steps of an allocation at -j 4, 16 and 32)
 // are the local result, byte for byte.
 func TestSlurmClusterDoc(t *testing.T) {
 	if testing.Short() {
@@ -52,8 +65,9 @@ func TestSlurmClusterDoc(t *testing.T) {
 	}
 	bin := sharedBinary(t)
 	var script strings.Builder
-	files := 0
-	for _, b := range docBlocks(t, filepath.Join("..", "..", "docs", "cluster.md")) {
+	files, speedup := 0, 0
+	for _, block := range docBlocks(t, filepath.Join("..", "..", "docs", "cluster.md")) {
+		b := block.text
 		if strings.HasPrefix(b, "#!") {
 			lines := strings.SplitN(b, "\n", 3)
 			name, _, ok := strings.Cut(strings.TrimPrefix(lines[1], "# "), ":")
@@ -62,9 +76,17 @@ func TestSlurmClusterDoc(t *testing.T) {
 			files++
 			continue
 		}
+		if block.section == "Speed-up" {
+			speedup++
+			if os.Getenv("HDDMIN_SPEEDUP") != "1" {
+				t.Logf("the commands of the speed-up run with HDDMIN_SPEEDUP=1 only:\n%s", b)
+				continue
+			}
+		}
 		script.WriteString(b)
 	}
 	assert.Equal(t, 2, files, "the doc shows ssh-test.sh and slow-test.sh")
+	assert.Equal(t, 1, speedup, "the speed-up's commands are one block")
 
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	require.NoError(t, err)
@@ -81,12 +103,16 @@ func TestSlurmClusterDoc(t *testing.T) {
 	} {
 		require.NoError(t, os.WriteFile(filepath.Join(fake, name), []byte("#!/bin/sh\n"+body+"\n"), 0o755))
 	}
+	// The doc stops its cluster at its end; if a command failed before,
+	// it is stopped here, or, if the test process dies, by the next
+	// cluster a test starts.
+	release, err := slurmtest.Own(filepath.Join(dir, "out", "slurm"))
+	require.NoError(t, err)
 	t.Cleanup(func() {
-		// The doc stops its cluster at its end; if a command failed
-		// before, it is stopped here.
 		if _, err := os.Stat(filepath.Join(dir, "out", "slurm", "slurmctld.pid")); err == nil {
 			exec.Command("sh", filepath.Join(root, "internal", "slurmtest", "cluster.sh"), "stop", filepath.Join(dir, "out", "slurm")).Run()
 		}
+		release()
 	})
 	port, err := slurmtest.FreePorts(5)
 	require.NoError(t, err)

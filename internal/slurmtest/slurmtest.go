@@ -148,7 +148,9 @@ func (c *Cluster) Log() string {
 	return strings.Join(lines[max(0, len(lines)-30):], "\n")
 }
 
-// reap stops the clusters of test processes that are gone.
+// reap stops the clusters of test processes that are gone: an owner
+// file holds the process's pid, and the cluster's folder if it is not the
+// owner file's own (see Own).
 func reap() {
 	owners, _ := filepath.Glob(filepath.Join(os.TempDir(), "hddmin-slurm-*", "owner"))
 	for _, f := range owners {
@@ -156,13 +158,34 @@ func reap() {
 		if err != nil {
 			continue
 		}
-		pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+		pidText, dir, _ := strings.Cut(strings.TrimSpace(string(data)), "\n")
+		pid, err := strconv.Atoi(pidText)
 		if err != nil || pid == os.Getpid() || alive(pid) {
+			continue
+		}
+		if dir != "" {
+			exec.Command("sh", script(), "stop", dir).Run()
+			os.RemoveAll(filepath.Dir(f))
 			continue
 		}
 		c := &Cluster{Dir: filepath.Dir(f)}
 		c.Stop()
 	}
+}
+
+// Own records that the cluster a test starts in dir itself (as
+// docs/cluster.md does) belongs to this process, so that the next Start
+// stops it if the process dies first; release forgets it.
+func Own(dir string) (release func(), err error) {
+	reap()
+	own, err := os.MkdirTemp("", "hddmin-slurm-own-")
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(own, "owner"), []byte(strconv.Itoa(os.Getpid())+"\n"+dir), 0o644); err != nil {
+		return nil, err
+	}
+	return func() { os.RemoveAll(own) }, nil
 }
 
 // alive reports whether the process pid is there.
