@@ -127,6 +127,9 @@
 //	                        included
 //	    --temp-dir DIR      where the tests' directories go (default: the
 //	                        system's temporary directory)
+//	    --launcher CMD      run each test through CMD, as 'srun --quiet
+//	                        --ntasks=1': a Slurm job, or a job step inside
+//	                        an allocation (see Clusters)
 //	    --keep-temps        keep every test's directory
 //	    --report FILE       write a JSON report: options, version, and per
 //	                        phase, pass and level the tests, cache hits,
@@ -249,6 +252,40 @@
 // run again alone before its timeout counts, so that the load of the jobs
 // cannot change the result.
 //
+// # Clusters
+//
+// --launcher CMD runs every test through CMD, a command that runs its
+// arguments elsewhere. With Slurm, each test is a job:
+//
+//	hddmin -j 32 --launcher 'srun --quiet --ntasks=1' -t ./test.sh crash.js
+//
+// or, inside an allocation (salloc, sbatch), a job step, which starts at
+// once (--exact gives a step only the CPU it asks for, so that steps run
+// side by side):
+//
+//	salloc --ntasks=34 hddmin -j 32 --launcher 'srun --quiet --nodes=1 --ntasks=1 --exact' -t ./test.sh crash.js
+//
+// The test, and the candidates' directories (--temp-dir), must be at the
+// same paths on the nodes: a filesystem they share. The test runs under
+// /bin/sh there, behind a few lines that report when it started (its job,
+// step and node) and how it ended, so that hddmin tells a launcher that
+// could not run the test from the test's own exit status (srun exits with
+// status 1 both when Slurm rejects the job and when the test fails): a
+// test that did not run is an error that says why, never "not
+// interesting": at the test of INPUT, exit status 2; later, the reduction
+// stops with exit status 3 and the best result so far written. A job that
+// waits for a reason no wait cures (its partition is down or inactive, it
+// asks for more than the partition has, it is held, ...) is cancelled,
+// and the error names the reason. A test that is cancelled (run ahead and
+// no longer needed, out of --timeout, at --max-time, at SIGINT) is
+// cancelled on the cluster: scancel ends its step or job (SIGTERM, then
+// SIGKILL after the cluster's KillWait), or its job by its name
+// (hddmin-PID-N) while srun is still setting it up; nothing is left in
+// squeue. The time a job waits in the queue counts against --timeout:
+// inside an allocation, steps do not wait. The result is that of -j 1,
+// as on one machine. docs/cluster.md compares the ways to scale out and
+// measures them.
+//
 // # Interrupting
 //
 // SIGINT (Ctrl-C), SIGTERM or SIGHUP stops hddmin within a fraction of a
@@ -368,6 +405,16 @@
 //	-o, --output DIR     where the results go (required)
 //	-j, --jobs N         hddmin's -j in every run (default: hddmin's)
 //	--resume             keep the runs of DIR/results.json, run the others
+//	--launcher CMD       run every run, and every test of an input or a
+//	                     result, through CMD, as 'srun --quiet --ntasks=1
+//	                     --cpus-per-task=4': a Slurm job each (see
+//	                     Clusters; DIR, the cases and the hddmin binary
+//	                     must be where the nodes see them); results.json
+//	                     records the launcher and the node of each run,
+//	                     and the wall time and load measured there
+//	--parallel N         runs at once (default 1): with --launcher, N jobs
+//	                     on the cluster; here, runs at once slow each
+//	                     other down
 //	--baseline NAME      the variant the tables compare with (default: the
 //	                     first)
 //
@@ -385,8 +432,9 @@
 // DIR/runs. A line on stderr says which case and variant runs, and the
 // time left, estimated from the runs so far.
 //
-// Interrupting hddmin bench stops the run under way (it is not recorded)
-// and keeps every finished one in results.json; hddmin bench --resume with
+// Interrupting hddmin bench stops the runs under way (they are not
+// recorded; through --launcher, their jobs are cancelled) and keeps every
+// finished one in results.json; hddmin bench --resume with
 // the same arguments goes on. Without --resume, an existing results.json
 // is refused. hddmin bench exits with status 0 if every run ended
 // verified, 1 if a case was skipped (a folder without test.sh is listed

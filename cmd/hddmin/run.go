@@ -52,6 +52,7 @@ type config struct {
 	report       string
 	islands      string // --islands FILE
 	noIslands    bool
+	launcher     string // --launcher CMD
 
 	reduce    reduce.Options
 	build     fromparse.Options
@@ -73,6 +74,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.BoolVar(&cfg.noIslands, "no-islands", false, "do not parse the grammar's own islands (the scripts and styles of HTML pages)")
 	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
 	fs.IntVarP(&cfg.reduce.Jobs, "jobs", "j", runtime.NumCPU(), "run up to `n` tests at once (the result is the same for any n)")
+	fs.StringVar(&cfg.launcher, "launcher", "", "run each test through this `command`, as 'srun --quiet --ntasks=1' (a Slurm job step; the nodes must share --temp-dir)")
 	fs.DurationVar(&cfg.reduce.TestTimeout, "timeout", 0, "the time limit of each test, as in 30s or 2m; 0 for none (default: 10 times the test of the input, at least 1s)")
 	fs.IntVar(&cfg.reduce.MaxTests, "max-tests", 0, "stop after `n` tests, with the best result so far")
 	fs.DurationVar(&cfg.reduce.MaxTime, "max-time", 0, "stop after this much time from the start, with the best result so far")
@@ -527,7 +529,12 @@ func (a *app) setupTest() error {
 	if newTest == nil {
 		newTest = newCommand
 	}
-	test, err := newTest(testSetup{words: words, name: name, tempDir: tempDir, keepTemps: cfg.keepTemps})
+	launcher, err := launcherWords(cfg.launcher)
+	if err != nil {
+		out.release()
+		return err
+	}
+	test, err := newTest(testSetup{words: words, name: name, tempDir: tempDir, keepTemps: cfg.keepTemps, launcher: launcher})
 	if err != nil {
 		out.release()
 		return err
@@ -580,6 +587,9 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if opts.Jobs == 1 {
 		jobs = "1 job"
 	}
+	if cfg.launcher != "" {
+		jobs += ", through " + cfg.launcher
+	}
 	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, cfg.test, jobs)
 	res, err := reduce.Reduce(rctx, t, tester, opts)
 	prog.done()
@@ -612,7 +622,12 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if ctx.Err() != nil {
 		return fail(exitInterrupted, "interrupted; the best result so far is in %s", out)
 	}
-	return err
+	if err != nil {
+		// A test that could not run (a launcher that failed) stops the
+		// reduction.
+		return fail(exitInternal, "%v; stopped, the best result so far is in %s", err, out)
+	}
+	return nil
 }
 
 // inputFailed is the error of a reduction that ended at the test of the
