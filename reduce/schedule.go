@@ -26,10 +26,13 @@ import (
 //     A phase that removed nothing is demoted: it is left out of these
 //     cycles.
 //   - When a cycle leaves the text as long as it was, a last cycle gives
-//     every phase whose last run was from another state one more run, in
-//     the order of the set; if one of them removes anything, the cycles
-//     go on. Else the reduction ends: the result is a fixpoint of every
-//     phase of the set.
+//     every phase that removed bytes on this input, and whose last run was
+//     from another state, one more run, in the order of the set (and
+//     those that waited for the text to be small, their first); if one of
+//     them removes anything, the cycles go on. Else the reduction ends:
+//     the result is a fixpoint of every phase that removed anything. A
+//     phase that found nothing on this input is demoted for good: a run
+//     of it costs what it did, and it seldom finds more later.
 //
 // What a phase yields is counted in candidates offered, not in tests run:
 // the plans cannot see the cache (see planner), and a candidate answered
@@ -49,6 +52,7 @@ var DefaultPhases = []Phase{Chain, Space, CoarsePrune, Prune, Hoist, Substitute,
 // A phaseLog is what the schedule knows of one phase on this input.
 type phaseLog struct {
 	runs  int               // runs so far
+	total int               // the bytes its runs removed
 	paid  int               // the bytes its last run removed
 	cost  int               // the candidates its last run offered
 	after [sha256.Size]byte // the key of the state its last run ended in
@@ -92,7 +96,8 @@ func (pl *planner) cycles(sc schedule, s tree.State) plan {
 	before := pl.size(s)
 	return tally(pl.passes(sc.set[i], 1, s, finish), sc.offered, func(t tree.State, offered int) plan {
 		logs := slices.Clone(sc.logs)
-		logs[i] = phaseLog{runs: logs[i].runs + 1, paid: before - pl.size(t), cost: offered - sc.offered, after: t.Key()}
+		paid := before - pl.size(t)
+		logs[i] = phaseLog{runs: logs[i].runs + 1, total: logs[i].total + paid, paid: paid, cost: offered - sc.offered, after: t.Key()}
 		next := sc
 		next.logs, next.offered = logs, offered
 		return pl.cycles(next, t)
@@ -120,8 +125,10 @@ func (pl *planner) next(sc schedule, s tree.State) (int, schedule, bool) {
 		case sc.kind != lastCycle:
 			sc.kind = lastCycle
 			sc.queue = nil
-			for i := range sc.set {
-				sc.queue = append(sc.queue, i)
+			for i, l := range sc.logs {
+				if l.runs == 0 || l.total > 0 {
+					sc.queue = append(sc.queue, i)
+				}
 			}
 		default:
 			return 0, sc, false
