@@ -217,9 +217,11 @@
 // candidates than the other phases have (or 256), so that they run on a
 // small text; then, in cycles, the phases that removed bytes in their
 // last run, the most bytes per candidate first, each only if the text
-// changed since; and when a cycle removes nothing, every phase once more
-// from the final text. The result is a fixpoint of every phase: no phase
-// run alone on it finds anything smaller. The candidates of substitute,
+// changed since; and when a cycle removes nothing, every phase that
+// removed anything once more from the final text. A phase that found
+// nothing on the input is not run again. The result is a fixpoint of
+// every phase that removed anything: run alone on it, none finds anything
+// smaller. The candidates of substitute,
 // unwrap, window and rename must parse before they are tested. A node's
 // rule, for hoist, substitute and chain, is that of its place in the
 // parse: where a chain of rules derives a single token (a type name that
