@@ -341,13 +341,16 @@ func (pl *planner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 // first), of the same kind as cur: members of the same block of the
 // grammar, or of blocks whose instances hold the same rules and tokens (a
 // function body's statements in place of the statement that holds the
-// function). Lists with separators are left alone.
+// function); then by the instances of other blocks it holds, of another
+// rule, whose text parses in its place (an if statement replaced by the
+// return statement of its else branch). Lists with separators are left
+// alone.
 func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 	if !plainMember(cur) || cur.Is(tree.Fixed) {
 		return nil
 	}
 	v := pl.view(s)
-	var opts []option
+	var opts, foreign []option
 	runs := map[*tree.Node]bool{}
 	level := pl.tree.Children(s, cur)
 	for len(level) > 0 {
@@ -356,14 +359,21 @@ func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 			if s.Removed(c.ID()) {
 				continue
 			}
-			if f := tree.RunFirst(c); plainMember(c) && !runs[f] && sameItem(cur, c) {
+			f := tree.RunFirst(c)
+			switch {
+			case runs[f] || c.Kind != tree.Quantifier || c.Is(tree.Separated):
+			case plainMember(c) && sameItem(cur, c):
 				runs[f] = true
 				opts = append(opts, option{by: f})
+			default:
+				runs[f] = true
+				foreign = append(foreign, option{by: f})
 			}
 			next = append(next, pl.tree.Children(s, c)...)
 		}
 		level = next
 	}
+	opts = append(opts, foreign...)
 	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := pl.tree.WithSpliced(s, cur.ID(), o.by.ID())
 		return c, pl.tree.Run(o.by), ok

@@ -274,3 +274,23 @@ func TestSubstituteThroughSqueezed(t *testing.T) {
 	assert.NotContains(t, string(res.Output), "FieldOptions")
 	assert.Contains(t, string(res.Output), "bool options")
 }
+
+// TestUnwrapForeign checks that a list member may be replaced by an
+// instance of another block it holds, of another rule, where the text
+// parses: a statement by the return statement of its else branch (in a
+// grammar loaded at run time, the block a list of statements and an
+// optional return), which neither hoisting (another rule) nor unwrapping
+// members of its own kind can do.
+func TestUnwrapForeign(t *testing.T) {
+	t.Parallel()
+	g, err := parser.LoadGrammar([]string{filepath.Join("..", "testdata", "reduce", "g4", "Blocks.g4")}, parser.LoadOptions{})
+	require.NoError(t, err)
+	src := []byte("f = function(a) x = a if a then y = b else return a .. 0 end end\n")
+	test := testerOf(func(c []byte) bool { return strings.Contains(string(c), "return a .. 0") || strings.Contains(string(c), "return a..0") })
+	tr, _ := buildTreeFrom(t, g.Grammar, "", src, fromparse.Options{}, tree.TransformOptions{})
+	opts := reduce.Recommended()
+	opts.Adaptive, opts.Phases = false, []reduce.Phase{reduce.Unwrap}
+	res, err := reduce.Reduce(context.Background(), tr, test, opts)
+	require.NoError(t, err)
+	assert.NotContains(t, string(res.Output), "if", "%s", res.Output)
+}
