@@ -24,6 +24,7 @@ const (
 	Literal                  // shrink the text of literal tokens
 	Rename                   // rename every occurrence of an identifier at once
 	Chain                    // cut deep chains of nested nodes of one rule by bisection
+	Pair                     // remove the i-th members of two lists of as many members together
 	numPhases
 )
 
@@ -85,6 +86,7 @@ var phaseTable = [numPhases]phaseRow{
 	Literal:     {"literal", "strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters", CostToken, (*planner).literalPass, (*planner).literalEstimate},
 	Rename:      {"rename", "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name", CostToken, (*planner).renamePass, (*planner).renameEstimate},
 	Chain:       {"chain", "a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection", CostNode, (*planner).chainPass, nil},
+	Pair:        {"pair", "the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)", CostToken, (*planner).pairPass, (*planner).pairEstimate},
 }
 
 func (p Phase) String() string {

@@ -47,7 +47,7 @@ const tokenFloor = 256
 // DefaultPhases are the phases of the adaptive schedule when
 // Options.Phases is nil, in the order of its first cycle: Shrink, which
 // tries the candidates of Hoist in another order, is left out.
-var DefaultPhases = []Phase{Chain, Space, CoarsePrune, Prune, Hoist, Substitute, Unwrap, Literal, Rename, Window}
+var DefaultPhases = []Phase{Chain, Space, CoarsePrune, Prune, Hoist, Substitute, Unwrap, Pair, Literal, Rename, Window}
 
 // A phaseLog is what the schedule knows of one phase on this input.
 type phaseLog struct {
