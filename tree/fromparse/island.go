@@ -128,7 +128,11 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		gr.warnf(first, "%s island: %v; the text stays as it is", lang.Name, err)
 		return nil
 	}
-	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(text[s:e]), f.is.Start)
+	src, at := text[s:e], []int(nil)
+	if f.is.Decode == "html" {
+		src, at = decodeHTML(src)
+	}
+	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(src), f.is.Start)
 	if gr.ctx.Err() != nil {
 		cancel.Stop()
 	}
@@ -142,6 +146,9 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	if len(p.Errors) > 0 {
 		e := p.Errors[0]
 		line, col := gr.position(base, e.Line, e.Column)
+		if at != nil {
+			line, col = gr.position(base+at[offsetOf(src, e.Line, e.Column)], 1, 1)
+		}
 		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
@@ -151,6 +158,9 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 			cancel.Stop()
 		}
 		return stays(err)
+	}
+	if at != nil {
+		encode(sub, text[s:e], at)
 	}
 	off := gr.offset(lang.Name)
 	gr.relex[off] = sub.Relex
@@ -185,6 +195,40 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	gr.replace(n, w)
 	gr.wrappers[w] = true
 	return sub.Root
+}
+
+// encode gives the tokens of island tree t, parsed from a decoded text,
+// the texts and offsets they have in text, which was decoded: at[i] is the
+// offset in text of offset i of the decoded text (see decodeHTML).
+func encode(t *tree.Tree, text string, at []int) {
+	tree.Inspect(t.Root, func(c *tree.Node) bool {
+		if c.Kind == tree.Token && c.Start >= 0 {
+			start, end := int(c.Start), int(c.Start)+len(c.Text())
+			pre := at[start-len(c.Pre())]
+			c.SetText(text[pre:at[end]], at[start]-pre)
+			c.Start = int32(at[start])
+		}
+		return true
+	})
+	t.Tail = text[at[len(at)-1-len(t.Tail)]:]
+}
+
+// offsetOf returns the byte offset in s of line and column (1-based, the
+// column in characters).
+func offsetOf(s string, line, col int) int {
+	i := 0
+	for ; line > 1; line-- {
+		nl := strings.IndexByte(s[i:], '\n')
+		if nl < 0 {
+			return len(s)
+		}
+		i += nl + 1
+	}
+	for ; col > 1 && i < len(s); col-- {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	}
+	return i
 }
 
 // replace puts node w in n's place.
