@@ -94,7 +94,10 @@
 //	                        first parser rule of a .g4 grammar)
 //	-o, --output FILE       where the result goes (default NAME.reduced.EXT)
 //	    --replacements FILE a JSON object mapping rule and token names to the
-//	                        text that replaces them when they are removed
+//	                        text that replaces them when they are removed;
+//	                        each must parse where it stands (a rule's text
+//	                        as that rule, whole; a token's as one token of
+//	                        its type), else hddmin refuses it, naming it
 //	    --islands FILE      a JSON list of islands: nodes whose text is parsed
 //	                        with another grammar (see Islands); they come
 //	                        before the grammar's own
@@ -298,7 +301,11 @@
 //	]}
 //
 // Every field, and the built-in islands written in this format, are in
-// docs/islands.md.
+// docs/islands.md. hddmin reads the grammar of every island and checks the
+// names the islands use before it parses INPUT: an unknown grammar, a .g4
+// file with errors, a start rule the island's grammar lacks, or a token or
+// rule the host grammar lacks (a misspelt name) stops it with exit status
+// 2 and the place of the island in FILE (FILE:LINE:COL).
 // # Comparing variants: hddmin bench
 //
 //	hddmin bench [--variants LIST] [--variants-file FILE] [--repeat N] [-j N] -o DIR CASE...

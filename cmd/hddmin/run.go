@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/hddmin/hddmin/internal/jsonpos"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
@@ -293,92 +293,111 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		defer a.out.release()
 	}
-	g, err := a.grammar()
+	source, err := a.source(setup, src)
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
-	if cfg.start == "" {
-		a.start = g.StartRule()
-	} else {
-		a.start = cfg.start
-	}
-	if _, unknown := g.IdentifierTypes(cfg.build.IdentifierTokens); len(unknown) > 0 {
-		return fail(exitUsage, "--identifier-tokens: grammar %s has no token %s", g.Name, strings.Join(unknown, ", "))
-	}
-	repl, err := a.replacements(g)
-	if err != nil {
-		return fail(exitUsage, "%v", err)
-	}
-	if setup.Err() != nil {
-		return a.stopped(ctx, "reading the grammar")
-	}
-	opts := cfg.build
-	if cfg.dump != "antlr" {
-		if opts.Islands, err = a.islands(g); err != nil {
-			return fail(exitUsage, "%v", err)
-		}
-	}
-	opts.Consume = true
-	builder := fromparse.New(setup, repl, opts)
-	stage := a.stage("parsing " + cfg.input)
-	var p *parser.Parse
-	if cfg.dump == "antlr" {
-		p, err = g.ParseContext(setup, a.inputName(), src, cfg.start) // the parse tree whole
-	} else {
-		p, err = builder.Parse(g, a.inputName(), src, cfg.start) // builds the root's items as it goes
-	}
-	if setup.Err() != nil {
-		return a.stopped(ctx, stage)
-	}
-	if err != nil {
-		return fail(exitUsage, "%v", err)
-	}
-	if len(p.Errors) > 0 {
-		a.reportSyntaxErrors(p.Errors)
-		if cfg.strict {
-			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", cfg.input, len(p.Errors), g.Name)
+	in, err := fromparse.Load(source)
+	var stopped *fromparse.Stopped
+	var option *fromparse.OptionError
+	switch {
+	case errors.As(err, &stopped):
+		return a.stopped(ctx, stopped.Stage)
+	case in != nil && len(in.Errors) > 0:
+		a.reportSyntaxErrors(in.Errors)
+		if errors.Is(err, parser.ErrSyntax) {
+			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", cfg.input, len(in.Errors), in.Grammar.Name)
 		}
 		if cfg.dump == "" {
 			a.logf("warning: %s: %d syntax error(s) in grammar %s; reducing the tree error recovery built",
-				cfg.input, len(p.Errors), g.Name)
+				cfg.input, len(in.Errors), in.Grammar.Name)
 		}
 	}
-	if cfg.dump == "antlr" {
-		fmt.Fprintln(a.stdout, p.String())
-		return nil
-	}
-	stage = a.stage("building the tree of " + cfg.input)
-	t, err := builder.Tree(p)
-	if setup.Err() != nil {
-		return a.stopped(ctx, stage)
-	}
-	if err != nil {
+	switch {
+	case err == nil:
+	case errors.Is(err, fromparse.ErrRoundTrip):
 		return err
+	case errors.As(err, &option):
+		return fail(exitUsage, "%v", a.optionError(option))
+	default:
+		var list g4.ErrorList
+		if errors.As(err, &list) {
+			return fail(exitUsage, "grammar %s: %d error(s)\n%v", strings.Join(cfg.grammars, " "), len(list), err)
+		}
+		return fail(exitUsage, "%v", err)
 	}
-	a.reportIslands(t.Warnings)
-	stage = a.stage("transforming the tree of " + cfg.input)
-	if t.TransformContext(setup, cfg.transform) != nil {
-		return a.stopped(ctx, stage)
-	}
-	if text := t.Unparse(tree.State{}); !bytes.Equal(text, src) {
-		return fmt.Errorf("internal error: the tree of %s does not unparse to the input (%d bytes, want %d)", cfg.input, len(text), len(src))
+	a.start = in.Start
+	if in.Tree != nil {
+		a.reportIslands(in.Tree.Warnings)
 	}
 	switch cfg.dump {
+	case "antlr":
+		fmt.Fprintln(a.stdout, in.Parse.String())
+		return nil
 	case "tree":
-		fmt.Fprint(a.stdout, t.Sexpr(tree.State{}))
+		fmt.Fprint(a.stdout, in.Tree.Sexpr(tree.State{}))
 		return nil
 	case "text":
-		a.stdout.Write(t.Unparse(tree.State{}))
+		a.stdout.Write(in.Tree.Unparse(tree.State{}))
 		return nil
 	}
 	if cfg.reduce.MaxTime > 0 {
 		left := cfg.reduce.MaxTime - time.Since(started)
 		if left <= 0 {
-			return a.stopped(ctx, stage)
+			return a.stopped(ctx, "transforming the tree of "+a.inputName())
 		}
 		cfg.reduce.MaxTime = left
 	}
-	return a.minimize(ctx, t, src)
+	return a.minimize(ctx, in.Tree, src)
+}
+
+// source is what fromparse.Load needs to make the tree of src, the
+// input, as the flags say.
+func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) {
+	cfg := a.cfg
+	s := fromparse.Source{
+		Context: ctx, File: a.inputName(), Text: src,
+		GrammarFiles: cfg.grammars, Load: parser.LoadOptions{Libs: cfg.grammarLibs},
+		Start: cfg.start, NoIslands: cfg.noIslands, Build: cfg.build, Transform: cfg.transform,
+		Strict: cfg.strict, ParseOnly: cfg.dump == "antlr",
+		Stage: func(stage string) { a.stage(stage) },
+		Warn:  func(w string) { a.logf("%s", w) },
+	}
+	if len(cfg.grammars) == 0 {
+		name := a.cfg.input
+		if a.fromStdin() {
+			name = a.cfg.output
+		}
+		g, err := parser.ForFile(name)
+		if err != nil {
+			return s, err
+		}
+		s.Grammar = g
+	}
+	var err error
+	if s.Replacements, err = a.replacements(); err != nil {
+		return s, err
+	}
+	if cfg.dump != "antlr" {
+		if s.Islands, err = a.islands(); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
+}
+
+// optionError says which flag an option error of fromparse.Load is
+// about.
+func (a *app) optionError(e *fromparse.OptionError) error {
+	switch e.Option {
+	case "IdentifierTokens":
+		return fmt.Errorf("--identifier-tokens: %v", e.Err)
+	case "Replacements":
+		return fmt.Errorf("--replacements %s: %s", a.cfg.replacements, strings.TrimPrefix(e.Err.Error(), "replacements: "))
+	case "Islands":
+		return e.Err // each error says where it is
+	}
+	return e
 }
 
 // stage names a stage of the setup as it begins, for messages; with -v
@@ -402,34 +421,10 @@ func (a *app) stopped(ctx context.Context, stage string) error {
 	return fail(exitInterrupted, "--max-time %v ran out while %s; nothing written", a.maxTime, stage)
 }
 
-// grammar returns the grammar the flags or the input's extension choose,
-// and prints the warnings of a grammar read from files.
-func (a *app) grammar() (*parser.Grammar, error) {
-	if len(a.cfg.grammars) == 0 {
-		if a.fromStdin() {
-			return parser.ForFile(a.cfg.output)
-		}
-		return parser.ForFile(a.cfg.input)
-	}
-	g, err := parser.LoadGrammar(a.cfg.grammars, parser.LoadOptions{Libs: a.cfg.grammarLibs})
-	if err != nil {
-		var list g4.ErrorList
-		if errors.As(err, &list) {
-			return nil, fmt.Errorf("grammar %s: %d error(s)\n%v", strings.Join(a.cfg.grammars, " "), len(list), err)
-		}
-		return nil, err
-	}
-	for _, w := range g.Warnings {
-		a.logf("%v", w)
-	}
-	return g.Grammar, nil
-}
-
-// replacements returns the replacements of g, with the overrides of the
-// --replacements file.
-func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
+// replacements returns the overrides of the --replacements file, or nil.
+func (a *app) replacements() (map[string]string, error) {
 	if a.cfg.replacements == "" {
-		return g.Replacements()
+		return nil, nil
 	}
 	data, err := os.ReadFile(a.cfg.replacements)
 	if err != nil {
@@ -437,28 +432,21 @@ func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
 	}
 	var overrides map[string]string
 	if err := json.Unmarshal(data, &overrides); err != nil {
-		return nil, fmt.Errorf("%s: want a JSON object of strings: %v", a.cfg.replacements, err)
+		return nil, fmt.Errorf("%v (want a JSON object of strings)", jsonpos.Error(a.cfg.replacements, data, err))
 	}
-	return parser.Analyze(g, overrides)
+	return overrides, nil
 }
 
-// islands returns the islands of the --islands file, then g's own but
-// with --no-islands.
-func (a *app) islands(g *parser.Grammar) ([]*parser.Island, error) {
-	var list []*parser.Island
-	if a.cfg.islands != "" {
-		data, err := os.ReadFile(a.cfg.islands)
-		if err != nil {
-			return nil, err
-		}
-		if list, err = parser.ReadIslands(a.cfg.islands, data); err != nil {
-			return nil, err
-		}
+// islands returns the islands of the --islands file, or nil.
+func (a *app) islands() ([]*parser.Island, error) {
+	if a.cfg.islands == "" {
+		return nil, nil
 	}
-	if !a.cfg.noIslands {
-		list = append(list, g.Islands...)
+	data, err := os.ReadFile(a.cfg.islands)
+	if err != nil {
+		return nil, err
 	}
-	return list, nil
+	return parser.ReadIslands(a.cfg.islands, data)
 }
 
 // readInput reads INPUT, or standard input for "-".
