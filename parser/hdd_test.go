@@ -28,6 +28,16 @@ func hddTree(t testing.TB, p *parser.Parse) *tree.Tree {
 	return tr
 }
 
+// loadTree makes the tree of src with g as hddmin does (fromparse.Load:
+// parse, build, transform, and the check that the tree unparses to src),
+// with the default options and without islands.
+func loadTree(t testing.TB, g *parser.Grammar, file string, src []byte) *fromparse.Loaded {
+	t.Helper()
+	in, err := fromparse.Load(fromparse.Source{Grammar: g, File: file, Text: src, NoIslands: true})
+	require.NoError(t, err)
+	return in
+}
+
 // goldenTrees parses each of files with grammar name, checks that it has
 // no syntax errors and that its tree unparses byte for byte, and compares
 // the tree with the golden file beside it (NAME.tree); then also, if not
@@ -40,13 +50,12 @@ func goldenTrees(t *testing.T, name string, files []string, also func(*testing.T
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			src, err := os.ReadFile(path)
 			require.NoError(t, err)
-			p, err := g.Parse(path, src, "")
-			require.NoError(t, err)
-			assert.Empty(t, p.Errors)
-			tr := hddTree(t, p)
-			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
-			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(tr.String()))
+			in := loadTree(t, g, path, src) // which checks the round trip
+			assert.Empty(t, in.Errors)
+			golden.Check(t, strings.TrimSuffix(path, filepath.Ext(path))+".tree", []byte(in.Tree.String()))
 			if also != nil {
+				p, err := g.Parse(path, src, "")
+				require.NoError(t, err)
 				also(t, p)
 			}
 		})
@@ -70,9 +79,8 @@ func fuzzUnparse(f *testing.F, name, file, glob string, seeds ...string) {
 	g, err := parser.Lookup(name)
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := g.Parse(file, []byte(s), "")
-		require.NoError(t, err)
-		if got := string(hddTree(t, p).Unparse(tree.State{})); got != s {
+		in := loadTree(t, g, file, []byte(s)) // which checks the round trip
+		if got := string(in.Tree.Unparse(tree.State{})); got != s {
 			t.Fatalf("unparse(%q) = %q", s, got)
 		}
 	})

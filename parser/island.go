@@ -7,7 +7,11 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strings"
 	"sync"
+
+	"github.com/hddmin/hddmin/internal/jsonpos"
 )
 
 // An Island says that some nodes of a tree hold text in another language:
@@ -60,6 +64,7 @@ type Island struct {
 
 	before, match *regexp.Regexp
 	dir           string
+	pos           string // file:line:col of the island in its list, for messages
 
 	once sync.Once
 	g    *Grammar
@@ -91,23 +96,120 @@ func (s *Specs) UnmarshalJSON(data []byte) error {
 
 // ReadIslands reads a list of islands in JSON (see Island); file names the
 // list in errors, and grammar files are relative to its directory. The
-// regular expressions use Go's syntax (package regexp).
+// regular expressions use Go's syntax (package regexp). An error says
+// where it is in the file, as file:line:col; so do the errors of
+// ResolveIslands.
 func ReadIslands(file string, data []byte) ([]*Island, error) {
-	var doc struct {
-		Islands []*Island `json:"islands"`
+	r := &islandReader{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	r.dec.DisallowUnknownFields()
+	list, err := r.read()
+	if err != nil {
+		return nil, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&doc); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
-	}
-	for i, is := range doc.Islands {
+	for i, is := range list {
 		is.dir = filepath.Dir(file)
 		if err := is.compile(); err != nil {
-			return nil, fmt.Errorf("%s: island %d: %v", file, i+1, err)
+			return nil, fmt.Errorf("%s: island %d: %v", is.pos, i+1, err)
 		}
 	}
-	return doc.Islands, nil
+	return list, nil
+}
+
+// islandReader reads the JSON of a list of islands, keeping the place of
+// each island in the file for messages.
+type islandReader struct {
+	file string
+	data []byte
+	dec  *json.Decoder
+}
+
+// read reads {"islands": [...]}.
+func (r *islandReader) read() ([]*Island, error) {
+	var list []*Island
+	if err := r.delim('{', "an object with \"islands\""); err != nil {
+		return nil, err
+	}
+	for r.dec.More() {
+		at := r.next()
+		key, err := r.dec.Token()
+		if err != nil {
+			return nil, r.errorf(r.syntaxOffset(at), "%s", jsonpos.Message(err))
+		}
+		if key != "islands" {
+			return nil, r.errorf(at, "unknown field %q: want \"islands\"", key)
+		}
+		if err := r.delim('[', "an array of islands"); err != nil {
+			return nil, err
+		}
+		for r.dec.More() {
+			at := r.next()
+			var raw json.RawMessage
+			if err := r.dec.Decode(&raw); err != nil {
+				return nil, r.errorf(r.syntaxOffset(at), "island %d: %s", len(list)+1, jsonpos.Message(err))
+			}
+			is := &Island{}
+			dec := json.NewDecoder(bytes.NewReader(raw))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(is); err != nil {
+				off, ok := jsonpos.Offset(err, at)
+				if !ok {
+					off = at
+				}
+				return nil, r.errorf(off, "island %d: %s", len(list)+1, jsonpos.Message(err))
+			}
+			line, col := jsonpos.Position(r.data, at)
+			is.pos = fmt.Sprintf("%s:%d:%d", r.file, line, col)
+			list = append(list, is)
+		}
+		if err := r.delim(']', "the end of the array"); err != nil {
+			return nil, err
+		}
+	}
+	if err := r.delim('}', "the end of the object"); err != nil {
+		return nil, err
+	}
+	if at := r.next(); at < int64(len(r.data)) {
+		return nil, r.errorf(at, "invalid character %q after the end of the object", r.data[at])
+	}
+	return list, nil
+}
+
+// next returns the offset of the next value: past the spaces and the
+// comma the decoder has not read yet.
+func (r *islandReader) next() int64 {
+	at := r.dec.InputOffset()
+	for at < int64(len(r.data)) && strings.IndexByte(" \t\r\n,:", r.data[at]) >= 0 {
+		at++
+	}
+	return at
+}
+
+// syntaxOffset returns the offset of the syntax error of the document,
+// or at if it has none: a json.Decoder counts the offsets of its errors
+// from places of its own.
+func (r *islandReader) syntaxOffset(at int64) int64 {
+	if off, ok := jsonpos.Offset(json.Unmarshal(r.data, new(any)), 0); ok {
+		return off
+	}
+	return at
+}
+
+// delim reads the delimiter d, what the document must hold there.
+func (r *islandReader) delim(d json.Delim, what string) error {
+	at := r.next()
+	tok, err := r.dec.Token()
+	if err != nil {
+		return r.errorf(r.syntaxOffset(at), "%s", jsonpos.Message(err))
+	}
+	if tok != d {
+		return r.errorf(at, "want %s", what)
+	}
+	return nil
+}
+
+func (r *islandReader) errorf(at int64, format string, args ...any) error {
+	line, col := jsonpos.Position(r.data, at)
+	return fmt.Errorf("%s:%d:%d: %s", r.file, line, col, fmt.Sprintf(format, args...))
 }
 
 // compile checks the island and compiles its regular expressions.
@@ -192,4 +294,130 @@ func (is *Island) Language() (*Grammar, error) {
 		}
 	})
 	return is.g, is.err
+}
+
+// Place returns where the island is written, as file:line:col of its list
+// ("" for an island that was not read by ReadIslands).
+func (is *Island) Place() string { return is.pos }
+
+// ResolveIslands reads the grammar of every island of list and checks the
+// names the islands use, before any input is parsed, so that a mistake in
+// a list of islands is an error that names its place, not a warning at
+// every node it would apply to: the grammar must load; its start rule, if
+// given, must be one of its parser rules; the token or rule of the host
+// must be one of the host grammar's (host, for an island of no host or of
+// host's name, or the grammar of another island of the list, or a bundled
+// grammar of that name). An island of a host that is none of these is
+// not checked: it never applies.
+func ResolveIslands(host *Grammar, list []*Island) error {
+	grammars := map[string]*Grammar{host.Name: host}
+	var errs []error
+	for i, is := range list {
+		lang, err := is.Language()
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: island %d: grammar %s: %w", is.where(), i+1, strings.Join(is.Grammar, " "), err))
+			continue
+		}
+		if lang == nil {
+			continue // plain
+		}
+		if is.Start != "" && lang.RuleIndex(is.Start) < 0 {
+			errs = append(errs, fmt.Errorf("%s: island %d: grammar %s has no parser rule %q%s", is.where(), i+1, lang.Name, is.Start, lang.suggest(is.Start, false)))
+		}
+		grammars[lang.Name] = lang
+	}
+	for i, is := range list {
+		var hosts []*Grammar
+		switch g, ok := grammars[is.Host]; {
+		case is.Host == "":
+			for _, g := range grammars {
+				hosts = append(hosts, g)
+			}
+		case ok:
+			hosts = []*Grammar{g}
+		default:
+			if g, err := Lookup(is.Host); err == nil {
+				hosts = []*Grammar{g}
+			}
+		}
+		if len(hosts) == 0 || slices.ContainsFunc(hosts, func(g *Grammar) bool { return g.hasName(is.Token, is.Rule) }) {
+			continue
+		}
+		slices.SortFunc(hosts, func(a, b *Grammar) int { return strings.Compare(a.Name, b.Name) })
+		names := make([]string, len(hosts))
+		for k, g := range hosts {
+			names[k] = g.Name
+		}
+		what, name := "rule", is.Rule
+		if is.Token != "" {
+			what, name = "token", is.Token
+		}
+		errs = append(errs, fmt.Errorf("%s: island %d: grammar %s has no %s %q%s", is.where(), i+1, strings.Join(names, " or "), what, name, hosts[0].suggest(name, is.Token != "")))
+	}
+	return errors.Join(errs...)
+}
+
+// where is the island's place for messages.
+func (is *Island) where() string {
+	if is.pos == "" {
+		return "islands"
+	}
+	return is.pos
+}
+
+// hasName reports whether g has the token (by symbolic name, or literal
+// with its quotes) or the parser rule that one of token and rule names.
+func (g *Grammar) hasName(token, rule string) bool {
+	if rule != "" {
+		return g.RuleIndex(rule) >= 0
+	}
+	return slices.Contains(g.Parser.SymbolicNames, token) || slices.Contains(g.Parser.LiteralNames, token)
+}
+
+// suggest returns a hint for a name g does not have as a token (token) or
+// a parser rule: that it is one of the other kind, or the name of the kind
+// wanted that is spelt most like it.
+func (g *Grammar) suggest(name string, token bool) string {
+	rules, tokens := g.Parser.RuleNames, g.Parser.SymbolicNames
+	if token && slices.Contains(rules, name) {
+		return fmt.Sprintf(" (%s is a rule: use \"rule\")", name)
+	}
+	if !token && slices.Contains(tokens, name) {
+		return fmt.Sprintf(" (%s is a token: use \"token\", or give a parser rule)", name)
+	}
+	names := rules
+	if token {
+		names = tokens
+	}
+	best, dist := "", len(name)/3+2 // nothing that far off
+	for _, n := range names {
+		if d := editDistance(strings.ToLower(n), strings.ToLower(name)); n != "" && d < dist {
+			best, dist = n, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %s?", best)
+}
+
+// editDistance is the Levenshtein distance of a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

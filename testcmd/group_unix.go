@@ -8,9 +8,13 @@ import (
 )
 
 // newGroup makes cmd start a process group of its own, which gets SIGTERM
-// when cmd's context is done.
+// when cmd's context is done. On Linux the test's process is also killed
+// when the thread that started it ends, and so when hddmin dies, however
+// it dies (see deathSignal); the rest of its group is the job of the
+// caller (Command.Watch).
 func newGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	deathSignal(cmd.SysProcAttr)
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) }
 }
 

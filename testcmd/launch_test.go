@@ -138,26 +138,40 @@ func TestLauncherEnded(t *testing.T) {
 // error, and so does every test after Abort.
 func TestLauncherCancel(t *testing.T) {
 	l, log := fakeLauncher(t)
-	c, err := testcmd.New([]string{script(t, `sleep 30`)}, "x")
+	started := filepath.Join(t.TempDir(), "started")
+	c, err := testcmd.New([]string{script(t, `touch `+started+`; sleep 30`)}, "x")
 	require.NoError(t, err)
 	c.TempDir = t.TempDir()
 	c.Launcher = l
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// running waits until the test has started on the far side: before,
+	// its job is still to be scheduled, which scancel cancels by name.
+	running := func() {
+		for {
+			if _, err := os.Stat(started); err == nil {
+				os.Remove(started)
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	go func() { running(); cancel() }()
 	start := time.Now()
 	_, _, err = c.Run(ctx, nil, nil)
-	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.ErrorIs(t, err, context.Canceled)
 	assert.Less(t, time.Since(start), 10*time.Second)
 	uid := strconv.Itoa(os.Getuid())
 	cancelled, _ := os.ReadFile(log)
 	assert.Equal(t, "--quiet --user="+uid+" 7\n", string(cancelled), "the job of the test is cancelled")
 
 	done := make(chan error, 1)
+	start = time.Now()
 	go func() {
 		_, _, err := c.Run(context.Background(), nil, nil)
 		done <- err
 	}()
-	time.Sleep(300 * time.Millisecond)
+	running()
 	c.Abort()
 	select {
 	case err := <-done:

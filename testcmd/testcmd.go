@@ -3,7 +3,9 @@
 // hddmin where processes live; package reduce sees a reduce.Tester only.
 //
 // On Unix each test runs in a process group of its own, killed whole when
-// the test is cancelled or times out. On Windows the test gets a process
+// the test is cancelled or times out; on Linux the test's process also
+// dies with the program that started it (Command.Watch is for the rest of
+// its group). On Windows the test gets a process
 // group of its own too, but only the test's own process is killed: its
 // children must end by themselves.
 //
@@ -53,6 +55,12 @@ type Command struct {
 	// path. A test the launcher could not run to its end is an error
 	// (*LaunchError), never an outcome.
 	Launcher *Launcher
+	// Env are variables ("NAME=value") added to the test's environment.
+	Env []string
+	// Watch, if set, is told of each test's process group as it starts
+	// (running true) and once it is gone (false), so that a watchdog can
+	// kill the groups of a program that died before it could.
+	Watch func(pid int, running bool)
 
 	mu      sync.Mutex
 	running map[int]string // the process groups of the tests running, and their directories
@@ -120,6 +128,7 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 	cmd.Stdout, cmd.Stderr = out, out
 	slot, jobs := reduce.Slot(ctx)
 	cmd.Env = append(os.Environ(), fmt.Sprintf("HDDMIN_JOB=%d", slot), fmt.Sprintf("HDDMIN_JOBS=%d", jobs))
+	cmd.Env = append(cmd.Env, c.Env...)
 	// The test runs in a process group of its own. When ctx is done (a
 	// timeout, a cancellation) the group is asked to end (SIGTERM on Unix),
 	// the test's process is killed if it is still there after killDelay,
@@ -134,12 +143,18 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 	pid := cmd.Process.Pid
+	if c.Watch != nil {
+		c.Watch(pid, true)
+	}
 	if !c.track(pid, dir) {
 		killGroup(pid) // Abort came between Start and now
 	}
 	err = cmd.Wait()
 	killGroup(pid) // whatever the test left behind
 	c.untrack(pid)
+	if c.Watch != nil {
+		c.Watch(pid, false)
+	}
 	ended := "exit status 0"
 	if cmd.ProcessState != nil {
 		ended = cmd.ProcessState.String()

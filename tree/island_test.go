@@ -194,24 +194,30 @@ func TestIslandFailures(t *testing.T) {
 	assert.Equal(t, 9, strings.Count(tr.String(), "(document"), "the host and 8 islands, each in the one before")
 }
 
+// TestReadIslandsErrors: every error of a list of islands says where it
+// is, as file:line:col (issue 31, item 17).
 func TestReadIslandsErrors(t *testing.T) {
 	tests := []struct{ json, want string }{
-		{`{"islands": [{"grammar": "json"}]}`, `island 1: want one of "token" and "rule"`},
-		{`{"islands": [{"token": "A", "rule": "b", "grammar": "json"}]}`, `island 1: want one of "token" and "rule"`},
-		{`{"islands": [{"token": "A"}]}`, `island 1: want a "grammar", or "plain": true`},
-		{`{"islands": [{"token": "A", "grammar": "json", "plain": true}]}`, `want a "grammar", or "plain": true`},
-		{`{"islands": [{"token": "A", "grammar": "json"}, {"token": "A", "grammar": "json", "match": "("}]}`, `island 2: "match": error parsing regexp`},
-		{`{"islands": [{"token": "A", "grammar": "json", "before": "a"}]}`, `"before" needs "within"`},
-		{`{"islands": [{"token": "A", "grammar": 1}]}`, `want a grammar name or file`},
-		{`{"islands": [{"token": "A", "grammar": "json", "colour": 1}]}`, `unknown field "colour"`},
-		{`{"islands": [{"token": "A", "grammar": "json", "decode": "xml"}]}`, `island 1: "decode": "xml": want "html"`},
-		{`[]`, `islands.json: json: cannot unmarshal array`},
+		{`{"islands": [{"grammar": "json"}]}`, `islands.json:1:14: island 1: want one of "token" and "rule"`},
+		{`{"islands": [{"token": "A", "rule": "b", "grammar": "json"}]}`, `islands.json:1:14: island 1: want one of "token" and "rule"`},
+		{`{"islands": [{"token": "A"}]}`, `islands.json:1:14: island 1: want a "grammar", or "plain": true`},
+		{`{"islands": [{"token": "A", "grammar": "json", "plain": true}]}`, `islands.json:1:14: island 1: want a "grammar", or "plain": true`},
+		{`{"islands": [{"token": "A", "grammar": "json"}, {"token": "A", "grammar": "json", "match": "("}]}`, `islands.json:1:49: island 2: "match": error parsing regexp`},
+		{`{"islands": [{"token": "A", "grammar": "json", "before": "a"}]}`, `islands.json:1:14: island 1: "before" needs "within"`},
+		{`{"islands": [{"token": "A", "grammar": 1}]}`, `islands.json:1:14: island 1: want a grammar name or file`},
+		{`{"islands": [{"token": "A", "grammar": "json", "colour": 1}]}`, `islands.json:1:14: island 1: unknown field "colour"`},
+		{"{\"islands\": [\n  {\"token\": \"A\", \"grammar\": \"json\"},\n  {\"token\": 7, \"grammar\": \"json\"}]}", `islands.json:3:13: island 2: "token": want a string, not a JSON number`},
+		{"{\"islands\": [\n  {\"token\": \"A\" \"grammar\": \"json\"}]}", `islands.json:2:17: island 1: invalid character '"' after object key:value pair`},
+		{`{"islands": [{"token": "A", "grammar": "json"}`, `islands.json:1:47: unexpected end of JSON input`},
+		{`{"islands": [], "more": 1}`, `islands.json:1:17: unknown field "more": want "islands"`},
+		{`{"islands": []} x`, `islands.json:1:17: invalid character 'x' after the end of the object`},
+		{`{"islands": [{"token": "A", "grammar": "json", "decode": "xml"}]}`, `islands.json:1:14: island 1: "decode": "xml": want "html"`},
+		{`[]`, `islands.json:1:1: want an object with "islands"`},
 	}
 	for _, tt := range tests {
 		_, err := parser.ReadIslands("islands.json", []byte(tt.json))
 		require.Error(t, err, tt.json)
-		assert.Contains(t, err.Error(), tt.want)
-		assert.True(t, strings.HasPrefix(err.Error(), "islands.json: "), err.Error())
+		assert.Contains(t, err.Error(), tt.want, tt.json)
 	}
 }
 

@@ -2,7 +2,6 @@ package tree_test
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -31,19 +30,16 @@ func makeTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo fromp
 	return tr, p
 }
 
-// parseTree builds and transforms the tree of src with a fromparse.Builder
-// that parses it itself.
+// parseTree makes the tree of src as hddmin does (fromparse.Load: the
+// builder parses src itself and builds the items of the root as the
+// parser finishes them), with the islands and the build options of bo.
 func parseTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo fromparse.Options) *tree.Tree {
 	t.Helper()
-	r, err := g.Replacements()
+	islands := bo.Islands
+	bo.Islands = nil
+	in, err := fromparse.Load(fromparse.Source{Grammar: g, File: name, Text: src, Islands: islands, NoIslands: true, Build: bo})
 	require.NoError(t, err)
-	b := fromparse.New(context.Background(), r, bo)
-	p, err := b.Parse(g, name, src, "")
-	require.NoError(t, err)
-	tr, err := b.Tree(p)
-	require.NoError(t, err)
-	tr.Transform(tree.TransformOptions{})
-	return tr
+	return in.Tree
 }
 
 // TestBuilderParse checks that the tree a fromparse.Builder builds while it

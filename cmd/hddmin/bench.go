@@ -8,12 +8,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -45,9 +47,11 @@ type benchConfig struct {
 	jobs         int // hddmin's -j; 0 for its default
 	resume       bool
 	baseline     string
-	dirs         []string // the case folders
-	launcher     string   // --launcher: run every run (and test) through it (bench_slurm.go)
-	parallel     int      // --parallel: runs at once
+	runTimeout   time.Duration // --run-timeout; 0 for the default
+	noRunTimeout bool          // --run-timeout 0
+	dirs         []string      // the case folders
+	launcher     string        // --launcher: run every run (and test) through it (bench_slurm.go)
+	parallel     int           // --parallel: runs at once
 }
 
 func newBenchFlagSet(cfg *benchConfig) *pflag.FlagSet {
@@ -63,6 +67,7 @@ func newBenchFlagSet(cfg *benchConfig) *pflag.FlagSet {
 	fs.StringVar(&cfg.baseline, "baseline", "", "the `variant` the tables compare with (default: the first)")
 	fs.StringVar(&cfg.launcher, "launcher", "", "run every run, and every test of an input or a result, through this `command`, as 'srun --quiet --ntasks=1 --cpus-per-task=4' (a Slurm job each; DIR, the cases and hddmin must be on a filesystem the nodes share)")
 	fs.IntVar(&cfg.parallel, "parallel", 1, "run `n` runs at once (with --launcher, n jobs on the cluster; here, the runs slow each other)")
+	fs.DurationVar(&cfg.runTimeout, "run-timeout", 0, "stop a run after this long and record it as timed out, as in 45m; 0 for no limit (default: 2000 times the test of the case's input, at least 30m)")
 	return fs
 }
 
@@ -71,15 +76,16 @@ const benchUsageHead = `Usage: hddmin bench [flags] -o DIR CASE...
 hddmin bench reduces every CASE with every variant, checks every result
 with the case's test, and writes results.json, results.md and one SVG of
 the reduction curves per case to DIR. A CASE is a folder with test.sh and
-one input file (input.* if there are several).
+one input file (input.* if there are several), or with hddmin.args: the
+flags the case needs (-g, --start...) and the input's name, on one line.
 
 Flags:
 `
 
 const benchUsageTail = `
 Exit status: 0 every run ended verified, 1 a case was skipped (a folder
-without test.sh is listed, but is no case) or a run failed or was not
-verified (results.json says which), 2 usage error, 130
+without test.sh is listed, but is no case) or a run failed, timed out or
+was not verified (results.json says which), 2 usage error, 130
 interrupted (the finished runs are in results.json; --resume goes on).
 `
 
@@ -100,6 +106,9 @@ func parseBenchArgs(args []string, stdout io.Writer) (*benchConfig, error) {
 	if cfg.list {
 		return cfg, nil
 	}
+	if fs.Changed("run-timeout") && cfg.runTimeout == 0 {
+		cfg.noRunTimeout = true
+	}
 	switch {
 	case cfg.out == "":
 		return nil, errors.New("no -o DIR for the results")
@@ -111,11 +120,14 @@ func parseBenchArgs(args []string, stdout io.Writer) (*benchConfig, error) {
 		return nil, fmt.Errorf("--jobs %d: want 1 or more", cfg.jobs)
 	case cfg.parallel < 1:
 		return nil, fmt.Errorf("--parallel %d: want 1 or more", cfg.parallel)
+	case cfg.runTimeout < 0:
+		return nil, errors.New("--run-timeout must not be negative")
 	}
-	// The runs work in folders of their own: DIR must not be relative.
+	// The runs happen in folders of their own: a relative -o would name
+	// another folder there.
 	out, err := filepath.Abs(cfg.out)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("-o %s: %v", cfg.out, err)
 	}
 	cfg.out = out
 	return cfg, nil
@@ -150,6 +162,7 @@ type bencher struct {
 	results  *benchResults
 	machine  benchMachine
 	launch   *testcmd.Launcher // --launcher's, or nil
+	dog      *watchdog         // kills the runs if bench dies
 }
 
 func (b *bencher) logf(format string, args ...any) {
@@ -214,10 +227,18 @@ func (b *bencher) run(ctx context.Context) int {
 			b.skip(filepath.Base(filepath.Clean(dir)), dir, err.Error())
 			continue
 		}
-		b.remote(&c)
-		cases = append(cases, c)
+		if !slices.ContainsFunc(cases, func(o benchCase) bool { return o.dir == c.dir }) {
+			b.remote(&c)
+			cases = append(cases, c)
+		}
 	}
+	b.nameCases(cases)
+	b.dog = startWatchdog(b.logf)
+	defer b.dog.close()
 	code := b.runCases(ctx, cases)
+	if code == exitInternal {
+		return code // a failure to write the results, said already
+	}
 	if err := b.write(); err != nil {
 		b.logf("%v", err)
 		return exitInternal
@@ -244,7 +265,7 @@ var errNoTest = errors.New("no test.sh")
 // skip records a case that cannot run, and says why.
 func (b *bencher) skip(name, path, reason string) {
 	b.logf("skipping case %s: %s", name, reason)
-	b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Case == name })
+	b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Case == name && s.Path == path })
 	b.results.Skipped = append(b.results.Skipped, benchSkip{Case: name, Path: path, Reason: reason})
 }
 
@@ -266,7 +287,7 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 		var todo []benchJob
 		for _, v := range b.variants {
 			for r := 1; r <= b.cfg.repeat; r++ {
-				if b.results.find(cases[i].name, v, r) == nil {
+				if b.results.find(&cases[i], v, r) == nil {
 					todo = append(todo, benchJob{&cases[i], v, r})
 				} else {
 					done++
@@ -285,7 +306,7 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 		}
 		// A case skipped by an earlier bench (its test's program was
 		// missing, say) runs now.
-		b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Case == cases[i].name })
+		b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s benchSkip) bool { return s.Path == cases[i].dir || s.Case == cases[i].name })
 		jobs = append(jobs, todo...)
 	}
 	if done > 0 {
@@ -366,35 +387,51 @@ func (b *bencher) interrupted() int {
 
 // benchCase is a case: a folder with test.sh and one input.
 type benchCase struct {
-	name  string // the folder's name
-	dir   string
+	name  string // its name in results.json: the folder's, with as many of its parents as tell it apart (see nameCases)
+	dir   string // absolute
 	input string // absolute
 	test  string // absolute
 	size  int
+	// flags are hddmin's flags of hddmin.args (paths made absolute), and
+	// flagsText the same as the file gives them.
+	flags     []string
+	flagsText string
 
 	verifyTimeout time.Duration // the time limit of the test of a result
+	runTimeout    time.Duration // the time limit of a run; 0 for none
 
 	launch  *testcmd.Launcher // runs the case's test, if not nil (see bencher.remote)
 	tempDir string            // where the test's folders go ("" for the system's)
 }
 
-// findCase reads the case in dir: test.sh and the one input file, the one
-// named input.* if there are several (known results beside it, as in
-// ../shared/bench). README files, .txt and .md files, hidden files and
-// folders are not inputs.
+// caseArgs is the file of a case that gives the flags hddmin needs for it
+// and the name of its input.
+const caseArgs = "hddmin.args"
+
+// findCase reads the case in dir: test.sh and the input named in
+// hddmin.args, else the one input file, the one named input.* if there
+// are several (known results beside it, as in ../shared/bench). README
+// files, .txt and .md files, hidden files and folders are not inputs.
 func findCase(dir string) (benchCase, error) {
-	c := benchCase{name: filepath.Base(filepath.Clean(dir)), dir: dir}
+	c := benchCase{name: filepath.Base(filepath.Clean(dir))}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return c, err
+	}
+	c.dir = abs
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return c, fmt.Errorf("not a readable folder: %v", err)
 	}
 	var inputs []string
-	hasTest := false
+	hasTest, hasArgs := false, false
 	for _, e := range entries {
 		name := e.Name()
 		switch {
 		case name == "test.sh":
 			hasTest = !e.IsDir()
+		case name == caseArgs:
+			hasArgs = true
 		case e.IsDir() || strings.HasPrefix(name, ".") || strings.HasPrefix(strings.ToUpper(name), "README"),
 			strings.HasSuffix(name, ".txt"), strings.HasSuffix(name, ".md"):
 		default:
@@ -403,6 +440,14 @@ func findCase(dir string) (benchCase, error) {
 	}
 	if !hasTest {
 		return c, errNoTest
+	}
+	c.test = filepath.Join(c.dir, "test.sh")
+	if hasArgs {
+		name, err := c.readArgs()
+		if err != nil {
+			return c, err
+		}
+		inputs = []string{name}
 	}
 	if len(inputs) > 1 {
 		inputs = slices.DeleteFunc(inputs, func(n string) bool { return !strings.HasPrefix(n, "input.") })
@@ -413,53 +458,280 @@ func findCase(dir string) (benchCase, error) {
 	if len(inputs) == 0 {
 		return c, errors.New("no input file")
 	}
-	if c.test, err = filepath.Abs(filepath.Join(dir, "test.sh")); err != nil {
-		return c, err
-	}
-	if c.input, err = filepath.Abs(filepath.Join(dir, inputs[0])); err != nil {
-		return c, err
-	}
+	c.input = filepath.Join(c.dir, inputs[0])
 	st, err := os.Stat(c.input)
 	if err != nil {
 		return c, err
+	}
+	if !st.Mode().IsRegular() {
+		return c, fmt.Errorf("the input %s is not a regular file", inputs[0])
 	}
 	c.size = int(st.Size())
 	return c, nil
 }
 
+// readArgs reads the case's hddmin.args: hddmin's flags, then the input's
+// name, split as a shell would, on one line. The files the flags name are
+// relative to the case's folder. It returns the input's name.
+func (c *benchCase) readArgs() (string, error) {
+	path := filepath.Join(c.dir, caseArgs)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	text := strings.TrimSpace(string(data))
+	if strings.ContainsAny(text, "\n\r") {
+		return "", fmt.Errorf("%s: want one line: the flags, then the input's name", caseArgs)
+	}
+	words, err := splitWords(text)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", caseArgs, err)
+	}
+	if len(words) == 0 {
+		return "", fmt.Errorf("%s: empty: want the flags, then the input's name", caseArgs)
+	}
+	input := words[len(words)-1]
+	flags := words[:len(words)-1]
+	if input == "" || strings.HasPrefix(input, "-") || strings.ContainsRune(input, filepath.Separator) {
+		return "", fmt.Errorf("%s: the last word, %q, is not the name of a file of the case", caseArgs, input)
+	}
+	if err := checkFlags(flags); err != nil {
+		return "", fmt.Errorf("%s: %v", caseArgs, err)
+	}
+	c.flags = absoluteFlags(flags, c.dir)
+	c.flagsText = strings.TrimSpace(strings.TrimSuffix(text, input))
+	if strings.HasSuffix(c.flagsText, "'") || strings.HasSuffix(c.flagsText, `"`) {
+		c.flagsText = shellJoin(flags)
+	}
+	return input, nil
+}
+
+// pathFlags are hddmin's flags whose value is a file or a folder.
+var pathFlags = map[string]bool{"-g": true, "--grammar": true, "--grammar-lib": true, "--islands": true, "--replacements": true}
+
+// absoluteFlags returns flags with the files they name made absolute,
+// relative to dir; a bundled grammar's name given to -g stays as it is.
+func absoluteFlags(flags []string, dir string) []string {
+	out := slices.Clone(flags)
+	fix := func(flag, v string) string {
+		if v == "" || filepath.IsAbs(v) {
+			return v
+		}
+		if (flag == "-g" || flag == "--grammar") && filepath.Ext(v) == "" && !strings.ContainsRune(v, filepath.Separator) {
+			return v // a bundled grammar
+		}
+		return filepath.Join(dir, v)
+	}
+	for i := 0; i < len(out); i++ {
+		w := out[i]
+		if name, v, ok := strings.Cut(w, "="); ok && pathFlags[name] {
+			out[i] = name + "=" + fix(name, v)
+			continue
+		}
+		if pathFlags[w] && i+1 < len(out) {
+			out[i+1] = fix(w, out[i+1])
+			i++
+			continue
+		}
+		if strings.HasPrefix(w, "-g") && !strings.HasPrefix(w, "--") && len(w) > 2 {
+			out[i] = "-g" + fix("-g", w[2:])
+		}
+	}
+	return out
+}
+
+// checkFlags refuses flags that hddmin does not take, or that hddmin
+// bench gives itself.
+func checkFlags(flags []string) error {
+	cfg := &config{}
+	fs := newFlagSet(cfg)
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(flags); err != nil {
+		return err
+	}
+	for _, f := range []string{"test", "output", "report", "dump", "version", "help", "quiet", "verbose"} {
+		if fs.Changed(f) {
+			return fmt.Errorf("--%s is hddmin bench's to give", f)
+		}
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("the flags name a file (%s)", fs.Arg(0))
+	}
+	return nil
+}
+
+// shellJoin quotes words for sh where they need it.
+func shellJoin(words []string) string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w
+		if w == "" || strings.ContainsAny(w, " \t'\"\\$`*?[]{}();&|<>#~") {
+			out[i] = shellQuote(w)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// nameCases names the cases for results.json: a case with runs in
+// results.json by the name they have there; any other by its folder's
+// name, but, where two cases would share a name (a/same, b/same), or a
+// case would take the name of another folder's runs, by as many of the
+// folder's parents as tell them apart, so that no two cases ever share a
+// result or its files.
+func (b *bencher) nameCases(cases []benchCase) {
+	parts := make([][]string, len(cases))
+	depth := make([]int, len(cases))
+	fixed := make([]string, len(cases))
+	for i, c := range cases {
+		parts[i] = strings.FieldsFunc(filepath.ToSlash(c.dir), func(r rune) bool { return r == '/' })
+		depth[i] = 1
+		for _, r := range b.results.Runs {
+			if r.casePath() == c.dir {
+				fixed[i] = r.Case
+				break
+			}
+		}
+	}
+	name := func(i int) string {
+		p := parts[i]
+		switch {
+		case fixed[i] != "":
+			return fixed[i]
+		case depth[i] > len(p):
+			return fmt.Sprintf("%s#%d", strings.Join(p, "/"), depth[i]-len(p)+1)
+		}
+		return strings.Join(p[len(p)-depth[i]:], "/")
+	}
+	taken := func(i int) bool { // by another case, or by another folder's runs
+		n := fileName(name(i))
+		for j := range cases {
+			if j != i && fileName(name(j)) == n {
+				return true
+			}
+		}
+		for _, r := range b.results.Runs {
+			if fileName(r.Case) == n && r.casePath() != cases[i].dir {
+				return true
+			}
+		}
+		return false
+	}
+	// Invariant: each round makes the names that clash longer, but those
+	// results.json gives, which clash with none; a name that clashes with
+	// no other stays.
+	for {
+		var clash []int
+		for i := range cases {
+			if fixed[i] == "" && taken(i) {
+				clash = append(clash, i)
+			}
+		}
+		if len(clash) == 0 {
+			break
+		}
+		for _, i := range clash {
+			depth[i]++
+		}
+	}
+	for i := range cases {
+		cases[i].name = name(i)
+	}
+}
+
 // checkInput runs the case's test on its input, as hddmin does, and sets
-// the time limit of the verifications from it.
+// the time limits of the runs and of the verifications from it. The test
+// of the input is bounded too (by --run-timeout, or inputTimeout): a case
+// whose test hangs is skipped, and the others run.
 func (b *bencher) checkInput(ctx context.Context, c *benchCase) error {
 	data, err := os.ReadFile(c.input)
 	if err != nil {
 		return err
 	}
+	limit := inputTimeout
+	switch {
+	case b.cfg.noRunTimeout:
+		limit = 0
+	case b.cfg.runTimeout > 0:
+		limit = b.cfg.runTimeout
+	}
 	start := time.Now()
-	ok, ended, err := runCaseTest(ctx, c, data, 0)
+	waited := make(chan struct{})
+	defer close(waited)
+	go func() {
+		select {
+		case <-waited:
+		case <-time.After(waitNotice):
+			if limit > 0 {
+				b.logf("case %s: the test of its input has run for %v; it is stopped after %v", c.name, waitNotice, limit)
+			} else {
+				b.logf("case %s: the test of its input has run for %v, with no time limit (--run-timeout 0)", c.name, waitNotice)
+			}
+		}
+	}()
+	ok, ended, err := runCaseTest(ctx, b.dog, c, data, limit)
 	if err != nil {
 		return err
 	}
 	if !ok {
 		return fmt.Errorf("%s is not interesting: %s", filepath.Base(c.input), ended)
 	}
-	c.verifyTimeout = max(10*time.Second, 20*time.Since(start))
+	took := time.Since(start)
+	c.verifyTimeout = max(10*time.Second, 20*took)
+	switch {
+	case b.cfg.noRunTimeout:
+	case b.cfg.runTimeout > 0:
+		c.runTimeout = b.cfg.runTimeout
+	default:
+		c.runTimeout = max(minRunTimeout, runTimeoutFactor*took)
+	}
 	return nil
 }
+
+// The time limits of hddmin bench: the default time limit of a run
+// (runTimeoutFactor times the test of the input, at least minRunTimeout),
+// that of the test of a case's input, and when a test of an input still
+// running is announced (variables for the tests).
+const (
+	minRunTimeout    = 30 * time.Minute
+	runTimeoutFactor = 2000
+)
+
+var (
+	inputTimeout = 5 * time.Minute
+	waitNotice   = 10 * time.Second
+)
 
 // runCaseTest runs the test of c on text, as hddmin runs a test: the text
 // under the input's name in a fresh temporary directory. It reports
 // whether text is interesting and how the test ended, with the end of its
 // output if it was not.
-func runCaseTest(ctx context.Context, c *benchCase, text []byte, timeout time.Duration) (bool, string, error) {
+func runCaseTest(ctx context.Context, dog *watchdog, c *benchCase, text []byte, timeout time.Duration) (bool, string, error) {
 	cmd, err := testcmd.New([]string{c.test}, filepath.Base(c.input))
 	if err != nil {
+		return false, "", caseTestHint(c.test, err)
+	}
+	dog.watchTests(cmd)
+	// The test gets the candidate's path in its own folder: a relative
+	// TMPDIR would not name it from there.
+	if cmd.TempDir, err = filepath.Abs(os.TempDir()); err != nil {
 		return false, "", err
 	}
-	cmd.Launcher, cmd.TempDir = c.launch, c.tempDir
+	// The test's folder goes in one of bench's own, which the watchdog
+	// removes if bench dies before it can.
+	if cmd.TempDir, err = os.MkdirTemp(cmd.TempDir, "hddmin-case-"); err != nil {
+		return false, "", err
+	}
+	dog.dir(cmd.TempDir, true)
+	defer func(dir string) {
+		os.RemoveAll(dir)
+		dog.dir(dir, false)
+	}(cmd.TempDir)
+	cmd.Launcher = c.launch
 	if c.tempDir != "" {
 		if err := os.MkdirAll(c.tempDir, 0o755); err != nil {
 			return false, "", err
 		}
+		cmd.TempDir = c.tempDir
 	}
 	if timeout > 0 {
 		var cancel context.CancelFunc
@@ -472,7 +744,7 @@ func runCaseTest(ctx context.Context, c *benchCase, text []byte, timeout time.Du
 		return false, fmt.Sprintf("timed out after %v", timeout), nil
 	}
 	if err != nil {
-		return false, "", err
+		return false, "", caseTestHint(c.test, err)
 	}
 	if o != reduce.Interesting {
 		if s := strings.TrimSpace(out.String()); s != "" {
@@ -483,11 +755,23 @@ func runCaseTest(ctx context.Context, c *benchCase, text []byte, timeout time.Du
 	return true, ended, nil
 }
 
+// caseTestHint adds to an error of a case's test what to do about it.
+func caseTestHint(test string, err error) error {
+	switch {
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%w; make it executable: chmod +x %s", err, test)
+	case errors.Is(err, syscall.ENOEXEC):
+		return fmt.Errorf("%w; %s", err, noShebang(test))
+	}
+	return err
+}
+
 // Statuses of a run.
 const (
 	statusOK         = "ok"         // the reducer ended well and its result passes the test
 	statusUnverified = "unverified" // the reducer ended well, but its result does not pass the test
 	statusFailed     = "failed"     // the reducer failed (its exit status), or left no result
+	statusTimeout    = "timeout"    // the run reached its time limit (--run-timeout) and was stopped
 )
 
 // runOne runs j, verifies its result and returns its record. An error is
@@ -502,9 +786,10 @@ func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
 		return nil, err
 	}
 	r := &benchRun{
-		Case: j.c.name, Input: j.c.input, Variant: j.v.name, Flags: j.v.flags, Command: j.v.command,
+		Case: j.c.name, CasePath: j.c.dir, CaseFlags: j.c.flagsText, Input: j.c.input, Variant: j.v.name, Flags: j.v.flags, Command: j.v.command,
 		Repeat: j.repeat, Version: b.results.Version, Started: time.Now().UTC().Format(time.RFC3339),
 		LoadAverage: loadAverage(), BytesIn: j.c.size, Argv: []string{}, Phases: []benchPhase{}, Curve: []benchPoint{},
+		RunTimeout: j.c.runTimeout.Seconds(),
 	}
 	output := filepath.Join(dir, filepath.Base(j.c.input))
 	var err error
@@ -523,7 +808,9 @@ func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
 	}
 	data, err := os.ReadFile(output)
 	if r.Status == statusFailed || err != nil {
-		r.Status = statusFailed
+		if r.Status != statusTimeout {
+			r.Status = statusFailed
+		}
 		if err != nil && r.Error == "" {
 			r.Error = "no result: " + err.Error()
 		}
@@ -531,7 +818,7 @@ func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
 	}
 	n := len(data)
 	r.BytesOut = &n
-	ok, ended, err := runCaseTest(ctx, j.c, data, j.c.verifyTimeout)
+	ok, ended, err := runCaseTest(ctx, b.dog, j.c, data, j.c.verifyTimeout)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
@@ -539,18 +826,22 @@ func (b *bencher) runOne(ctx context.Context, j benchJob) (*benchRun, error) {
 		return nil, err
 	}
 	r.Verification = ended
-	r.Status = statusOK
-	if !ok {
+	switch {
+	case r.Status == statusTimeout: // the best result so far, verified, but not counted
+	case ok:
+		r.Status = statusOK
+	default:
 		r.Status = statusUnverified
 	}
 	return r, nil
 }
 
-// runLogged runs argv in workDir, with what it prints to
-// logDir/stderr.txt, and returns its exit status (-1 if it did not start)
-// and the end of what it printed. When ctx is done, it gets an interrupt,
-// and a kill 10 seconds later.
-func runLogged(ctx context.Context, argv []string, workDir, logDir string) (int, string, error) {
+// runLogged runs argv in workDir, in a process group of its own, with
+// what it prints to logDir/stderr.txt, and returns its exit status (-1 if
+// it did not start) and the end of what it printed. When ctx is done, the
+// group gets an interrupt, and a kill 10 seconds later; whatever is left
+// of the group when the command ends is killed.
+func runLogged(ctx context.Context, dog *watchdog, argv []string, workDir, logDir string) (int, string, error) {
 	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
 	if err != nil {
 		return -1, "", err
@@ -561,9 +852,23 @@ func runLogged(ctx context.Context, argv []string, workDir, logDir string) (int,
 	cmd.Dir = workDir
 	cmd.Stdout = io.MultiWriter(log, &t)
 	cmd.Stderr = cmd.Stdout
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
+	cmd.Env = append(os.Environ(), dog.env()...)
+	// The run is in a folder of its own: a relative TMPDIR would name a
+	// folder there.
+	if tmp := os.Getenv("TMPDIR"); tmp != "" && !filepath.IsAbs(tmp) {
+		if abs, err := filepath.Abs(tmp); err == nil {
+			cmd.Env = append(cmd.Env, "TMPDIR="+abs)
+		}
+	}
+	childGroup(cmd)
 	cmd.WaitDelay = 10 * time.Second
-	err = cmd.Run()
+	err = cmd.Start()
+	if err == nil {
+		dog.group(cmd.Process.Pid, true)
+		err = cmd.Wait()
+		endGroup(cmd.Process.Pid)
+		dog.group(cmd.Process.Pid, false)
+	}
 	var exit *exec.ExitError
 	switch {
 	case err == nil:
@@ -574,14 +879,29 @@ func runLogged(ctx context.Context, argv []string, workDir, logDir string) (int,
 	return -1, t.String(), err
 }
 
+// errRunTimeout is the cause of the end of a run that reached its time
+// limit.
+var errRunTimeout = errors.New("the run reached its time limit")
+
 // runTimed is runLogged, with argv, the wall time and the exit status
-// recorded in r.
-func runTimed(ctx context.Context, r *benchRun, argv []string, workDir, logDir string) (int, string, error) {
+// recorded in r, under the time limit of the case (if any). A run that
+// reaches it is stopped, and recorded with the status timeout.
+func runTimed(ctx context.Context, dog *watchdog, r *benchRun, limit time.Duration, argv []string, workDir, logDir string) (int, string, error) {
 	r.Argv = argv
+	rctx := ctx
+	if limit > 0 {
+		var cancel context.CancelFunc
+		rctx, cancel = context.WithTimeoutCause(ctx, limit, errRunTimeout)
+		defer cancel()
+	}
 	start := time.Now()
-	code, printed, err := runLogged(ctx, argv, workDir, logDir)
+	code, printed, err := runLogged(rctx, dog, argv, workDir, logDir)
 	r.WallSeconds = roundSeconds(time.Since(start))
 	r.ExitStatus = code
+	if ctx.Err() == nil && errors.Is(context.Cause(rctx), errRunTimeout) {
+		r.Status = statusTimeout
+		r.Error = fmt.Sprintf("stopped after %v (the time limit of a run, --run-timeout)", limit)
+	}
 	return code, printed, err
 }
 
@@ -597,13 +917,17 @@ func (b *bencher) runHddmin(ctx context.Context, j benchJob, dir, output string,
 	if b.cfg.jobs > 0 {
 		argv = append(argv, "-j", strconv.Itoa(b.cfg.jobs))
 	}
+	argv = append(argv, j.c.flags...)
 	argv = append(argv, "-q", "-t", j.c.test, "-o", output, "--report", reportPath, j.c.input)
-	code, printed, err := b.runTimed(ctx, r, argv, dir, dir)
+	code, printed, err := b.runTimed(ctx, r, j.c.runTimeout, argv, dir, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	if launchFailed(err) {
 		return err
+	}
+	if r.Status == statusTimeout {
+		return nil // its best result so far is verified, its counts are lost
 	}
 	if err != nil {
 		r.Status, r.Error = statusFailed, err.Error()
@@ -685,11 +1009,13 @@ func (b *bencher) runExternal(ctx context.Context, j benchJob, dir string, outpu
 	if !strings.Contains(j.v.command, "{output}") {
 		*output = input
 	}
-	fill := strings.NewReplacer("{input}", input, "{test}", wrapper, "{output}", *output)
+	// {input} is the input's name in the folder the command runs in:
+	// C-Vise takes no other.
+	fill := strings.NewReplacer("{input}", name, "{test}", wrapper, "{output}", *output)
 	for i, w := range words {
 		words[i] = fill.Replace(w)
 	}
-	code, printed, err := b.runTimed(ctx, r, words, work, dir)
+	code, printed, err := b.runTimed(ctx, r, j.c.runTimeout, words, work, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
@@ -699,6 +1025,7 @@ func (b *bencher) runExternal(ctx context.Context, j benchJob, dir string, outpu
 	tests, curve, lerr := readTestLog(log, j.c.size)
 	r.Tests, r.Curve = tests, curve
 	switch {
+	case r.Status == statusTimeout:
 	case err != nil:
 		r.Status, r.Error = statusFailed, err.Error()
 	case code != 0:

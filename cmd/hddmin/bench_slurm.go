@@ -49,11 +49,17 @@ func launchFailed(err error) bool {
 // runTimed is runTimed through the launcher, if there is one: the run's
 // wall time and load average are measured where it runs, and the node it
 // ran on is recorded.
-func (b *bencher) runTimed(ctx context.Context, r *benchRun, argv []string, workDir, logDir string) (int, string, error) {
+func (b *bencher) runTimed(ctx context.Context, r *benchRun, limit time.Duration, argv []string, workDir, logDir string) (int, string, error) {
 	if b.launch == nil {
-		return runTimed(ctx, r, argv, workDir, logDir)
+		return runTimed(ctx, b.dog, r, limit, argv, workDir, logDir)
 	}
 	r.Argv = argv
+	rctx := ctx
+	if limit > 0 {
+		var cancel context.CancelFunc
+		rctx, cancel = context.WithTimeoutCause(ctx, limit, errRunTimeout)
+		defer cancel()
+	}
 	r.Launcher = b.cfg.launcher
 	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
 	if err != nil {
@@ -62,8 +68,13 @@ func (b *bencher) runTimed(ctx context.Context, r *benchRun, argv []string, work
 	defer log.Close()
 	var t tail
 	start := time.Now()
-	e, err := b.launch.Run(ctx, argv, testcmd.RunOptions{Dir: workDir, Out: io.MultiWriter(log, &t)})
+	e, err := b.launch.Run(rctx, argv, testcmd.RunOptions{Dir: workDir, Out: io.MultiWriter(log, &t)})
 	r.WallSeconds = roundSeconds(time.Since(start))
+	if ctx.Err() == nil && errors.Is(context.Cause(rctx), errRunTimeout) {
+		r.ExitStatus, r.Status = -1, statusTimeout
+		r.Error = fmt.Sprintf("stopped after %v (the time limit of a run, --run-timeout)", limit)
+		return -1, t.String(), nil
+	}
 	if err != nil {
 		r.ExitStatus = -1
 		return -1, t.String(), err

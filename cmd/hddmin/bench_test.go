@@ -222,26 +222,17 @@ func BenchmarkJobsInProcess(b *testing.B) {
 	}
 }
 
-// benchTree builds the tree of src as cfg says, with the grammar and the
-// replacements the command would take.
+// benchTree builds the tree of src as cfg says, through the command's
+// own way (app.source, fromparse.Load).
 func benchTree(b *testing.B, cfg *config, src []byte) *tree.Tree {
-	a := &app{cfg: cfg}
-	g, err := a.grammar()
+	a := &app{cfg: cfg, stderr: io.Discard}
+	s, err := a.source(context.Background(), src)
 	if err != nil {
 		b.Fatal(err)
 	}
-	repl, err := a.replacements(g)
+	in, err := fromparse.Load(s)
 	if err != nil {
 		b.Fatal(err)
 	}
-	p, err := g.Parse(cfg.input, src, cfg.start)
-	if err != nil {
-		b.Fatal(err)
-	}
-	t, err := fromparse.Tree(p, repl, cfg.build)
-	if err != nil {
-		b.Fatal(err)
-	}
-	t.Transform(cfg.transform)
-	return t
+	return in.Tree
 }

@@ -246,6 +246,12 @@ func notCounted(sums []*variantSummary) []string {
 				notes = append(notes, fmt.Sprintf("- %s, run %d: failed: %s", markdownEscape(r.Variant), r.Repeat, firstLine(r.Error)))
 			case statusUnverified:
 				notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) does not pass the test: %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, firstLine(r.Verification)))
+			case statusTimeout:
+				best := "no result"
+				if r.BytesOut != nil {
+					best = fmt.Sprintf("its best result so far, %d bytes, %s", *r.BytesOut, firstLine(r.Verification))
+				}
+				notes = append(notes, fmt.Sprintf("- %s, run %d: timed out after %.0f s; %s", markdownEscape(r.Variant), r.Repeat, r.WallSeconds, best))
 			}
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/hddmin/hddmin/internal/jsonpos"
 )
 
 // benchResults is results.json: every run, and the cases skipped. Its JSON
@@ -37,6 +39,8 @@ type benchMachine struct {
 // benchRun is one run of a variant on a case.
 type benchRun struct {
 	Case        string   `json:"case"`
+	CasePath    string   `json:"case_path,omitempty"`  // the case's folder, absolute (older files: the input's folder)
+	CaseFlags   string   `json:"case_flags,omitempty"` // hddmin's flags of the case's hddmin.args
 	Input       string   `json:"input"`
 	Variant     string   `json:"variant"`
 	Kind        string   `json:"kind"`              // hddmin or external
@@ -49,11 +53,12 @@ type benchRun struct {
 	Started     string   `json:"started"`
 	LoadAverage *float64 `json:"load_average"` // of the last minute, as the run started; null if unknown
 
-	Status       string `json:"status"`      // ok, unverified or failed
-	ExitStatus   int    `json:"exit_status"` // of the reducer; -1 if it could not run
-	Error        string `json:"error,omitempty"`
-	Verification string `json:"verification"` // how the test of the result ended ("" if there was none)
-	Output       string `json:"output"`       // the result, relative to the results' folder
+	RunTimeout   float64 `json:"run_timeout_seconds,omitempty"` // the time limit of the run; absent for none
+	Status       string  `json:"status"`                        // ok, unverified, failed or timeout
+	ExitStatus   int     `json:"exit_status"`                   // of the reducer; -1 if it could not run
+	Error        string  `json:"error,omitempty"`
+	Verification string  `json:"verification"` // how the test of the result ended ("" if there was none)
+	Output       string  `json:"output"`       // the result, relative to the results' folder
 
 	BytesIn       int          `json:"bytes_in"`
 	BytesOut      *int         `json:"bytes_out"` // null without a result
@@ -106,21 +111,34 @@ func (r *benchRun) summary() string {
 	switch r.Status {
 	case statusFailed:
 		return "failed: " + r.Error
+	case statusTimeout:
+		if r.BytesOut == nil {
+			return "timed out: " + r.Error + "; no result"
+		}
+		return fmt.Sprintf("timed out: %s; the best result so far, %d -> %d bytes, %s", r.Error, r.BytesIn, *r.BytesOut, r.Verification)
 	case statusUnverified:
 		return fmt.Sprintf("%d -> %d bytes, NOT VERIFIED: the test of the result ended with %s", r.BytesIn, *r.BytesOut, r.Verification)
 	}
 	return fmt.Sprintf("%d -> %d bytes, %d tests, %.1f s, verified", r.BytesIn, *r.BytesOut, r.Tests, r.WallSeconds)
 }
 
-// find returns the run of results for the case, the variant (same name,
-// same flags or command) and the repeat, or nil.
-func (res *benchResults) find(c string, v variant, repeat int) *benchRun {
+// find returns the run of results for the case (same name, same folder),
+// the variant (same name, same flags or command) and the repeat, or nil.
+func (res *benchResults) find(c *benchCase, v variant, repeat int) *benchRun {
 	for _, r := range res.Runs {
-		if r.Case == c && r.Variant == v.name && r.Flags == v.flags && r.Command == v.command && r.Repeat == repeat {
+		if r.Case == c.name && r.casePath() == c.dir && r.Variant == v.name && r.Flags == v.flags && r.Command == v.command && r.Repeat == repeat {
 			return r
 		}
 	}
 	return nil
+}
+
+// casePath is the folder of the run's case.
+func (r *benchRun) casePath() string {
+	if r.CasePath != "" {
+		return r.CasePath
+	}
+	return filepath.Dir(r.Input)
 }
 
 // openResults makes the results' folder, and reads results.json with
@@ -129,8 +147,16 @@ func (res *benchResults) find(c string, v variant, repeat int) *benchRun {
 func (b *bencher) openResults() error {
 	b.results = &benchResults{Format: benchFormat, Runs: []*benchRun{}, Skipped: []benchSkip{}}
 	if err := os.MkdirAll(b.cfg.out, 0o755); err != nil {
-		return err
+		return fmt.Errorf("-o %s: %v", b.cfg.out, err)
 	}
+	// The results are written after every run: a folder they cannot be
+	// written to is refused now, not after the first run.
+	f, err := os.CreateTemp(b.cfg.out, ".results.json.tmp*")
+	if err != nil {
+		return fmt.Errorf("-o %s: the results cannot be written there: %v", b.cfg.out, err)
+	}
+	f.Close()
+	os.Remove(f.Name())
 	path := filepath.Join(b.cfg.out, "results.json")
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -143,18 +169,41 @@ func (b *bencher) openResults() error {
 		return fmt.Errorf("%s exists: give --resume to add to it, or another -o", path)
 	}
 	if err := json.Unmarshal(data, b.results); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		return jsonpos.Error(path, data, err)
 	}
 	if b.results.Format != benchFormat {
 		return fmt.Errorf("%s: format %q, want %q", path, b.results.Format, benchFormat)
 	}
-	if b.results.Runs == nil {
-		b.results.Runs = []*benchRun{}
+	// A run that is null or lacks what the tables read (a file edited by
+	// hand, or cut short) is dropped: it runs again.
+	runs := b.results.Runs
+	b.results.Runs = []*benchRun{}
+	for i, r := range runs {
+		if why := r.invalid(); why != "" {
+			b.logf("%s: run %d %s: dropped; it runs again", path, i+1, why)
+			continue
+		}
+		b.results.Runs = append(b.results.Runs, r)
 	}
 	if b.results.Skipped == nil {
 		b.results.Skipped = []benchSkip{}
 	}
 	return nil
+}
+
+// invalid says why a run read from results.json cannot be used, or "".
+func (r *benchRun) invalid() string {
+	switch {
+	case r == nil:
+		return "is null"
+	case r.Case == "" || r.Variant == "" || r.Repeat < 1:
+		return "has no case, variant or repeat"
+	case r.Status != statusOK && r.Status != statusUnverified && r.Status != statusFailed && r.Status != statusTimeout:
+		return fmt.Sprintf("has an unknown status %q", r.Status)
+	case (r.Status == statusOK || r.Status == statusUnverified) && r.BytesOut == nil:
+		return fmt.Sprintf("is %s but has no bytes_out", r.Status)
+	}
+	return ""
 }
 
 // write writes results.json, its schema, results.md and the curves, each

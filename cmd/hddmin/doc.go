@@ -18,12 +18,19 @@
 // Before the first test, hddmin checks that the output and the --report
 // file can be written, and refuses (exit status 2) an output or report
 // that is INPUT, a file the test command names, the other output, a
-// directory, or a file under /dev. It takes a lock on the output (the
-// hidden file .NAME.lock beside it, removed at the end), so that a second
-// run on the same output is refused rather than writing over the first
-// one's result. If a result cannot be written during the reduction (the
-// disk is full, the folder is gone), hddmin stops at once with exit status
-// 3 and says why.
+// directory, or a file under /dev. It takes a lock on the output and on
+// the report (the hidden file .NAME.lock beside each, removed at the end;
+// for a name too long for that, a shorter one with a hash of the name), so
+// that a second run on the same output or report is refused rather than
+// writing over the first one's. A lock file must be a plain file that
+// hddmin made: a symbolic link, a hard link, a FIFO or another file
+// planted under its name is refused (exit status 2), never written
+// through; hddmin writes nothing but the output, the report, their locks
+// and their temporary files (.NAME.tmp and digits) in those folders. If a
+// result cannot be written during the reduction (the disk is full, the
+// folder is gone), hddmin stops at once with exit status 3 and says why.
+// File names with line breaks or other control characters are quoted in
+// messages, so that each message is one line.
 //
 // # The test
 //
@@ -42,8 +49,12 @@
 // failure reproduces: the C-Reduce convention) and with any other status if
 // not. hddmin checks first that INPUT itself is interesting; if it is not,
 // it says how the test ended, shows the end of its output, and exits with
-// status 1; if the test of INPUT runs out of --timeout, it says that. Identical
-// candidates are tested once: outcomes are cached by content.
+// status 1; if the test of INPUT runs out of --timeout, it says that. Without
+// --timeout the test of INPUT has no time limit (a test may take long), but
+// if it runs for 10 seconds hddmin says it is waiting for it, and Ctrl-C
+// stops it. A test that the system cannot run (a script without its #!
+// line) is an error that says so. Identical candidates are tested once:
+// outcomes are cached by content.
 //
 // Each test runs with HDDMIN_JOB (its job slot, 0 to N-1: no two tests
 // running at once share one, but a cancelled test may still be ending in
@@ -92,7 +103,10 @@
 //	                        first parser rule of a .g4 grammar)
 //	-o, --output FILE       where the result goes (default NAME.reduced.EXT)
 //	    --replacements FILE a JSON object mapping rule and token names to the
-//	                        text that replaces them when they are removed
+//	                        text that replaces them when they are removed;
+//	                        each must parse where it stands (a rule's text
+//	                        as that rule, whole; a token's as one token of
+//	                        its type), else hddmin refuses it, naming it
 //	    --islands FILE      a JSON list of islands: nodes whose text is parsed
 //	                        with another grammar (see Islands); they come
 //	                        before the grammar's own
@@ -125,8 +139,9 @@
 //	    --max-time D        stop after D, with the best result so far; D
 //	                        counts from the start, reading and parsing
 //	                        included
-//	    --temp-dir DIR      where the tests' directories go (default: the
-//	                        system's temporary directory)
+//	    --temp-dir DIR      where the tests' directories go: a folder
+//	                        hddmin-run-* there, with a directory per test
+//	                        (default: the system's temporary directory)
 //	    --launcher CMD      run each test through CMD, as 'srun --quiet
 //	                        --ntasks=1': a Slurm job, or a job step inside
 //	                        an allocation (see Clusters)
@@ -231,15 +246,21 @@
 // # Progress and results
 //
 // On a terminal, hddmin shows one line that it keeps rewriting: the phase,
-// pass and level, the size of the best result so far, tests run, cached and
-// timed out, tests per second and time. Elsewhere it prints a line per step
+// pass and level ("testing the input" until the test of INPUT has ended),
+// the size of the best result so far, tests run, cached and timed out,
+// tests per second and time, drawn again every second so that the clock
+// moves while a long test runs. Elsewhere it prints a line per step
 // at most every second (every step with -v). It ends with a summary: bytes
 // before and after, tests, cache hits, timeouts, time, the test timeout.
 // The best result so far is written (to a temporary file, then renamed) after
 // every improvement, so the output file always holds a whole result, even
 // after a crash or a kill. At the end the result is tested once more; if
 // the test fails now, the test is flaky: hddmin says so and keeps the newest
-// result that passes again.
+// result that passes again. A test that cannot run at all (its directory
+// cannot be made or written: the temporary folder is full, read-only or
+// gone) stops the reduction at once, with exit status 3, the best result
+// so far in the output, and a message that suggests --temp-dir; every
+// later test would fail the same way.
 //
 // # Parallel runs
 //
@@ -304,7 +325,25 @@
 //
 // Tests run in process groups of their own, which are killed whole: a
 // test's children go too, unless they leave the group (setsid, a daemon),
-// which hddmin cannot follow; such a test must clean up after itself.
+// which hddmin follows on Linux only (below).
+//
+// A hddmin killed with SIGKILL (or by the out-of-memory killer, or a
+// crash) cannot clean up itself; a watchdog does it: a second hddmin
+// process, started with the reduction, deaf to signals, that hddmin tells
+// of each test's process group, of the tests' folder and of its locks
+// through a pipe. When the pipe closes, hddmin is gone: the watchdog kills
+// the tests still running (their groups; on Linux also every process
+// whose environment holds the run's ID, HDDMIN_RUN_IDS, which a test that
+// left its group keeps), removes the tests' folder and the locks no
+// process holds, and exits. On Linux each test is also killed by the
+// kernel the moment hddmin dies (PR_SET_PDEATHSIG). On other Unix systems
+// the watchdog kills the process groups alone (a test's process that left
+// its group stays); on Windows there is no watchdog, and a killed hddmin
+// leaves its running tests, their folders and its lock. A folder of the
+// tests that a run left behind all the same (its watchdog killed too) is
+// removed by the next run in the same temporary directory (its lock file
+// is free), unless it was kept with --keep-temps; a stale output lock is
+// taken over by the next run on that output.
 //
 // # Grammars
 //
@@ -364,7 +403,11 @@
 //	]}
 //
 // Every field, and the built-in islands written in this format, are in
-// docs/islands.md.
+// docs/islands.md. hddmin reads the grammar of every island and checks the
+// names the islands use before it parses INPUT: an unknown grammar, a .g4
+// file with errors, a start rule the island's grammar lacks, or a token or
+// rule the host grammar lacks (a misspelt name) stops it with exit status
+// 2 and the place of the island in FILE (FILE:LINE:COL).
 // # Comparing variants: hddmin bench
 //
 //	hddmin bench [--variants LIST] [--variants-file FILE] [--repeat N] [-j N] -o DIR CASE...
@@ -375,7 +418,17 @@
 // holds known results, the input is the one named input.*. README files
 // and .txt or .md files are not inputs. A folder without test.sh or an
 // input, or whose input is not interesting, is reported by name and
-// skipped.
+// skipped. A case that needs flags (a grammar read at run time) has them
+// in a file hddmin.args, on one line, then its input's name:
+//
+//	-g SQLiteLexer.g4 -g SQLiteParser.g4 --start parse input.sql
+//
+// The input is then the file named; the files the flags name are relative
+// to the case's folder; every hddmin run of the case gets the flags after
+// the variant's (results.json records them as case_flags). A case is named
+// in the results by its folder's name, or, where two cases have folders of
+// one name (a/same, b/same), by as many of the folders' parents as tell
+// them apart; --resume knows each case by its folder.
 //
 // A variant is a name and hddmin's flags: hddmin bench runs the hddmin
 // binary itself with them, so that anything a user can run, they can
@@ -390,11 +443,20 @@
 //	 {"name": "cvise", "command": "cvise --not-c {test} {input}"}]
 //
 // A variant with a command is an external reducer, run in a folder of its
-// own where {input} is a copy of the input under its own name, {test} the
-// case's test behind a wrapper that counts the tests, and {output} where
-// the result must go; without {output}, the reducer is taken to reduce
-// {input} in place, as C-Reduce and C-Vise do. Cache hits and timeouts are
-// not known for external reducers.
+// own where {input} is the name of a copy of the input (a name in that
+// folder, as C-Vise wants it), {test} the case's test behind a wrapper that
+// counts the tests, and {output} where the result must go; without
+// {output}, the reducer is taken to reduce {input} in place, as C-Reduce
+// and C-Vise do. Cache hits and timeouts are not known for external
+// reducers.
+//
+// Each run has a time limit, --run-timeout (default: 2000 times the test of
+// the case's input, at least 30 minutes; 0 for none). A run that reaches it
+// is stopped (an interrupt to its process group, a kill 10 seconds later),
+// recorded with the status timeout, its best result so far verified but not
+// counted in the tables. The test of a case's input is bounded too (by
+// --run-timeout, else 5 minutes), and said to be running after 10 seconds:
+// a case whose test hangs on its input is skipped, and the others run.
 //
 // Every result is tested again with the case's test: a result that does
 // not pass is recorded as unverified, a reducer that fails as failed, and
@@ -420,6 +482,9 @@
 //	                     other down
 //	--baseline NAME      the variant the tables compare with (default: the
 //	                     first)
+//	--run-timeout D      the time limit of a run, as 45m; 0 for none
+//	                     (default: 2000 times the test of the case's input,
+//	                     at least 30m)
 //
 // DIR receives, rewritten after every run (each file through a rename):
 // results.json, every run with its case, variant, flags, command line,
@@ -438,11 +503,16 @@
 // Interrupting hddmin bench stops the runs under way (they are not
 // recorded; through --launcher, their jobs are cancelled) and keeps every
 // finished one in results.json; hddmin bench --resume with
-// the same arguments goes on. Without --resume, an existing results.json
+// the same arguments goes on (a run that results.json holds as null, or
+// without its result's size, is dropped and runs again). hddmin bench has
+// a watchdog too: killed, it leaves no run of its own running (each hddmin
+// run then cleans up after its tests through its own). DIR may be
+// relative; it must be a folder that can be written, checked before any
+// run (exit status 2). Without --resume, an existing results.json
 // is refused. hddmin bench exits with status 0 if every run ended
 // verified, 1 if a case was skipped (a folder without test.sh is listed
-// but is no case, and does not count) or a run failed or was not
-// verified, 2 on a usage error, and 130 when interrupted. To reduce a file named
+// but is no case, and does not count) or a run failed, timed out or was
+// not verified, 2 on a usage error, and 130 when interrupted. To reduce a file named
 // bench, write ./bench.
 //
 // # Exit status
@@ -453,7 +523,8 @@
 //	2    usage error, unreadable INPUT, unknown grammar or an error in a
 //	     grammar file, a syntax error under --strict, a test command that
 //	     cannot be found
-//	3    internal error, or a result or report that could not be written
+//	3    internal error, a result or report that could not be written, or
+//	     a test that could not run (its folder cannot be made or written)
 //	130  interrupted (SIGINT, SIGTERM, SIGHUP); the best result so far is
 //	     written, or nothing if the reduction had not begun; also
 //	     --max-time running out before the reduction began

@@ -254,7 +254,8 @@ func TestTestSetup(t *testing.T) {
 	}
 	assert.Equal(t, []string{"sh", filepath.Join(real, "check.sh"), "-x", "nosuch"}, words)
 	tmp, _ := filepath.EvalSymlinks(f.setup.tempDir)
-	assert.Equal(t, filepath.Join(real, "tmp"), tmp)
+	assert.Equal(t, filepath.Join(real, "tmp"), filepath.Dir(tmp), "the run's folder in TMPDIR, made absolute")
+	assert.True(t, strings.HasPrefix(filepath.Base(tmp), runDirPrefix), tmp)
 	assert.Contains(t, stderr, "keeping the directory of every test: "+filepath.Join(f.setup.tempDir, "hddmin-*"))
 }
 

@@ -142,7 +142,7 @@ func TestTempDirs(t *testing.T) {
 		}
 		code, _, stderr := hddmin(t, args...)
 		require.Equal(t, 0, code, stderr)
-		left, _ := filepath.Glob(filepath.Join(dir, "hddmin-*", "ok.json"))
+		left, _ := filepath.Glob(filepath.Join(dir, "hddmin-run-*", "hddmin-*", "ok.json"))
 		if keep {
 			assert.NotEmpty(t, left)
 		} else {

@@ -44,6 +44,11 @@ grep -q foo "$1" && grep -q bar "$1"`,
 	// has.sh that removes the output's folder once the input has passed.
 	"rmout.sh": `if [ -e "$HDDMIN_FAULT_DIR/seen" ]; then rm -rf "$HDDMIN_FAULT_DIR/out"; fi; touch "$HDDMIN_FAULT_DIR/seen"
 grep -q foo "$1" && grep -q bar "$1"`,
+	// has.sh that removes the folder of the tests (the parent of its own)
+	// once the input has passed, as a temporary folder that fills up or
+	// goes read-only would fail every later test.
+	"rmtmp.sh": `if [ -e "$HDDMIN_FAULT_DIR/seen" ]; then sleep 0.2; rm -rf "$(dirname "$PWD")"; fi; touch "$HDDMIN_FAULT_DIR/seen"
+sleep 0.1; grep -q foo "$1" && grep -q bar "$1"`,
 	// Not executable (written without the x bit).
 	"nx.sh": `exit 0`,
 }
@@ -63,10 +68,16 @@ type faultCase struct {
 	// any, if set, accepts a result that merely exists (the test is not
 	// has.sh's).
 	any bool
+	// setup, if set, prepares the folder before hddmin starts; argv, if
+	// set, is the command line instead of args split by spaces (a word
+	// with a space or a line break), and args is what the table shows.
+	setup func(t *testing.T, dir string)
+	argv  []string
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
-// glob), then sends the signals, a pause apart.
+// glob), then sends the signals, a pause apart (and before the first, if
+// its signal is 0).
 func whenFile(name string, pause time.Duration, sigs ...syscall.Signal) func(*exec.Cmd, string, <-chan struct{}) error {
 	return func(cmd *exec.Cmd, dir string, done <-chan struct{}) error {
 		for {
@@ -83,9 +94,110 @@ func whenFile(name string, pause time.Duration, sigs ...syscall.Signal) func(*ex
 			if i > 0 {
 				time.Sleep(pause)
 			}
-			cmd.Process.Signal(s)
+			if s != 0 {
+				cmd.Process.Signal(s)
+			}
 		}
 		return nil
+	}
+}
+
+// longName is an output name of 255 bytes, the most a file name can have.
+var longName = strings.Repeat("n", 250) + ".json"
+
+// afterDelay returns an act that sends sig after d.
+func afterDelay(d time.Duration, sig syscall.Signal) func(*exec.Cmd, string, <-chan struct{}) error {
+	return func(cmd *exec.Cmd, dir string, done <-chan struct{}) error {
+		select {
+		case <-done:
+			return fmt.Errorf("hddmin ended before %v", d)
+		case <-time.After(d):
+		}
+		return cmd.Process.Signal(sig)
+	}
+}
+
+// plantLock returns a setup that plants the lock of in.reduced.json: a
+// symbolic link or a hard link to victim.txt, or a FIFO.
+func plantLock(kind string) func(*testing.T, string) {
+	return func(t *testing.T, dir string) {
+		victim, lock := filepath.Join(dir, "victim.txt"), filepath.Join(dir, ".in.reduced.json.lock")
+		require.NoError(t, os.WriteFile(victim, []byte("KEEP ME\n"), 0o644))
+		switch kind {
+		case "symlink":
+			require.NoError(t, os.Symlink("victim.txt", lock))
+		case "hardlink":
+			require.NoError(t, os.Link(victim, lock))
+		case "fifo":
+			require.NoError(t, mkfifo(lock))
+		}
+		t.Cleanup(func() {
+			data, _ := os.ReadFile(victim)
+			assert.Equal(t, "KEEP ME\n", string(data), "nothing written through the planted lock")
+		})
+	}
+}
+
+// holdLock returns a setup that takes the lock of name, as another run
+// would, until the case ends.
+func holdLock(name string) func(*testing.T, string) {
+	return func(t *testing.T, dir string) {
+		lock, err := lockOutput(filepath.Join(dir, name))
+		require.NoError(t, err)
+		t.Cleanup(func() { unlockOutput(lock) })
+	}
+}
+
+// copyInput returns a setup that copies in.json to name.
+func copyInput(name string) func(*testing.T, string) {
+	return func(t *testing.T, dir string) {
+		data, err := os.ReadFile(filepath.Join(dir, "in.json"))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+	}
+}
+
+// faultBenchCases returns a setup that makes the bench cases named: a case is
+// a folder with in.json and test.sh (has.sh); "hang" hangs on everything;
+// "nx" has a test.sh that is not executable; "slow" is has.sh after 0.2 s,
+// leaving a child that ignores SIGTERM; "calc" has a grammar of its own
+// and hddmin.args; "null" writes res/results.json with a null run; and
+// stuck.json is a variant that hangs.
+func faultBenchCases(names ...string) func(*testing.T, string) {
+	return func(t *testing.T, dir string) {
+		in, err := os.ReadFile(filepath.Join(dir, "in.json"))
+		require.NoError(t, err)
+		mk := func(c, name, data string, mode os.FileMode) {
+			require.NoError(t, os.MkdirAll(filepath.Join(dir, c), 0o755))
+			require.NoError(t, os.WriteFile(filepath.Join(dir, c, name), []byte(data), mode))
+		}
+		for _, c := range names {
+			test := "#!/bin/sh\n" + faultScripts["has.sh"] + "\n"
+			mode := os.FileMode(0o755)
+			switch c {
+			case "hang":
+				test = "#!/bin/sh\nsleep 1000\n"
+			case "nx":
+				mode = 0o644
+			case "slow":
+				test = "#!/bin/sh\n" + faultScripts["fork.sh"] + "\nsleep 0.2\n"
+			case "calc":
+				calc, err := os.ReadFile(filepath.Join("..", "..", "testdata", "g4", "features", "Calc.g4"))
+				require.NoError(t, err)
+				mk(c, "Calc.g4", string(calc), 0o644)
+				mk(c, "hddmin.args", "-g Calc.g4 --start program prog.calc\n", 0o644)
+				mk(c, "prog.calc", "foo = 1;\nbar = f(foo, 2) * 3;\nx = 10 + bar ^ 2 - g(y);\n", 0o644)
+			case "null":
+				mk("res", "results.json", `{"format": "hddmin-bench/1", "hddmin_version": "", "machine": {"cpu": "", "cores": 1, "os": "", "arch": ""},
+ "updated": "", "runs": [null], "skipped": []}`, 0o644)
+				continue
+			}
+			if c != "calc" {
+				mk(c, "in.json", string(in), 0o644)
+			}
+			mk(c, "test.sh", test, mode)
+		}
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "stuck.json"), []byte(`[{"name": "stuck", "command": "sh -c 'sleep 100000' {test} {input}"}]`), 0o644))
 	}
 }
 
@@ -137,12 +249,42 @@ var faultCases = []faultCase{
 	{name: "SIGINT twice, tests ignore SIGTERM", args: "-j 4 --timeout 0 -t ./hang.sh -o r.json small.json", output: "r.json", code: 130, want: "interrupted",
 		act: whenFile("hanging", 50*time.Millisecond, syscall.SIGINT, syscall.SIGINT)},
 	{name: "SIGINT during the input's test", args: "--timeout 0 -t ./hangall.sh in.json", code: 130, want: "interrupted while testing the input",
-		act: whenFile("tmp/hddmin-*/in.json", 0, syscall.SIGINT)},
+		act: whenFile("tmp/hddmin-run-*/hddmin-*/in.json", 0, syscall.SIGINT)},
 	{name: "test leaves a child", args: "-t ./fork.sh in.json", want: "written to in.reduced.json"},
 	{name: "test leaves a read-only folder", args: "-t ./readonly.sh in.json", want: "written to in.reduced.json"},
 	{name: "flaky test", args: "-j 1 -t ./flaky.sh in.json", any: true, want: "flaky"},
 	{name: "--keep-temps", args: "--keep-temps -t ./has.sh in.json", want: "keeping the directory of every test"},
 	{name: "relative --temp-dir", args: "--temp-dir tmp2 -t ./has.sh in.json", want: "written to in.reduced.json"},
+	// Issue 31.
+	{name: "output lock planted: a symbolic link", args: "-t ./has.sh in.json", code: 2, want: "is a symbolic link", setup: plantLock("symlink")},
+	{name: "output lock planted: a hard link", args: "-t ./has.sh in.json", code: 2, want: "has 2 links", setup: plantLock("hardlink")},
+	{name: "output lock planted: a FIFO", args: "-t ./has.sh in.json", code: 2, want: "is not a plain file", setup: plantLock("fifo")},
+	{name: "--report locked by another run", args: "-t ./has.sh -o r.json --report rep.json in.json", code: 2, want: "is writing rep.json", setup: holdLock("rep.json")},
+	{name: "output name of 255 bytes", args: "-t ./has.sh -o NAME.json in.json", argv: []string{"-t", "./has.sh", "-o", longName, "in.json"}, output: longName, want: "written to"},
+	{name: "line break in the input's name", args: `-t ./has.sh -o r.json "a\nb.json"`, argv: []string{"-t", "./has.sh", "-o", "r.json", "a\nb.json"}, output: "r.json",
+		want: `"a\nb.json": 53 -> 19 bytes`, setup: copyInput("a\nb.json")},
+	{name: "test without #! line", args: "-t ./noshebang.sh in.json", code: 2, want: "has no #! line"},
+	{name: "temp folder gone mid-run", args: "-j 2 -t ./rmtmp.sh in.json", code: 3, want: "give --temp-dir"},
+	{name: "input's test hangs, no --timeout", args: "-t ./hangall.sh in.json", code: 130, want: "has no time limit (--timeout is not given)",
+		act: afterDelay(20*time.Second, syscall.SIGINT)},
+	{name: "kill -9 during the reduction", args: "-q -j 4 -t ./fork.sh in.json", code: -1, act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
+	{name: "bench, relative -o", args: "bench --variants default -o res case", output: "res/results.json", any: true, want: "/res/results.md",
+		setup: faultBenchCases("case")},
+	{name: "bench, two cases of one name", args: "bench --variants default -o res a/same b/same", output: "res/results.json", any: true, want: "b/same, default: ",
+		setup: faultBenchCases("a/same", "b/same")},
+	{name: "bench, a case whose test hangs on its input", args: "bench --run-timeout 2s --variants default -o res hang case", code: 1, output: "res/results.json", any: true,
+		want: "timed out after 2s", setup: faultBenchCases("case", "hang")},
+	{name: "bench, an external reducer that hangs", args: "bench --run-timeout 2s --variants-file stuck.json -o res case", code: 1, output: "res/results.json", any: true,
+		want: "timed out: stopped after 2s", setup: faultBenchCases("case")},
+	{name: "bench, -o not a folder", args: "bench -o in.json/res case", code: 2, want: "not a directory", setup: faultBenchCases("case")},
+	{name: "bench --resume, a null run", args: "bench --resume --variants default -o res case", output: "res/results.json", any: true, want: "run 1 is null: dropped",
+		setup: faultBenchCases("case", "null")},
+	{name: "bench, test.sh not executable", args: "bench --variants default -o res nx", code: 1, output: "res/results.json", any: true, want: "chmod +x",
+		setup: faultBenchCases("nx")},
+	{name: "bench, a case with hddmin.args", args: "bench --variants default -o res calc", output: "res/results.json", any: true, want: "calc, default: ",
+		setup: faultBenchCases("calc")},
+	{name: "bench, kill -9 during a run", args: "bench -j 4 --variants default -o res slow", code: -1, output: "res/results.json", any: true,
+		setup: faultBenchCases("slow"), act: whenFile("res/runs/slow/default-1/stderr.txt", 300*time.Millisecond, 0, syscall.SIGKILL)},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
 }
@@ -204,6 +346,7 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 		}
 		write(name, []byte("#!/bin/sh\n"+body+"\n"), mode)
 	}
+	write("noshebang.sh", []byte(faultScripts["has.sh"]+"\n"), 0o755)
 	write("sh_has.sh", []byte(faultScripts["has.sh"]+"\n"), 0o644)
 	require.NoError(t, os.Symlink("in.json", filepath.Join(dir, "link.json")))
 	for _, d := range []string{"sub.json", "tmp", "tmp2", "out"} {
@@ -214,6 +357,12 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 		if a == "sh_has.sh" {
 			args[i] = "sh sh_has.sh" // one word: -t "sh sh_has.sh"
 		}
+	}
+	if fc.argv != nil {
+		args = fc.argv
+	}
+	if fc.setup != nil {
+		fc.setup(t, dir)
 	}
 	marker := fmt.Sprintf("HDDMIN_FAULT_ROW=%d-%d", os.Getpid(), id)
 	cmd := exec.Command(bin, args...)
@@ -241,7 +390,7 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if exit, ok := err.(*exec.ExitError); ok {
 		code = exit.ExitCode()
 	}
-	msg := lastMessage(stderr.String(), dir)
+	msg := lastMessage(stderr.String(), dir, fc.want)
 	assert.Equal(t, fc.code, code, "%s", stderr.String())
 	assert.Contains(t, stderr.String(), fc.want)
 
@@ -284,22 +433,23 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if kept && temps > 0 {
 		tempCell = "all (kept)"
 	}
-	shown := strings.ReplaceAll(fc.args, "sh_has.sh", `"sh has.sh"`)
+	shownArgs := strings.ReplaceAll(fc.args, "sh_has.sh", `"sh has.sh"`)
 	if fc.stdin != "" {
-		shown += " < input"
+		shownArgs += " < input"
 	}
-	return fmt.Sprintf("| %s | `hddmin %s` | %d | %s | %s | %s | %d | %s |\n", fc.name, shown, code, msg, input, output, procs, tempCell)
+	return fmt.Sprintf("| %s | `hddmin %s` | %d | %s | %s | %s | %d | %s |\n", fc.name, shownArgs, code, msg, input, output, procs, tempCell)
 }
 
 var (
-	tmpNames = regexp.MustCompile(`\.tmp\d+`)
+	tmpNames = regexp.MustCompile(`\.tmp\d+|hddmin-(run-)?\d+|\d+\.\d s\b`)
 	numbers  = regexp.MustCompile(`\d+(\.\d+)?(ms|s|µs)\b|\b\d+ (tests|cache hits|cancelled|wasted|timeouts)\b|process \d+`)
 	spaces   = regexp.MustCompile(`\s+`)
 )
 
-// lastMessage is the last line hddmin printed, in a form that does not
-// change from run to run, for the matrix.
-func lastMessage(stderr, dir string) string {
+// lastMessage is the last line hddmin printed (for hddmin bench, which
+// ends with where the results are, the last that holds want), in a form
+// that does not change from run to run, for the matrix.
+func lastMessage(stderr, dir, want string) string {
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
 	msg := ""
 	for i := len(lines) - 1; i >= 0; i-- {
@@ -307,8 +457,14 @@ func lastMessage(stderr, dir string) string {
 			msg = lines[i]
 			break
 		}
+		if strings.HasPrefix(lines[i], "hddmin bench: ") && (msg == "" || want != "" && strings.Contains(lines[i], want)) {
+			msg = lines[i]
+			if want == "" || strings.Contains(msg, want) {
+				break
+			}
+		}
 	}
-	msg = strings.TrimPrefix(msg, "hddmin: ")
+	msg = strings.TrimPrefix(strings.TrimPrefix(msg, "hddmin: "), "hddmin bench: ")
 	msg = strings.ReplaceAll(msg, dir+"/", "")
 	if i := strings.Index(msg, " bytes ("); i >= 0 { // the summary: its counts vary
 		rest := ""
@@ -326,7 +482,17 @@ func lastMessage(stderr, dir string) string {
 		}
 		return s
 	})
-	msg = tmpNames.ReplaceAllString(msg, ".tmpN")
+	msg = tmpNames.ReplaceAllStringFunc(msg, func(s string) string {
+		switch {
+		case strings.HasPrefix(s, ".tmp"):
+			return ".tmpN"
+		case strings.HasPrefix(s, "hddmin-run-"):
+			return "hddmin-run-N"
+		case strings.HasPrefix(s, "hddmin-"):
+			return "hddmin-N"
+		}
+		return "N s"
+	})
 	msg = spaces.ReplaceAllString(msg, " ")
 	if len(msg) > 110 {
 		msg = msg[:107] + "..."

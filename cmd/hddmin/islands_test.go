@@ -39,7 +39,45 @@ func TestIslandFlags(t *testing.T) {
 	bad := writeFile(t, dir, "bad.json", `{"islands": [{"token": "X"}]}`, 0o644)
 	code, _, stderr = hddmin(t, "--dump", "tree", "--islands", bad, page)
 	assert.Equal(t, exitUsage, code)
-	assert.Contains(t, stderr, `bad.json: island 1: want a "grammar", or "plain": true`)
+	assert.Contains(t, stderr, `bad.json:1:14: island 1: want a "grammar", or "plain": true`)
+}
+
+// TestIslandsFileErrors: the mistakes of an --islands file are usage
+// errors found before the input is parsed, each with its place in the file
+// (issue 31, item 16); before, they were warnings at each node the island
+// applied to, or, for a misspelt token, nothing at all.
+func TestIslandsFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.json", `{"q": "select 1"}`+"\n", 0o644)
+	writeFile(t, dir, "Bad.g4", "grammar Bad;\ns : undefined ;\nX : 'x' ;\n", 0o644)
+	tests := []struct{ name, island, want string }{
+		{"unknown grammar", `{"token": "STRING", "grammar": "nosuch"}`,
+			`islands.json:3:3: island 2: grammar nosuch: unknown grammar "nosuch"`},
+		{"unknown start rule", `{"token": "STRING", "grammar": "css", "start": "stylesheeet"}`,
+			`islands.json:3:3: island 2: grammar css has no parser rule "stylesheeet"; did you mean styleSheet?`},
+		{"a .g4 with errors", `{"token": "STRING", "grammar": "Bad.g4"}`,
+			"islands.json:3:3: island 2: grammar Bad.g4: "},
+		{"misspelt token", `{"host": "json", "token": "STRNG", "grammar": "css"}`,
+			`islands.json:3:3: island 2: grammar json has no token "STRNG"; did you mean STRING?`},
+		{"a rule given as a token", `{"host": "json", "token": "value", "grammar": "css"}`,
+			`islands.json:3:3: island 2: grammar json has no token "value" (value is a rule: use "rule")`},
+		{"misspelt rule", `{"host": "json", "rule": "membr", "grammar": "css"}`,
+			`islands.json:3:3: island 2: grammar json has no rule "membr"; did you mean member?`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			islands := writeFile(t, dir, "islands.json", "{\"islands\": [\n  {\"token\": \"NUMBER\", \"plain\": true},\n  "+tt.island+"\n]}\n", 0o644)
+			code, _, stderr := hddmin(t, "-v", "--islands", islands, "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(dir, "out.json"), in)
+			assert.Equal(t, exitUsage, code, stderr)
+			assert.Contains(t, stderr, filepath.Join(dir, tt.want))
+			assert.NotContains(t, stderr, "parsing "+in, "found before the parse")
+			assert.NotContains(t, stderr, "warning")
+		})
+	}
+	// Grammar errors keep their own places.
+	islands := writeFile(t, dir, "islands.json", `{"islands": [{"token": "STRING", "grammar": "Bad.g4"}]}`, 0o644)
+	_, _, stderr := hddmin(t, "--dump", "tree", "--islands", islands, in)
+	assert.Contains(t, stderr, filepath.Join(dir, "Bad.g4")+":2:5: ")
 }
 
 // TestUserIslandReduces declares an island of a grammar read at run time

@@ -10,6 +10,9 @@ import (
 )
 
 func main() {
+	if id := os.Getenv(watchdogEnv); id != "" {
+		os.Exit(watchdogMain(id, os.Stdin)) // see watchdog
+	}
 	// Parsing and reducing recurse as deep as the input nests, up to
 	// parser's limit of a million rules: give the stack room for that.
 	debug.SetMaxStack(4 << 30)

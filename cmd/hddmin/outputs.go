@@ -1,11 +1,17 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // outputs are the files a reduction writes. They are checked before the
@@ -13,14 +19,15 @@ import (
 // result, and never writes over the input, the test, or one output over
 // another.
 type outputs struct {
-	result string   // where the result goes
-	report string   // the --report file, or ""
-	lock   *os.File // held while this run writes result (see lockOutput)
+	result string     // where the result goes
+	report string     // the --report file, or ""
+	locks  []*os.File // held while this run writes result and report (see lockOutput)
 }
 
 // planOutputs decides where the result goes and checks that it and the
 // report can be written, that neither is the input, a file of the test
-// (testFiles) or the other, and takes the lock on the result.
+// (testFiles) or the other, and takes the locks on both: two runs never
+// write one output, nor one report.
 func (a *app) planOutputs(testFiles []string) (*outputs, error) {
 	cfg := a.cfg
 	o := &outputs{result: cfg.output, report: cfg.report}
@@ -48,7 +55,7 @@ func (a *app) planOutputs(testFiles []string) (*outputs, error) {
 		}
 		for _, p := range protected {
 			if sameFile(path, p.path) {
-				return fmt.Errorf("%s %s is %s: choose another", what, path, p.what)
+				return fmt.Errorf("%s %s is %s: choose another", what, shown(path), p.what)
 			}
 		}
 		protected = append(protected, named{what, path})
@@ -62,20 +69,31 @@ func (a *app) planOutputs(testFiles []string) (*outputs, error) {
 			return nil, err
 		}
 	}
-	lock, err := lockOutput(o.result)
-	if err != nil {
-		return nil, err
+	for _, path := range []string{o.result, o.report} {
+		if path == "" {
+			continue
+		}
+		lock, err := lockOutput(path)
+		if err != nil {
+			o.release()
+			return nil, err
+		}
+		if lock != nil {
+			o.locks = append(o.locks, lock)
+		}
 	}
-	o.lock = lock
 	return o, nil
 }
 
-// release gives up the lock on the result.
+// release gives up the locks.
 func (o *outputs) release() {
-	if o != nil && o.lock != nil {
-		unlockOutput(o.lock)
-		o.lock = nil
+	if o == nil {
+		return
 	}
+	for _, l := range o.locks {
+		unlockOutput(l)
+	}
+	o.locks = nil
 }
 
 // writable checks that path can be written, as a regular file, by a
@@ -83,26 +101,26 @@ func (o *outputs) release() {
 func writable(what, path string) error {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return fmt.Errorf("%s %s: %v", what, path, err)
+		return fmt.Errorf("%s %s: %v", what, shown(path), err)
 	}
 	if abs == "/dev" || strings.HasPrefix(abs, "/dev/") {
-		return fmt.Errorf("%s %s is under /dev: give a regular file", what, path)
+		return fmt.Errorf("%s %s is under /dev: give a regular file", what, shown(path))
 	}
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return fmt.Errorf("%s %s: the folder %s does not exist", what, path, dir)
+		return fmt.Errorf("%s %s: the folder %s does not exist", what, shown(path), shown(dir))
 	}
 	switch st, err := os.Stat(path); {
 	case err == nil && st.IsDir():
-		return fmt.Errorf("%s %s is a directory: give a file name", what, path)
+		return fmt.Errorf("%s %s is a directory: give a file name", what, shown(path))
 	case err == nil && !st.Mode().IsRegular():
-		return fmt.Errorf("%s %s is not a regular file", what, path)
+		return fmt.Errorf("%s %s is not a regular file", what, shown(path))
 	case err != nil && !errors.Is(err, os.ErrNotExist):
 		return fmt.Errorf("%s: %v", what, err)
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	f, err := os.CreateTemp(dir, tempPattern(path))
 	if err != nil {
-		return fmt.Errorf("%s %s cannot be written: %v", what, path, err)
+		return fmt.Errorf("%s %s cannot be written: %v", what, shown(path), err)
 	}
 	f.Close()
 	os.Remove(f.Name())
@@ -131,4 +149,67 @@ func canonical(path string) string {
 		return filepath.Join(dir, filepath.Base(abs))
 	}
 	return abs
+}
+
+// runDirPrefix begins the name of the folder of a run's tests in the
+// temporary directory (see makeRunDir); each test has a folder in it.
+const runDirPrefix = "hddmin-run-"
+
+// removeTree removes dir and what it holds, after making the folders in
+// it writable if need be: a test may leave a read-only folder.
+func removeTree(dir string) {
+	if os.RemoveAll(dir) == nil {
+		return
+	}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			os.Chmod(path, 0o700)
+		}
+		return nil
+	})
+	os.RemoveAll(dir)
+}
+
+// maxName is the longest file name most file systems take, in bytes.
+const maxName = 255
+
+// tempPattern is the pattern (for os.CreateTemp) of the hidden temporary
+// file through which path is written: .NAME.tmp and up to 10 digits,
+// NAME cut short where a long name would make it too long.
+func tempPattern(path string) string {
+	return "." + shortName(filepath.Base(path), maxName-len(".")-len(".tmp")-10) + ".tmp*"
+}
+
+// lockName is the lock file of output path: .NAME.lock beside it, or, for
+// a name too long for that, .PREFIX-HASH.lock, a prefix of the name and a
+// hash of all of it.
+func lockName(path string) string {
+	base := filepath.Base(path)
+	name := "." + base + ".lock"
+	if len(name) > maxName {
+		sum := sha256.Sum256([]byte(base))
+		name = "." + shortName(base, maxName-len(".-.lock")-16) + "-" + hex.EncodeToString(sum[:8]) + ".lock"
+	}
+	return filepath.Join(filepath.Dir(path), name)
+}
+
+// shortName is name cut to at most n bytes, at a character's start.
+func shortName(name string, n int) string {
+	if len(name) <= n {
+		return name
+	}
+	for n > 0 && !utf8.RuneStart(name[n]) {
+		n--
+	}
+	return name[:n]
+}
+
+// shown is a file name as messages show it: as it is, or quoted, with
+// escapes, if it holds a line break or another control character (which
+// would break the one-line messages) or is not UTF-8.
+func shown(path string) string {
+	if !utf8.ValidString(path) || strings.ContainsFunc(path, unicode.IsControl) {
+		return strconv.Quote(path)
+	}
+	return path
 }

@@ -16,15 +16,67 @@ import (
 // progressPrinter shows how a reduction goes on stderr: on a terminal, one
 // line rewritten in place; elsewhere, a plain line at the end of a step, at
 // most one a second unless verbose.
+//
+// On a terminal the line is drawn again every second (tick) with the time
+// since the start, so that the clock moves while a long test runs; until
+// the test of the input has ended it says "testing the input".
 type progressPrinter struct {
-	mu       sync.Mutex
-	w        io.Writer
-	terminal bool
-	verbose  bool
-	last     time.Time // when a line was last printed
-	shown    bool      // a terminal line is on screen
-	width    int       // its length
-	latest   reduce.Progress
+	mu           sync.Mutex
+	w            io.Writer
+	terminal     bool
+	verbose      bool
+	last         time.Time // when a line was last printed
+	shown        bool      // a terminal line is on screen
+	width        int       // its length
+	latest       reduce.Progress
+	testingInput bool // the test of the input has not ended yet
+
+	began time.Time     // when the reduction began
+	stop  chan struct{} // ends the ticking
+	tick  time.Duration // how often the line is drawn again; 0 for a second
+	now   func() time.Time
+}
+
+// start begins the reduction's clock and, on a terminal, draws the line
+// now and every tick until done.
+func (p *progressPrinter) start() {
+	if p.now == nil {
+		p.now = time.Now
+	}
+	p.began = p.now()
+	if !p.terminal {
+		return
+	}
+	tick := p.tick
+	if tick == 0 {
+		tick = time.Second
+	}
+	stop := make(chan struct{})
+	p.mu.Lock()
+	p.stop = stop
+	p.draw()
+	p.mu.Unlock()
+	go func() {
+		t := time.NewTicker(tick)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				p.mu.Lock()
+				p.draw()
+				p.mu.Unlock()
+			}
+		}
+	}()
+}
+
+// inputTested says that the test of the input has ended.
+func (p *progressPrinter) inputTested() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.testingInput = false
 }
 
 // isTerminal reports whether w is a character device.
@@ -45,9 +97,24 @@ func (p *progressPrinter) update(pr reduce.Progress) {
 	if !p.terminal || time.Since(p.last) < 100*time.Millisecond {
 		return
 	}
+	p.draw()
+}
+
+// draw draws the line of the latest progress, with the time since the
+// start; p.mu is held.
+func (p *progressPrinter) draw() {
+	if p.stop == nil {
+		return // done, or never started
+	}
 	p.last = time.Now()
+	pr := p.latest
+	pr.Elapsed = max(pr.Elapsed, p.now().Sub(p.began))
+	where := ""
+	if p.testingInput {
+		where = "testing the input"
+	}
 	cols := p.columns()
-	line := fit(progressLine(pr), cols)
+	line := fit(progressLine(pr, where), cols)
 	pad := max(min(p.width, cols-1)-len(line), 0)
 	fmt.Fprintf(p.w, "\r%s%s", line, strings.Repeat(" ", pad))
 	p.width, p.shown = len(line), true
@@ -74,10 +141,14 @@ func (p *progressPrinter) clear() {
 	}
 }
 
-// done clears the progress line for good.
+// done stops the ticking and clears the progress line for good.
 func (p *progressPrinter) done() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.stop != nil {
+		close(p.stop)
+		p.stop = nil
+	}
 	p.clear()
 }
 
@@ -106,14 +177,17 @@ func fit(line string, width int) string {
 }
 
 // progressLine renders a progress event: phase, level, size, tests, speed,
-// time.
-func progressLine(pr reduce.Progress) string {
-	where := pr.Phase.String()
-	if pr.Pass > 0 {
-		where += fmt.Sprintf(" pass %d", pr.Pass)
-	}
-	if pr.Level >= 0 && pr.Pass > 0 {
-		where += fmt.Sprintf(" level %d", pr.Level)
+// time; where, if not "", says where the reduction is instead of the phase
+// ("testing the input").
+func progressLine(pr reduce.Progress, where string) string {
+	if where == "" {
+		where = pr.Phase.String()
+		if pr.Pass > 0 {
+			where += fmt.Sprintf(" pass %d", pr.Pass)
+		}
+		if pr.Level >= 0 && pr.Pass > 0 {
+			where += fmt.Sprintf(" level %d", pr.Level)
+		}
 	}
 	pct := 100.0
 	if pr.BytesBefore > 0 {

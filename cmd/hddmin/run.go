@@ -1,21 +1,23 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/hddmin/hddmin/internal/jsonpos"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
@@ -231,6 +233,9 @@ type app struct {
 	stdout, stderr io.Writer
 	test           testRunner     // the test, once it is set up
 	out            *outputs       // the files the run writes, once checked
+	runDir         string         // the folder of the tests' folders
+	runLock        *os.File       // held while the run uses runDir (see makeRunDir)
+	dog            *watchdog      // cleans up if hddmin dies
 	start          string         // the start rule the parse uses
 	maxTime        time.Duration  // --max-time as given
 	result         *reduce.Result // the result of the reduction, once there is one
@@ -297,94 +302,113 @@ func (a *app) reduce(ctx context.Context) error {
 		if err := a.setupTest(); err != nil {
 			return fail(exitUsage, "%v", err)
 		}
-		defer a.out.release()
+		defer a.cleanup()
 	}
-	g, err := a.grammar()
+	source, err := a.source(setup, src)
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
-	if cfg.start == "" {
-		a.start = g.StartRule()
-	} else {
-		a.start = cfg.start
-	}
-	if _, unknown := g.IdentifierTypes(cfg.build.IdentifierTokens); len(unknown) > 0 {
-		return fail(exitUsage, "--identifier-tokens: grammar %s has no token %s", g.Name, strings.Join(unknown, ", "))
-	}
-	repl, err := a.replacements(g)
-	if err != nil {
-		return fail(exitUsage, "%v", err)
-	}
-	if setup.Err() != nil {
-		return a.stopped(ctx, "reading the grammar")
-	}
-	opts := cfg.build
-	if cfg.dump != "antlr" {
-		if opts.Islands, err = a.islands(g); err != nil {
-			return fail(exitUsage, "%v", err)
-		}
-	}
-	opts.Consume = true
-	builder := fromparse.New(setup, repl, opts)
-	stage := a.stage("parsing " + cfg.input)
-	var p *parser.Parse
-	if cfg.dump == "antlr" {
-		p, err = g.ParseContext(setup, a.inputName(), src, cfg.start) // the parse tree whole
-	} else {
-		p, err = builder.Parse(g, a.inputName(), src, cfg.start) // builds the root's items as it goes
-	}
-	if setup.Err() != nil {
-		return a.stopped(ctx, stage)
-	}
-	if err != nil {
-		return fail(exitUsage, "%v", err)
-	}
-	if len(p.Errors) > 0 {
-		a.reportSyntaxErrors(p.Errors)
-		if cfg.strict {
-			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", cfg.input, len(p.Errors), g.Name)
+	in, err := fromparse.Load(source)
+	var stopped *fromparse.Stopped
+	var option *fromparse.OptionError
+	switch {
+	case errors.As(err, &stopped):
+		return a.stopped(ctx, stopped.Stage)
+	case in != nil && len(in.Errors) > 0:
+		a.reportSyntaxErrors(in.Errors)
+		if errors.Is(err, parser.ErrSyntax) {
+			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", a.inputName(), len(in.Errors), in.Grammar.Name)
 		}
 		if cfg.dump == "" {
 			a.logf("warning: %s: %d syntax error(s) in grammar %s; reducing the tree error recovery built",
-				cfg.input, len(p.Errors), g.Name)
+				a.inputName(), len(in.Errors), in.Grammar.Name)
 		}
 	}
-	if cfg.dump == "antlr" {
-		fmt.Fprintln(a.stdout, p.String())
-		return nil
-	}
-	stage = a.stage("building the tree of " + cfg.input)
-	t, err := builder.Tree(p)
-	if setup.Err() != nil {
-		return a.stopped(ctx, stage)
-	}
-	if err != nil {
+	switch {
+	case err == nil:
+	case errors.Is(err, fromparse.ErrRoundTrip):
 		return err
+	case errors.As(err, &option):
+		return fail(exitUsage, "%v", a.optionError(option))
+	default:
+		var list g4.ErrorList
+		if errors.As(err, &list) {
+			return fail(exitUsage, "grammar %s: %d error(s)\n%v", strings.Join(cfg.grammars, " "), len(list), err)
+		}
+		return fail(exitUsage, "%v", err)
 	}
-	a.reportIslands(t.Warnings)
-	stage = a.stage("transforming the tree of " + cfg.input)
-	if t.TransformContext(setup, cfg.transform) != nil {
-		return a.stopped(ctx, stage)
-	}
-	if text := t.Unparse(tree.State{}); !bytes.Equal(text, src) {
-		return fmt.Errorf("internal error: the tree of %s does not unparse to the input (%d bytes, want %d)", cfg.input, len(text), len(src))
+	a.start = in.Start
+	if in.Tree != nil {
+		a.reportIslands(in.Tree.Warnings)
 	}
 	switch cfg.dump {
+	case "antlr":
+		fmt.Fprintln(a.stdout, in.Parse.String())
+		return nil
 	case "tree":
-		fmt.Fprint(a.stdout, t.Sexpr(tree.State{}))
+		fmt.Fprint(a.stdout, in.Tree.Sexpr(tree.State{}))
 		return nil
 	case "text":
-		a.stdout.Write(t.Unparse(tree.State{}))
+		a.stdout.Write(in.Tree.Unparse(tree.State{}))
 		return nil
 	}
 	if cfg.reduce.MaxTime > 0 {
 		left := cfg.reduce.MaxTime - time.Since(started)
 		if left <= 0 {
-			return a.stopped(ctx, stage)
+			return a.stopped(ctx, "transforming the tree of "+a.inputName())
 		}
 		cfg.reduce.MaxTime = left
 	}
-	return a.minimize(ctx, t, src)
+	return a.minimize(ctx, in.Tree, src)
+}
+
+// source is what fromparse.Load needs to make the tree of src, the
+// input, as the flags say.
+func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) {
+	cfg := a.cfg
+	s := fromparse.Source{
+		Context: ctx, File: a.inputName(), Text: src,
+		GrammarFiles: cfg.grammars, Load: parser.LoadOptions{Libs: cfg.grammarLibs},
+		Start: cfg.start, NoIslands: cfg.noIslands, Build: cfg.build, Transform: cfg.transform,
+		Strict: cfg.strict, ParseOnly: cfg.dump == "antlr",
+		Stage: func(stage string) { a.stage(stage) },
+		Warn:  func(w string) { a.logf("%s", w) },
+	}
+	if len(cfg.grammars) == 0 {
+		name := a.cfg.input
+		if a.fromStdin() {
+			name = a.cfg.output
+		}
+		g, err := parser.ForFile(name)
+		if err != nil {
+			return s, err
+		}
+		s.Grammar = g
+	}
+	var err error
+	if s.Replacements, err = a.replacements(); err != nil {
+		return s, err
+	}
+	if cfg.dump != "antlr" {
+		if s.Islands, err = a.islands(); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
+}
+
+// optionError says which flag an option error of fromparse.Load is
+// about.
+func (a *app) optionError(e *fromparse.OptionError) error {
+	switch e.Option {
+	case "IdentifierTokens":
+		return fmt.Errorf("--identifier-tokens: %v", e.Err)
+	case "Replacements":
+		return fmt.Errorf("--replacements %s: %s", a.cfg.replacements, strings.TrimPrefix(e.Err.Error(), "replacements: "))
+	case "Islands":
+		return e.Err // each error says where it is
+	}
+	return e
 }
 
 // stage names a stage of the setup as it begins, for messages; with -v
@@ -408,34 +432,10 @@ func (a *app) stopped(ctx context.Context, stage string) error {
 	return fail(exitInterrupted, "--max-time %v ran out while %s; nothing written", a.maxTime, stage)
 }
 
-// grammar returns the grammar the flags or the input's extension choose,
-// and prints the warnings of a grammar read from files.
-func (a *app) grammar() (*parser.Grammar, error) {
-	if len(a.cfg.grammars) == 0 {
-		if a.fromStdin() {
-			return parser.ForFile(a.cfg.output)
-		}
-		return parser.ForFile(a.cfg.input)
-	}
-	g, err := parser.LoadGrammar(a.cfg.grammars, parser.LoadOptions{Libs: a.cfg.grammarLibs})
-	if err != nil {
-		var list g4.ErrorList
-		if errors.As(err, &list) {
-			return nil, fmt.Errorf("grammar %s: %d error(s)\n%v", strings.Join(a.cfg.grammars, " "), len(list), err)
-		}
-		return nil, err
-	}
-	for _, w := range g.Warnings {
-		a.logf("%v", w)
-	}
-	return g.Grammar, nil
-}
-
-// replacements returns the replacements of g, with the overrides of the
-// --replacements file.
-func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
+// replacements returns the overrides of the --replacements file, or nil.
+func (a *app) replacements() (map[string]string, error) {
 	if a.cfg.replacements == "" {
-		return g.Replacements()
+		return nil, nil
 	}
 	data, err := os.ReadFile(a.cfg.replacements)
 	if err != nil {
@@ -443,28 +443,21 @@ func (a *app) replacements(g *parser.Grammar) (*parser.Replacements, error) {
 	}
 	var overrides map[string]string
 	if err := json.Unmarshal(data, &overrides); err != nil {
-		return nil, fmt.Errorf("%s: want a JSON object of strings: %v", a.cfg.replacements, err)
+		return nil, fmt.Errorf("%v (want a JSON object of strings)", jsonpos.Error(a.cfg.replacements, data, err))
 	}
-	return parser.Analyze(g, overrides)
+	return overrides, nil
 }
 
-// islands returns the islands of the --islands file, then g's own but
-// with --no-islands.
-func (a *app) islands(g *parser.Grammar) ([]*parser.Island, error) {
-	var list []*parser.Island
-	if a.cfg.islands != "" {
-		data, err := os.ReadFile(a.cfg.islands)
-		if err != nil {
-			return nil, err
-		}
-		if list, err = parser.ReadIslands(a.cfg.islands, data); err != nil {
-			return nil, err
-		}
+// islands returns the islands of the --islands file, or nil.
+func (a *app) islands() ([]*parser.Island, error) {
+	if a.cfg.islands == "" {
+		return nil, nil
 	}
-	if !a.cfg.noIslands {
-		list = append(list, g.Islands...)
+	data, err := os.ReadFile(a.cfg.islands)
+	if err != nil {
+		return nil, err
 	}
-	return list, nil
+	return parser.ReadIslands(a.cfg.islands, data)
 }
 
 // readInput reads INPUT, or standard input for "-".
@@ -485,15 +478,19 @@ func (a *app) readInput() ([]byte, error) {
 // fromStdin reports whether INPUT is standard input.
 func (a *app) fromStdin() bool { return a.cfg.input == "-" }
 
-// inputName is the name of INPUT in messages.
+// inputName is the name of INPUT in messages (quoted if it has a line
+// break, see shown).
 func (a *app) inputName() string {
 	if a.fromStdin() {
 		return "<stdin>"
 	}
-	return a.cfg.input
+	return shown(a.cfg.input)
 }
 
-// setupTest makes the test and checks the outputs, before any test runs.
+// setupTest makes the test and checks the outputs, before any test runs:
+// it takes the locks of the outputs, makes the folder of the tests (in
+// which each test gets a folder of its own) and starts the watchdog that
+// cleans up all three if hddmin dies (see watchdog). cleanup undoes it.
 func (a *app) setupTest() error {
 	cfg := a.cfg
 	words, err := testWords(cfg.test)
@@ -504,6 +501,7 @@ func (a *app) setupTest() error {
 	if err != nil {
 		return err
 	}
+	a.out = out
 	name := filepath.Base(cfg.input)
 	if a.fromStdin() {
 		name = filepath.Base(cfg.output)
@@ -513,17 +511,21 @@ func (a *app) setupTest() error {
 		tempDir = os.TempDir()
 	}
 	if tempDir, err = filepath.Abs(tempDir); err == nil {
-		var dir string
-		if dir, err = os.MkdirTemp(tempDir, "hddmin-"); err == nil {
-			err = os.Remove(dir)
-		}
+		a.runDir, a.runLock, err = makeRunDir(tempDir, cfg.keepTemps)
 	}
 	if err != nil {
-		out.release()
+		a.cleanup()
 		if cfg.tempDir != "" {
-			return fmt.Errorf("--temp-dir %s: the tests' directories cannot be made there: %v", cfg.tempDir, err)
+			return fmt.Errorf("--temp-dir %s: the tests' directories cannot be made there: %v", shown(cfg.tempDir), err)
 		}
 		return fmt.Errorf("the tests' temporary directories cannot be made (set TMPDIR, or give --temp-dir): %v", err)
+	}
+	a.dog = startWatchdog(a.logf)
+	for _, l := range out.locks {
+		a.dog.lock(l.Name(), true)
+	}
+	if !cfg.keepTemps {
+		a.dog.dir(a.runDir, true)
 	}
 	newTest := a.newTest
 	if newTest == nil {
@@ -531,26 +533,41 @@ func (a *app) setupTest() error {
 	}
 	launcher, err := launcherWords(cfg.launcher)
 	if err != nil {
-		out.release()
+		a.cleanup()
 		return err
 	}
-	test, err := newTest(testSetup{words: words, name: name, tempDir: tempDir, keepTemps: cfg.keepTemps, launcher: launcher})
+	test, err := newTest(testSetup{words: words, name: name, tempDir: a.runDir, keepTemps: cfg.keepTemps, launcher: launcher, dog: a.dog})
 	if err != nil {
-		out.release()
+		a.cleanup()
 		return err
 	}
-	a.test, a.out = test, out
+	a.test = test
 	if cfg.keepTemps {
-		a.logf("keeping the directory of every test: %s", filepath.Join(tempDir, "hddmin-*"))
+		a.logf("keeping the directory of every test: %s", shown(filepath.Join(a.runDir, "hddmin-*")))
 	}
 	return nil
+}
+
+// cleanup releases what setupTest took: the locks, the folder of the
+// tests (but with --keep-temps), the watchdog.
+func (a *app) cleanup() {
+	if a.out != nil {
+		for _, l := range a.out.locks {
+			a.dog.lock(l.Name(), false)
+		}
+		a.out.release()
+	}
+	releaseRunDir(a.runDir, a.runLock, a.cfg.keepTemps)
+	a.dog.dir(a.runDir, false)
+	a.runDir, a.runLock = "", nil
+	a.dog.close()
+	a.dog = nil
 }
 
 // minimize runs the reduction and writes the result.
 func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	cfg := a.cfg
 	out := a.out.result
-	tester := &inputTester{run: a.test}
 	if hard := hardStop(ctx); hard != nil {
 		done := make(chan struct{})
 		defer close(done)
@@ -562,9 +579,18 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			}
 		}()
 	}
-	// A result that cannot be written stops the reduction.
+	// A result that cannot be written stops the reduction; so does a test
+	// that cannot run (its folder cannot be made: the temporary folder is
+	// full or read-only), at once: every later test would fail the same
+	// way, and be counted as cancelled.
 	rctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
+	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose,
+		latest: reduce.Progress{Bytes: len(src), Level: -1, Stats: reduce.Stats{BytesBefore: len(src)}}, testingInput: true}
+	tester := &inputTester{run: a.test,
+		failed: func(err error) { stop(&testFailure{err}) },
+		tested: func() { prog.inputTested() },
+	}
 	opts := cfg.reduce
 	var writeErr error
 	opts.OnImprove = func(text []byte) {
@@ -573,7 +599,6 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			stop(err)
 		}
 	}
-	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose}
 	curve := &curveRecorder{points: []curvePoint{{Bytes: len(src)}}}
 	opts.Progress = curve.add
 	if !cfg.quiet {
@@ -582,6 +607,10 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			prog.update(p)
 		}
 		opts.Log = prog.log
+		prog.start()
+		if opts.TestTimeout <= 0 {
+			defer a.waitNotice(tester)()
+		}
 	}
 	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
 	if opts.Jobs == 1 {
@@ -590,45 +619,111 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if cfg.launcher != "" {
 		jobs += ", through " + cfg.launcher
 	}
-	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, cfg.test, jobs)
+	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, shown(cfg.test), jobs)
 	res, err := reduce.Reduce(rctx, t, tester, opts)
 	prog.done()
 	a.result = res
+	var failed *testFailure
+	if errors.As(context.Cause(rctx), &failed) && ctx.Err() == nil && writeErr == nil {
+		return a.testFailed(res, failed.err)
+	}
 	if writeErr != nil {
 		if res != nil {
 			a.logf("%s: %v", a.inputName(), res.Stats)
 		}
-		return fail(exitInternal, "cannot write the best result so far to %s: %v; stopped (the input is untouched)", out, writeErr)
+		return fail(exitInternal, "cannot write the best result so far to %s: %v; stopped (the input is untouched)", shown(out), writeErr)
 	}
 	if res == nil {
 		return a.inputFailed(ctx, err, tester)
 	}
 	if err := writeAtomic(out, res.Output); err != nil {
 		a.logf("%s: %v", a.inputName(), res.Stats)
-		return fail(exitInternal, "cannot write the result to %s: %v", out, err)
+		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
 	if cfg.report != "" {
 		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats, curve.list()); err != nil {
-			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", cfg.report, err, out)
+			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}
 	}
-	a.logf("%s: %v; written to %s", a.inputName(), res.Stats, out)
+	a.logf("%s: %v; written to %s", a.inputName(), res.Stats, shown(out))
 	if res.Stats.Flaky {
-		fmt.Fprintf(a.stderr, "hddmin: warning: the test is flaky: the result it found last did not pass it again; %s holds the newest result that did\n", out)
+		fmt.Fprintf(a.stderr, "hddmin: warning: the test is flaky: the result it found last did not pass it again; %s holds the newest result that did\n", shown(out))
 	}
 	if res.Stats.Stopped != nil && ctx.Err() == nil {
 		a.logf("stopped early: %v", res.Stats.Stopped)
 	}
 	if ctx.Err() != nil {
-		return fail(exitInterrupted, "interrupted; the best result so far is in %s", out)
+		return fail(exitInterrupted, "interrupted; the best result so far is in %s", shown(out))
 	}
 	if err != nil {
 		// A test that could not run (a launcher that failed) stops the
 		// reduction.
-		return fail(exitInternal, "%v; stopped, the best result so far is in %s", err, out)
+		return fail(exitInternal, "%v; stopped, the best result so far is in %s", err, shown(out))
 	}
 	return nil
 }
+
+// testFailure is the cause of a reduction stopped by a test that could not
+// run.
+type testFailure struct{ err error }
+
+func (f *testFailure) Error() string { return f.err.Error() }
+
+// testFailed ends a reduction stopped by a test that could not run, with
+// err: the best result so far is kept, and the message says what to do.
+func (a *app) testFailed(res *reduce.Result, err error) error {
+	if res == nil {
+		return fail(exitUsage, "%v", a.testHint(err))
+	}
+	out := a.out.result
+	if werr := writeAtomic(out, res.Output); werr != nil {
+		return fail(exitInternal, "a test could not run: %v; and the best result so far cannot be written to %s: %v", a.testHint(err), shown(out), werr)
+	}
+	a.logf("%s: %v", a.inputName(), res.Stats)
+	return fail(exitInternal, "a test could not run: %v; stopped, the best result so far is in %s", a.testHint(err), shown(out))
+}
+
+// testHint adds to the error of a test that could not run what to do
+// about it.
+func (a *app) testHint(err error) error {
+	switch {
+	case errors.Is(err, syscall.ENOEXEC):
+		return fmt.Errorf("%w; %s", err, noShebang(a.cfg.test))
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EROFS),
+		errors.Is(err, fs.ErrPermission), errors.Is(err, fs.ErrNotExist):
+		dir := filepath.Dir(a.runDir)
+		if dir == "." {
+			dir = "the temporary directory"
+		}
+		return fmt.Errorf("%w; the tests' temporary folder %s is full, read-only or gone: free space there, or give --temp-dir DIR (or set TMPDIR) for a folder with room", err, shown(dir))
+	}
+	return err
+}
+
+// waitNotice says, on stderr, that the test of the input has run for a
+// while, when it has no time limit (no --timeout): a test that hangs on
+// the input would otherwise leave hddmin silent for good. It returns the
+// function that ends the watch.
+func (a *app) waitNotice(tester *inputTester) func() {
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-done:
+			return
+		case <-time.After(inputWaitNotice):
+		}
+		if tester.done.Load() {
+			return
+		}
+		a.logf("the test of %s has run for %v and has no time limit (--timeout is not given): waiting for it; Ctrl-C stops hddmin, --timeout D bounds each test",
+			a.inputName(), inputWaitNotice)
+	}()
+	return func() { close(done) }
+}
+
+// inputWaitNotice is how long the test of the input runs before hddmin
+// says it is waiting for it.
+var inputWaitNotice = 10 * time.Second
 
 // inputFailed is the error of a reduction that ended at the test of the
 // input, with err.
@@ -644,13 +739,13 @@ func (a *app) inputFailed(ctx context.Context, err error, tester *inputTester) e
 		return fail(exitNotInteresting, "the test of %s timed out after %v: raise --timeout, or give --timeout 0 for no limit", name, a.cfg.reduce.TestTimeout)
 	case errors.Is(err, reduce.ErrNotInteresting):
 		msg := fmt.Sprintf("%s is not interesting: the test ended with %s, and interesting is exit status 0.\n", name, ended)
-		msg += fmt.Sprintf("The test runs as '%s DIR/%s' in DIR, a fresh temporary directory that holds a copy of the input: paths in the test are relative to DIR, not to this folder.", a.cfg.test, filepath.Base(a.cfgName()))
+		msg += fmt.Sprintf("The test runs as '%s DIR/%s' in DIR, a fresh temporary directory that holds a copy of the input: paths in the test are relative to DIR, not to this folder.", shown(a.cfg.test), shown(filepath.Base(a.cfgName())))
 		if output == "" {
 			return fail(exitNotInteresting, "%s\nIt printed nothing.", msg)
 		}
 		return fail(exitNotInteresting, "%s\nIts output:\n%s", msg, output)
 	}
-	return fail(exitUsage, "%v", err)
+	return fail(exitUsage, "%v", a.testHint(err))
 }
 
 // cfgName is the file name the candidates have.
@@ -664,7 +759,7 @@ func (a *app) cfgName() string {
 // writeAtomic writes data to path through a temporary file and a rename, so
 // that path always holds a whole result.
 func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	f, err := os.CreateTemp(filepath.Dir(path), tempPattern(path))
 	if err != nil {
 		return err
 	}

@@ -154,15 +154,47 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+// TestReplacementsFile checks that --replacements changes the result (the
+// values the test does not need become null, not 0: a test that cannot
+// pass without the flag, issue 29), and that a replacement that does not
+// parse where it stands is refused before the parse, with its rule or
+// token named (issue 31, item 12).
 func TestReplacementsFile(t *testing.T) {
-	in := input(t, "ok.json")
-	repl := filepath.Join(t.TempDir(), "repl.json")
-	require.NoError(t, os.WriteFile(repl, []byte(`{"NUMBER": "7", "value": "null"}`), 0o644))
-	out := filepath.Join(t.TempDir(), "out.json")
-	code, _, stderr := hddmin(t, "--replacements", repl, "-t", testScript("has-foo-bar.sh"), "-o", out, in)
-	require.Equal(t, 0, code, stderr)
-	got, _ := os.ReadFile(out)
-	assert.NotContains(t, string(got), ":0", "values are replaced by null, not 0")
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.json", `{"foo": [1, 2, {"z": true}], "bar": "long string"}`, 0o644)
+	reduced := func(t *testing.T, args ...string) string {
+		t.Helper()
+		out := filepath.Join(t.TempDir(), "out.json")
+		code, _, stderr := hddmin(t, append(args, "-q", "-t", testScript("has-foo-bar.sh"), "-o", out, in)...)
+		require.Equal(t, 0, code, stderr)
+		got, err := os.ReadFile(out)
+		require.NoError(t, err)
+		return string(got)
+	}
+	assert.Equal(t, `{"foo":0,"bar":0}`, reduced(t), "without --replacements: the grammar's shortest value")
+	repl := writeFile(t, dir, "null.json", `{"value": "null"}`, 0o644)
+	assert.Equal(t, `{"foo":null,"bar":null}`, reduced(t, "--replacements", repl))
+	repl = writeFile(t, dir, "number.json", `{"NUMBER": "7", "value": "[]"}`, 0o644)
+	assert.Equal(t, `{"foo":[],"bar":[]}`, reduced(t, "--replacements", repl))
+
+	tests := []struct{ name, json, want string }{
+		{"rule", `{"value": "not json at all((("}`, `rule value: "not json at all(((" does not parse as value: column 1: `},
+		{"rule, a prefix", `{"value": "1 2"}`, `rule value: "1 2" does not parse as value: value ends before "2"`},
+		{"rule, empty", `{"member": ""}`, `rule member: "" does not parse as member`},
+		{"token", `{"NUMBER": "x"}`, `token NUMBER: "x" does not lex as one NUMBER token`},
+		{"token, two", `{"STRING": "\"a\" \"b\""}`, `token STRING: "\"a\" \"b\"" does not lex as one STRING token`},
+		{"unknown name", `{"nosuch": "1"}`, `grammar json has no rule or token "nosuch"`},
+		{"not JSON", "{\"value\":\n 1}", `bad.json:2:2: want a string, not a JSON number`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			repl := writeFile(t, t.TempDir(), "bad.json", tt.json, 0o644)
+			code, _, stderr := hddmin(t, "-v", "--replacements", repl, "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(t.TempDir(), "o.json"), in)
+			assert.Equal(t, exitUsage, code)
+			assert.Contains(t, stderr, tt.want)
+			assert.NotContains(t, stderr, "parsing "+in, "refused before the parse")
+		})
+	}
 }
 
 func TestSplitWords(t *testing.T) {

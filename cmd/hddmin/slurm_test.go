@@ -20,13 +20,13 @@ import (
 	"github.com/hddmin/hddmin/internal/slurmtest"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
+// afterSlurmTests stops the cluster the tests shared and removes their
+// binary (see TestMain).
+func afterSlurmTests() {
 	slurmtest.StopShared()
 	if shared.dir != "" {
 		os.RemoveAll(shared.dir)
 	}
-	os.Exit(code)
 }
 
 // shared is the hddmin binary the tests of a cluster run, built once.
@@ -197,7 +197,7 @@ func TestSlurmNotScheduled(t *testing.T) {
 	code, stderr := runBin(t, c, filepath.Dir(in), nil, bin, "--launcher", "srun --quiet --ntasks=1 --partition=closed",
 		"-t", testScript("has-foo-bar.sh"), in)
 	assert.Equal(t, exitUsage, code, stderr)
-	assert.Contains(t, stderr, "hddmin: test of the input: test: srun --quiet --ntasks=1 --partition=closed: Slurm will not start job")
+	assert.Contains(t, stderr, "hddmin: test: srun --quiet --ntasks=1 --partition=closed: Slurm will not start job")
 	assert.Contains(t, stderr, "it waits with reason PartitionDown (the test never ran; the job is cancelled)")
 	assert.NotContains(t, stderr, "not interesting")
 	emptyQueue(t, c)
@@ -226,7 +226,7 @@ exec "$@"
 	var exit *exec.ExitError
 	require.ErrorAs(t, err, &exit, "%s", stderr)
 	assert.Equal(t, exitInternal, exit.ExitCode(), "%s", stderr)
-	assert.Contains(t, string(stderr), "hddmin: test: launch: it ended (exit status 1) before the command started: srun: error: Unable to allocate resources: Requested node configuration is not available; stopped, the best result so far is in "+out)
+	assert.Contains(t, string(stderr), "hddmin: a test could not run: test: launch: it ended (exit status 1) before the command started: srun: error: Unable to allocate resources: Requested node configuration is not available; stopped, the best result so far is in "+out)
 	assert.NoError(t, exec.Command(testScript("has-foo-bar.sh"), out).Run(), "the result is interesting")
 }
 
@@ -287,13 +287,13 @@ func TestSlurmBench(t *testing.T) {
 	got := readResults(t, cluster)
 	require.Len(t, got.Runs, 4)
 	for _, r := range first.Runs {
-		kept := got.find(r.Case, variant{name: r.Variant, flags: r.Flags}, r.Repeat)
+		kept := got.find(&benchCase{name: r.Case, dir: r.casePath()}, variant{name: r.Variant, flags: r.Flags}, r.Repeat)
 		require.NotNil(t, kept)
 		assert.Equal(t, r.Started, kept.Started, "a finished run is kept")
 	}
 	nodes := map[string]bool{}
 	for _, l := range want.Runs {
-		r := got.find(l.Case, variant{name: l.Variant, flags: l.Flags}, l.Repeat)
+		r := got.find(&benchCase{name: l.Case, dir: l.casePath()}, variant{name: l.Variant, flags: l.Flags}, l.Repeat)
 		require.NotNil(t, r, l.Case+", "+l.Variant)
 		assert.Equal(t, statusOK, r.Status)
 		assert.Equal(t, *l.BytesOut, *r.BytesOut, r.Case+", "+r.Variant)
@@ -306,15 +306,6 @@ func TestSlurmBench(t *testing.T) {
 	}
 	assert.Greater(t, len(nodes), 1, "the runs spread over the nodes: %v", nodes)
 	assert.Empty(t, validateSchema(t, benchSchema, []byte(readFile(t, filepath.Join(cluster, "results.json")))))
-}
-
-func readResults(t *testing.T, dir string) *benchResults {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, "results.json"))
-	require.NoError(t, err)
-	var res benchResults
-	require.NoError(t, json.Unmarshal(data, &res))
-	return &res
 }
 
 func readFile(t *testing.T, path string) string {

@@ -32,7 +32,8 @@ type testSetup struct {
 	name      string   // the file name of the candidate
 	tempDir   string   // absolute
 	keepTemps bool
-	launcher  []string // --launcher, split; nil for none
+	launcher  []string  // --launcher, split; nil for none
+	dog       *watchdog // to tell of each test's process group
 }
 
 // newCommand is the real app.newTest: a testcmd.Command.
@@ -47,6 +48,7 @@ func newCommand(s testSetup) (testRunner, error) {
 			return nil, err
 		}
 	}
+	s.dog.watchTests(c)
 	return c, nil
 }
 
@@ -60,6 +62,12 @@ func explainLookup(prog string, err error) error {
 		return fmt.Errorf("%w; make it executable (chmod +x %s), or give -t 'sh %s'", err, prog, prog)
 	}
 	return err
+}
+
+// noShebang says what to do about a test that the system cannot run
+// (exec format error): most often a script without its #! line.
+func noShebang(prog string) string {
+	return fmt.Sprintf("%s has no #! line: start a script with one, such as #!/bin/sh (or give -t 'sh %s'), or it is not a program for this machine", prog, prog)
 }
 
 // isFile reports whether path names a regular file.
@@ -117,6 +125,11 @@ func testFiles(words []string) []string {
 type inputTester struct {
 	run     testRunner
 	started atomic.Bool
+	// failed, if set, is told of a test that could not run (not one
+	// cancelled); tested, that the test of the input has ended.
+	failed func(error)
+	tested func()
+	done   atomic.Bool // the test of the input has ended
 
 	mu     sync.Mutex
 	output tail   // what the test of the input printed
@@ -126,13 +139,27 @@ type inputTester struct {
 func (t *inputTester) Test(ctx context.Context, candidate []byte) (reduce.Outcome, error) {
 	if t.started.Swap(true) {
 		o, _, err := t.run.Run(ctx, candidate, nil)
+		t.check(ctx, err)
 		return o, err
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
 	o, ended, err := t.run.Run(ctx, candidate, &t.output)
 	t.ended = ended
+	t.mu.Unlock()
+	t.done.Store(true)
+	if t.tested != nil {
+		t.tested()
+	}
+	t.check(ctx, err)
 	return o, err
+}
+
+// check passes on the error of a test that could not run.
+func (t *inputTester) check(ctx context.Context, err error) {
+	if err != nil && ctx.Err() == nil && t.failed != nil && !errors.Is(err, testcmd.ErrAborted) &&
+		!errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		t.failed(err)
+	}
 }
 
 // first returns how the test of the input ended and what it printed.

@@ -7,6 +7,11 @@
 // itself and build the items of the root (C's declarations) as the parser
 // finishes them, so that a large parse is never in memory whole.
 //
+// Load is the whole way from an input to its reducible tree, as the
+// command takes it: the grammar, the replacements, the islands (read and
+// checked before the parse), the parse, the build, the transformations and
+// the check that the tree unparses to the input.
+//
 // It is apart from package tree so that the tree and the reduction
 // (package reduce) need no parser: a program that makes its trees some
 // other way links no ANTLR. Its tests are with package tree's
