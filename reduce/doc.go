@@ -111,8 +111,9 @@
 //     (a, b, ..., aa, ...): Vulcan's identifier replacement (Xu et al.,
 //     OOPSLA 2023). A new text is offered only if the tree's Relex reads
 //     it back as one token of the same type (so keywords are never made),
-//     a rename to another identifier only if the tree's Parses accepts
-//     the text too; what fails costs no test.
+//     a rename to another identifier, or a literal's new text where the
+//     text before it parsed, only if the tree's Parses accepts the text
+//     too; what fails costs no test.
 //
 // With Options.Adaptive (the default of the command, Recommended), the
 // phases of DefaultPhases run in cycles, scheduled by what they remove on

@@ -14,8 +14,9 @@ import (
 // The phases that rewrite the text of tokens (tree.State.WithText), from
 // what the tree says of them (tree.Literal, tree.Ident) and with its
 // re-lexing check (tree.Tree.Relex): a new text is offered only if it
-// lexes back as one token of the same type, so that a candidate that
-// would not lex costs no test. A tree without Relex is left as it is.
+// lexes back as one token of the same type, and, if the text parsed, the
+// new text parses (tree.Tree.Parses), so that a candidate that would not
+// lex or parse costs no test. A tree without Relex is left as it is.
 
 // literalPass is the plan of a pass of the literal phase in state s:
 // each printed literal token, in order, is tried with the shorter of the
@@ -57,7 +58,10 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 		var short []string
 		for len(todo) > 0 {
 			cur := s.TokenText(todo[0])
-			if short = pl.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
+			short = slices.DeleteFunc(pl.shortTexts(todo[0], cur), func(text string) bool {
+				return !pl.parsesAfter(s, s.WithText(text, todo[0].ID()))
+			})
+			if len(short) > 0 || len(textUnits(cur)) > 1 {
 				break
 			}
 			todo = todo[1:]
@@ -139,9 +143,20 @@ func (pl *planner) trimEnd(s tree.State, n *tree.Node, suffix bool, after func(t
 		if !pl.relexes(typ, text) {
 			return s, false
 		}
-		return s.WithText(text, n.ID()), true
+		c := s.WithText(text, n.ID())
+		return c, pl.parsesAfter(s, c)
 	}
 	return pl.cut(s, cand, 0, m+1, m, after)
+}
+
+// parsesAfter reports whether candidate c, a token of state s printed
+// with a new text, parses, if s does. A token that lexes back alone may
+// not in its place: in JavaScript, a regular expression that the parse
+// read as divisions (y / re / g.exec) is no longer one when shortened
+// (y / a / .exec). A text with syntax errors, whose literals may stand in
+// the region error recovery skipped, is not held to it.
+func (pl *planner) parsesAfter(s, c tree.State) bool {
+	return !pl.parses(pl.tree.Unparse(s)) || pl.parses(pl.tree.Unparse(c))
 }
 
 // cut is the plan of the search for the most units, up to m, that can be

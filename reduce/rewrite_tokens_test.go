@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -154,4 +155,40 @@ func TestRenameUnused(t *testing.T) {
 	// word of the text is b.
 	assert.Equal(t, "a", string(m[2]), "%s", res.Output)
 	assert.Equal(t, "b", string(m[1]), "seedBytes renamed: %s", res.Output)
+}
+
+// TestLiteralInPlace: a regular expression that the parse of the text
+// reads as divisions, once hoisting put it after a name (a / re /
+// g.exec(y)), is shortened only to texts that still parse there: the
+// literal phase relexes the token alone, and parses the text.
+func TestLiteralInPlace(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "in.js")
+	src := []byte("a\nwhile (x) /re/g.exec(y)\n")
+	tr, g, valid := rewriteTree(t, path, src)
+	require.True(t, valid)
+	var literal, unparsed []string
+	var phase reduce.Phase
+	opts := reduce.Recommended()
+	opts.Adaptive, opts.Phases = false, []reduce.Phase{reduce.Hoist, reduce.Literal}
+	opts.Progress = func(p reduce.Progress) { phase = p.Phase }
+	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+		p, err := g.Parse("candidate", c, "")
+		require.NoError(t, err)
+		if phase == reduce.Literal {
+			literal = append(literal, string(c))
+			if len(p.Errors) > 0 {
+				unparsed = append(unparsed, string(c))
+			}
+		}
+		if text := string(c); strings.HasPrefix(text, "a") && strings.Contains(text, "exec") {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	res, err := reduce.Reduce(context.Background(), tr, test, opts)
+	require.NoError(t, err)
+	assert.NotContains(t, string(res.Output), "while")
+	assert.NotEmpty(t, literal, "the literal phase tests shorter texts")
+	assert.Empty(t, unparsed, "candidates of literal that do not parse")
 }
