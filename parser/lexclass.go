@@ -64,15 +64,16 @@ func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown [
 func tokenClasses(a *ATN) *TokenClasses {
 	c := &TokenClasses{Literals: map[int]bool{}, Identifiers: map[int]bool{}, modes: map[int][]int{}}
 	variable := map[int]bool{}
-	for rule := range a.RuleStart {
+	states, modes := statesByRule(a), ruleModes(a)
+	for rule, start := range a.RuleStart {
 		if a.RuleToken[rule] <= 0 {
 			continue // a fragment
 		}
-		types, ok := ruleTokenTypes(a, rule)
+		types, ok := ruleTokenTypes(a, rule, states[rule])
 		if !ok {
 			continue // -> skip, -> more
 		}
-		mode := ruleMode(a, rule)
+		mode := modes[start]
 		for _, t := range types {
 			if !slices.Contains(c.modes[t], mode) {
 				c.modes[t] = append(c.modes[t], mode)

@@ -34,15 +34,16 @@ func tokenReplacements(g *Grammar) map[int]string {
 	dist := distances(a, edge, nil, nil)
 
 	out := map[int]string{}
+	states, modes := statesByRule(a), ruleModes(a)
 	for rule, start := range a.RuleStart {
 		if a.RuleToken[rule] <= 0 || dist[start] == inf {
 			continue // a fragment, or a rule that matches nothing
 		}
-		types, ok := ruleTokenTypes(a, rule)
+		types, ok := ruleTokenTypes(a, rule, states[rule])
 		if !ok {
 			continue // -> skip or -> more: the rule makes no token of its own
 		}
-		mode := ruleMode(a, rule)
+		mode := modes[start]
 		gen := newStringSearch(a, rule, dist)
 		for tries := 0; tries < 64; tries++ {
 			text, more := gen.next()
@@ -62,15 +63,12 @@ func tokenReplacements(g *Grammar) map[int]string {
 	return out
 }
 
-// ruleTokenTypes returns the token types lexer rule can produce: its own, or
-// those its -> type(T) commands set. ok is false if the rule skips its text or
-// passes it on with -> more.
-func ruleTokenTypes(a *ATN, rule int) (types []int, ok bool) {
-	for _, st := range a.States {
-		if st.Rule != rule {
-			continue
-		}
-		for _, t := range st.Transitions {
+// ruleTokenTypes returns the token types lexer rule, whose states are
+// states, can produce: its own, or those its -> type(T) commands set. ok is
+// false if the rule skips its text or passes it on with -> more.
+func ruleTokenTypes(a *ATN, rule int, states []int) (types []int, ok bool) {
+	for _, s := range states {
+		for _, t := range a.States[s].Transitions {
 			if t.Type != TransitionAction || t.Index < 0 || t.Index >= len(a.Actions) {
 				continue
 			}
@@ -88,16 +86,30 @@ func ruleTokenTypes(a *ATN, rule int) (types []int, ok bool) {
 	return types, true
 }
 
-// ruleMode returns the lexer mode in which rule is a token rule.
-func ruleMode(a *ATN, rule int) int {
+// statesByRule returns the states of each rule, by rule index.
+func statesByRule(a *ATN) [][]int {
+	states := make([][]int, len(a.RuleStart))
+	for s, st := range a.States {
+		if st.Type != StateInvalid && st.Rule >= 0 && st.Rule < len(states) {
+			states[st.Rule] = append(states[st.Rule], s)
+		}
+	}
+	return states
+}
+
+// ruleModes returns, by the start state of each token rule, the first
+// lexer mode in which it is a token rule (rules of no mode are absent:
+// mode 0).
+func ruleModes(a *ATN) map[int]int {
+	modes := map[int]int{}
 	for m, s := range a.ModeStart {
 		for _, t := range a.States[s].Transitions {
-			if t.Target == a.RuleStart[rule] {
-				return m
+			if _, seen := modes[t.Target]; !seen {
+				modes[t.Target] = m
 			}
 		}
 	}
-	return 0
+	return modes
 }
 
 // lexOne lexes text in lexer mode mode and returns the type of its only token.

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"math"
@@ -102,6 +103,21 @@ type choice struct {
 // can match, given the tokens' replacements.
 func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
 	maxSym := a.MaxTokenType
+	// The tokens with a replacement, cheapest first, and of those that cost
+	// the same the lowest type first: the first of them that a transition
+	// matches is its choice.
+	var order []choice
+	for tok, s := range tokens {
+		if tok >= 1 && tok <= maxSym {
+			order = append(order, choice{cost(s), tok})
+		}
+	}
+	slices.SortFunc(order, func(x, y choice) int {
+		if x.cost != y.cost {
+			return cmp.Compare(x.cost, y.cost)
+		}
+		return x.tok - y.tok
+	})
 	out := map[*Transition]choice{}
 	for s := range a.States {
 		for i := range a.States[s].Transitions {
@@ -115,15 +131,50 @@ func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
 				// input: a derivation takes it only if nothing else will do.
 				best = choice{eofCost, antlr.TokenEOF}
 			}
-			for tok := 1; tok <= maxSym; tok++ {
-				if s, ok := tokens[tok]; ok && cost(s) < best.cost && t.Matches(tok, 1, maxSym) {
-					best = choice{cost(s), tok}
-				}
+			if c, ok := cheapestMatch(t, tokens, order, maxSym); ok && c.cost < best.cost {
+				best = c
 			}
 			out[t] = best
 		}
 	}
 	return out
+}
+
+// cheapestMatch returns the cheapest token with a replacement that t
+// matches, the lowest type of those that cost the same. A transition that
+// matches few types tries each; one that matches many (a set, ~x, .)
+// walks the tokens from the cheapest: either way no transition looks at
+// more than a few hundred tokens in practice, where trying every type for
+// every transition took minutes for 60,000 keywords.
+func cheapestMatch(t *Transition, tokens map[int]string, order []choice, maxSym int) (choice, bool) {
+	var ivs IntervalSet
+	switch t.Type {
+	case TransitionAtom, TransitionRange:
+		ivs = IntervalSet{{t.Lo, t.Hi}}
+	case TransitionSet:
+		ivs = t.Set
+	}
+	size := 0
+	for _, iv := range ivs {
+		size += max(0, min(iv.Hi, maxSym)-max(iv.Lo, 1)+1)
+	}
+	if ivs != nil && size <= 256 {
+		best, found := choice{inf, 0}, false
+		for _, iv := range ivs {
+			for tok := max(iv.Lo, 1); tok <= min(iv.Hi, maxSym); tok++ {
+				if s, ok := tokens[tok]; ok && (!found || cost(s) < best.cost) {
+					best, found = choice{cost(s), tok}, true
+				}
+			}
+		}
+		return best, found
+	}
+	for _, c := range order {
+		if t.Matches(c.tok, 1, maxSym) {
+			return c, true
+		}
+	}
+	return choice{}, false
 }
 
 // An analysis builds the replacement strings of rules and (...)+ blocks

@@ -188,11 +188,9 @@ func (b *builder) checkLeftRecursion() {
 		return reachesStop
 	}
 	for r, start := range a.ruleStart {
-		for i := range onStack {
-			onStack[i] = false
-		}
 		onStack[r] = true
 		check(r, start, map[*state]bool{})
+		onStack[r] = false // check leaves the rest as it found it: all false
 	}
 	for _, c := range cycles {
 		sort.Ints(c)
