@@ -82,8 +82,8 @@ type rulePlan struct {
 }
 
 // compileRules compiles every rule of a parser ATN.
-func compileRules(in *Interp) ([]rulePlan, error) {
-	c := &compiler{atn: in.ATN, decision: make([]int, len(in.ATN.States))}
+func compileRules(in *Interp, w *watch) ([]rulePlan, error) {
+	c := &compiler{atn: in.ATN, decision: make([]int, len(in.ATN.States)), active: make([]bool, len(in.ATN.States))}
 	for i := range c.decision {
 		c.decision[i] = -1
 	}
@@ -92,11 +92,15 @@ func compileRules(in *Interp) ([]rulePlan, error) {
 	}
 	an := newLookAnalyzer(in.ATN)
 	c.looks = make([][]tokenSet, len(in.ATN.Decisions))
+	w.begin("analysing the decisions of the parser", len(in.ATN.Decisions))
 	for d, s := range in.ATN.Decisions {
+		w.step()
 		c.looks[d] = an.decisionLook(s)
 	}
 	plans := make([]rulePlan, len(in.ATN.RuleStart))
+	w.begin("compiling the rules of the parser", len(plans))
 	for r := range plans {
+		w.step()
 		p, err := c.rule(r)
 		if err != nil {
 			return nil, fmt.Errorf("rule %s: %w", in.RuleNames[r], err)
@@ -112,6 +116,17 @@ type compiler struct {
 	atn      *ATN
 	decision []int        // by state: its decision number, or -1
 	looks    [][]tokenSet // by decision: the LL(1) lookahead, nil if not LL(1)
+	active   []bool       // by state: a block or loop being compiled, which cannot nest in itself
+}
+
+// enter marks the block or loop at state s as being compiled, and fails if
+// it is already: a corrupt ATN whose blocks nest in a cycle.
+func (c *compiler) enter(s int) error {
+	if c.active[s] {
+		return fmt.Errorf("state %d: a block nested in itself", s)
+	}
+	c.active[s] = true
+	return nil
 }
 
 func (c *compiler) rule(r int) (rulePlan, error) {
@@ -152,7 +167,11 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 		st := &a.States[s]
 		switch st.Type {
 		case StateBlockStart:
+			if err := c.enter(s); err != nil {
+				return nil, err
+			}
 			o, err := c.block(s)
+			c.active[s] = false
 			if err != nil {
 				return nil, err
 			}
@@ -163,14 +182,22 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 			if a.PrecedenceLoop(s) {
 				ops = append(ops, op{kind: opSetStop})
 			}
+			if err := c.enter(s); err != nil {
+				return nil, err
+			}
 			o, next, err := c.star(s)
+			c.active[s] = false
 			if err != nil {
 				return nil, err
 			}
 			ops, s = append(ops, o), next
 			continue
 		case StatePlusBlockStart:
+			if err := c.enter(s); err != nil {
+				return nil, err
+			}
 			o, next, err := c.plus(s)
+			c.active[s] = false
 			if err != nil {
 				return nil, err
 			}
@@ -342,6 +369,18 @@ type ruleParser interface {
 type interpParser struct {
 	*antlr.BaseParser
 	sh *interpShared
+
+	// The nesting of rules since the parser last moved in the input: a
+	// rule nested deeper than the grammar has rules, at one token, called
+	// itself without reading anything, as only a broken ATN makes it.
+	depth, atIndex, baseDepth int
+}
+
+// loops is the panic of a parse whose rules call themselves without
+// reading input, recovered in Grammar.ParseListening.
+type loops struct {
+	rule      string
+	line, col int
 }
 
 func (sh *interpShared) newParser(input antlr.TokenStream) antlr.Parser {
@@ -390,6 +429,14 @@ func newContext(parent antlr.ParserRuleContext, invokingState, rule int) antlr.P
 // generated rule function (RuleFunction, LeftRecursiveRuleFunction).
 func (p *interpParser) rule(r, prec int) antlr.ParserRuleContext {
 	plan := &p.sh.rules[r]
+	if i := p.GetTokenStream().Index(); i != p.atIndex || p.depth < p.baseDepth {
+		p.atIndex, p.baseDepth = i, p.depth
+	} else if p.depth-p.baseDepth > 2*len(p.sh.rules)+16 {
+		t := p.GetCurrentToken()
+		panic(loops{p.GetRuleNames()[r], t.GetLine(), t.GetColumn()})
+	}
+	p.depth++
+	defer func() { p.depth-- }()
 	f := frame{rule: r, start: plan.start, recursive: plan.recursive,
 		parent: p.GetParserRuleContext(), parentState: p.GetState()}
 	f.ctx = newContext(f.parent, f.parentState, r)

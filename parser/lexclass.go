@@ -26,7 +26,7 @@ type TokenClasses struct {
 
 // TokenClasses returns the literals and identifiers of g, computed once.
 func (g *Grammar) TokenClasses() *TokenClasses {
-	g.classOnce.Do(func() { g.classes = tokenClasses(g.Lexer.ATN) })
+	g.classOnce.Do(func() { g.classes = tokenClasses(g.Lexer.ATN, nil) })
 	return g.classes
 }
 
@@ -61,11 +61,13 @@ func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown [
 	return types, unknown
 }
 
-func tokenClasses(a *ATN) *TokenClasses {
+func tokenClasses(a *ATN, w *watch) *TokenClasses {
 	c := &TokenClasses{Literals: map[int]bool{}, Identifiers: map[int]bool{}, modes: map[int][]int{}}
 	variable := map[int]bool{}
 	states, modes := statesByRule(a), ruleModes(a)
+	w.begin("classifying the tokens", len(a.RuleStart))
 	for rule, start := range a.RuleStart {
+		w.step()
 		if a.RuleToken[rule] <= 0 {
 			continue // a fragment
 		}

@@ -15,7 +15,7 @@ import (
 // of that type. Candidates come from the lexer ATN, shortest first, and are
 // checked with the generated lexer itself, so that keywords, modes and
 // longest-match rules are taken into account.
-func tokenReplacements(g *Grammar) map[int]string {
+func tokenReplacements(g *Grammar, w *watch) map[int]string {
 	a := g.Lexer.ATN
 	edge := func(t *Transition, dist []int64) (int64, int) {
 		switch {
@@ -31,11 +31,13 @@ func tokenReplacements(g *Grammar) map[int]string {
 		}
 		return 1024, t.Target
 	}
-	dist := distances(a, edge, nil, nil)
+	w.begin("computing the replacements of the tokens of "+g.Name, len(a.RuleStart))
+	dist := distances(a, edge, nil, nil, w)
 
 	out := map[int]string{}
 	states, modes := statesByRule(a), ruleModes(a)
 	for rule, start := range a.RuleStart {
+		w.step()
 		if a.RuleToken[rule] <= 0 || dist[start] == inf {
 			continue // a fragment, or a rule that matches nothing
 		}
@@ -195,8 +197,15 @@ func intsKey(xs []int) string {
 	return b.String()
 }
 
-// maxSearchPops bounds the work spent on one lexer rule.
-const maxSearchPops = 50000
+// maxSearchPops bounds the work spent on one lexer rule, maxSearchDepth
+// the fragments nested in its search and maxSearchText the length of its
+// texts: a fragment that calls itself after a character (F : 'a' F | 'b')
+// makes ever deeper texts, and each text is a key of the search.
+const (
+	maxSearchPops  = 50000
+	maxSearchDepth = 64
+	maxSearchText  = 1024
+)
 
 // next returns the next text the rule matches.
 func (s *stringSearch) next() (string, bool) {
@@ -223,10 +232,16 @@ func (s *stringSearch) next() (string, bool) {
 			case t.Epsilon():
 				s.push(searchItem{f: it.g + s.h(t.Target, it.stack), g: it.g, state: t.Target, stack: it.stack, text: it.text})
 			case t.Type == TransitionRule:
+				if len(it.stack) >= maxSearchDepth {
+					continue
+				}
 				stack := append(slices.Clip(it.stack), t.Follow)
 				g := it.g + 1
 				s.push(searchItem{f: g + s.h(t.Target, stack), g: g, state: t.Target, stack: stack, text: it.text})
 			default:
+				if len(it.text) >= maxSearchText {
+					continue
+				}
 				g := it.g + 1024
 				for _, c := range charChoices(t, 3) {
 					s.push(searchItem{f: g + s.h(t.Target, it.stack), g: g, state: t.Target, stack: it.stack, text: it.text + string(c)})

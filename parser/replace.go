@@ -2,6 +2,7 @@ package parser
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"maps"
 	"math"
@@ -39,6 +40,18 @@ func (r *Replacements) Token(t int) (string, bool) {
 // to use instead of the computed one; they take part in the fixpoint. The
 // grammar's own Overrides apply first, those given here over them.
 func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
+	return analyze(nil, g, overrides)
+}
+
+// AnalyzeContext is Analyze, stopped when ctx is done: it then returns an
+// error that wraps ctx.Err(). It looks at ctx at every rule.
+func AnalyzeContext(ctx context.Context, g *Grammar, overrides map[string]string) (r *Replacements, err error) {
+	defer recoverStop(ctx, "replacements of grammar "+g.Name, &err)
+	return analyze(&watch{ctx: ctx}, g, overrides)
+}
+
+// analyze is Analyze under w.
+func analyze(w *watch, g *Grammar, overrides map[string]string) (*Replacements, error) {
 	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
 	all := maps.Clone(g.Overrides)
 	if all == nil {
@@ -49,19 +62,24 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 	if err != nil {
 		return nil, err
 	}
-	for t, text := range tokenReplacements(g) {
+	for t, text := range tokenReplacements(g, w) {
 		if _, ok := r.Tokens[t]; !ok {
 			r.Tokens[t] = text
 		}
 	}
 	r.Tokens[antlr.TokenEOF] = ""
 
-	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens)}
-	an.dist = distances(an.a, an.edge, fixedRules, r.Rules)
+	w.begin("computing the replacements of the rules of "+g.Name, len(g.Parser.ATN.RuleStart))
+	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens, w)}
+	an.dist = distances(an.a, an.edge, fixedRules, r.Rules, w)
 	for rule := range an.a.RuleStart {
+		w.step()
 		an.ruleText(rule, nil)
 	}
 	for s, st := range an.a.States {
+		if s%4096 == 0 {
+			w.check()
+		}
 		if st.Type == StatePlusBlockStart {
 			if t, ok := an.text(s, st.End, nil); ok {
 				r.Plus[s] = t
@@ -101,7 +119,7 @@ type choice struct {
 
 // tokenChoices returns the cheapest token each consuming transition of a
 // can match, given the tokens' replacements.
-func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
+func tokenChoices(a *ATN, tokens map[int]string, w *watch) map[*Transition]choice {
 	maxSym := a.MaxTokenType
 	// The tokens with a replacement, cheapest first, and of those that cost
 	// the same the lowest type first: the first of them that a transition
@@ -120,6 +138,9 @@ func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
 	})
 	out := map[*Transition]choice{}
 	for s := range a.States {
+		if s%4096 == 0 {
+			w.check()
+		}
 		for i := range a.States[s].Transitions {
 			t := &a.States[s].Transitions[i]
 			if t.Epsilon() || t.Type == TransitionRule {
@@ -257,7 +278,7 @@ func cost(s string) int64 { return int64(len(s)) * 1024 }
 // stop state of its rule, where edge gives the cost and next state of a
 // transition and rule invocations cost what the invoked rule costs. It
 // iterates to the fixpoint. Rules in fixed have the cost of their text.
-func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string) []int64 {
+func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch) []int64 {
 	dist := make([]int64, len(a.States))
 	for i := range dist {
 		dist[i] = inf
@@ -273,6 +294,9 @@ func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[i
 	for changed := true; changed; {
 		changed = false
 		for s := len(a.States) - 1; s >= 0; s-- {
+			if s%4096 == 0 {
+				w.check()
+			}
 			st := &a.States[s]
 			if st.Type == StateInvalid || st.Type == StateRuleStop || st.Type == StateRuleStart && fixed[st.Rule] {
 				continue

@@ -1,6 +1,7 @@
 package g4
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -215,4 +216,118 @@ func containsInt(list []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// endless returns, for every rule, whether it can never end: whether no
+// finite input takes it from its start to its stop state (e : '(' e ')' ;
+// with no other alternative, or rules that can only call each other). The
+// tool accepts such rules; a parse of them fails only on the input, after
+// recursing as deep as the input goes. A state can end if a transition
+// leads to a state that can end: any transition but a rule call, and a
+// rule call if the rule can end and so can the state after it. The states
+// that can end are found backwards from the stop states, each once.
+func (a *atn) endless() []bool {
+	type edge struct {
+		from *state
+		rule int // -1 for a transition that is no rule call
+	}
+	preds := map[*state][]edge{}                // by target (a rule call: by its follow state)
+	callers := make([][]edge, len(a.ruleStart)) // by rule: the calls of it, from and follow state
+	for _, s := range a.states {
+		if s == nil || s.typ == stateRuleStop {
+			continue
+		}
+		for _, t := range s.trans {
+			if t.typ == transRule {
+				preds[t.follow] = append(preds[t.follow], edge{s, t.rule})
+				callers[t.rule] = append(callers[t.rule], edge{t.follow, t.rule})
+				continue
+			}
+			preds[t.target] = append(preds[t.target], edge{s, -1})
+		}
+	}
+	ends := map[*state]bool{}
+	var work []*state
+	mark := func(s *state) {
+		if !ends[s] {
+			ends[s] = true
+			work = append(work, s)
+		}
+	}
+	for _, s := range a.ruleStop {
+		mark(s)
+	}
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range preds[s] {
+			if e.rule < 0 || ends[a.ruleStart[e.rule]] {
+				mark(e.from)
+			}
+		}
+		if s.typ == stateRuleStart && s.rule >= 0 && a.ruleStart[s.rule] == s {
+			// The rule can end: its calls whose follow state can end can too.
+			for _, c := range callers[s.rule] {
+				if ends[c.from] {
+					for _, e := range preds[c.from] {
+						if e.rule == s.rule {
+							mark(e.from)
+						}
+					}
+				}
+			}
+		}
+	}
+	out := make([]bool, len(a.ruleStart))
+	for r, s := range a.ruleStart {
+		out[r] = !ends[s]
+	}
+	return out
+}
+
+// checkEndless reports the rules that can never end (see endless).
+func (b *builder) checkEndless() {
+	endless := b.a.endless()
+	calls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
+	for _, s := range b.a.states {
+		if s == nil || s.rule < 0 || !endless[s.rule] {
+			continue
+		}
+		for _, t := range s.trans {
+			if t.typ == transRule && endless[t.rule] && !containsInt(calls[s.rule], t.rule) {
+				calls[s.rule] = append(calls[s.rule], t.rule)
+			}
+		}
+	}
+	for _, r := range b.g.rules {
+		if endless[r.index] {
+			b.ld.errorf(r.file, r.def.Pos, "%s", endlessMessage(r.name, calls[r.index], func(i int) string { return b.g.rules[i].name }))
+		}
+	}
+}
+
+// endlessMessage says why rule, which calls the endless rules calls (by
+// index, named by name), can never end.
+func endlessMessage(rule string, calls []int, name func(int) string) string {
+	var names []string
+	self := false
+	for _, c := range calls {
+		if name(c) == rule {
+			self = true
+		} else {
+			names = append(names, name(c))
+		}
+	}
+	sort.Strings(names)
+	switch {
+	case !self && len(names) == 0:
+		return fmt.Sprintf("rule %s can never end: no finite input matches it", rule)
+	case self && len(names) == 0:
+		return fmt.Sprintf("rule %s can never end: each of its alternatives calls %s again, so no finite input matches it", rule, rule)
+	case self:
+		names = append([]string{rule}, names...)
+	case len(names) == 1:
+		return fmt.Sprintf("rule %s can never end: each of its alternatives calls %s, which can never end, so no finite input matches it", rule, names[0])
+	}
+	return fmt.Sprintf("rule %s can never end: each of its alternatives calls one of %s, which can never end, so no finite input matches it", rule, strings.Join(names, ", "))
 }

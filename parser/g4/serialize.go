@@ -8,7 +8,7 @@ import (
 // serialize returns the ATN in the ANTLR tool's serialization, format
 // version 4: the integers of the atn: section of an .interp file and of
 // the serializedATN of generated code.
-func (a *atn) serialize() []int {
+func (a *atn) serialize(w *watch) []int {
 	size := 16 + 3*len(a.states) + 2*len(a.ruleStart) + len(a.modeStart) + len(a.decisions) + 3*len(a.actions)
 	for _, s := range a.states {
 		size += 6 * len(s.trans)
@@ -107,7 +107,10 @@ func (a *atn) serialize() []int {
 	}
 
 	put(edges)
-	for _, s := range a.states {
+	for i, s := range a.states {
+		if i%4096 == 0 {
+			w.check()
+		}
 		if s.typ == stateRuleStop {
 			continue
 		}
@@ -173,7 +176,7 @@ func boolInt(b bool) int {
 
 // writeInterp returns the .interp file of grammar g with ATN a, byte for
 // byte as the ANTLR tool writes it.
-func writeInterp(g *grammar, a *atn) []byte {
+func writeInterp(g *grammar, a *atn, w *watch) []byte {
 	var b strings.Builder
 	line := func(s string) {
 		if s == "" {
@@ -223,7 +226,7 @@ func writeInterp(g *grammar, a *atn) []byte {
 		}
 	}
 	b.WriteString("\natn:\n[")
-	data := a.serialize()
+	data := a.serialize(w)
 	b.Grow(8 * len(data))
 	for i, x := range data {
 		if i > 0 {
