@@ -226,7 +226,7 @@ func BenchmarkJobsInProcess(b *testing.B) {
 // replacements the command would take.
 func benchTree(b *testing.B, cfg *config, src []byte) *tree.Tree {
 	a := &app{cfg: cfg}
-	g, err := a.grammar()
+	g, err := a.grammar(context.Background())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
 )
 
 // The scripts of the fault matrix, written into each case's folder.
@@ -145,6 +146,78 @@ var faultCases = []faultCase{
 	{name: "relative --temp-dir", args: "--temp-dir tmp2 -t ./has.sh in.json", want: "written to in.reduced.json"},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
+	// Grammars (issue 31).
+	{name: "SIGINT while compiling a grammar of 20,000 rules", args: "-t ./has.sh -g big.g4 in.kw", code: 130, want: "interrupted while loading the grammar big.g4",
+		act: after(500*time.Millisecond, syscall.SIGINT)},
+	{name: "--max-time while compiling a grammar", args: "--max-time 1s -t ./has.sh -g big.g4 in.kw", code: 130, want: "--max-time 1s ran out while loading the grammar big.g4"},
+	{name: "a rule that can never end", args: "-t ./has.sh -g Endless.g4 in.kw", code: 2, want: "Endless.g4:3:1: rule e can never end"},
+	{name: "a rule that can never end, .interp", args: "-t ./has.sh -g Paren.interp in.kw", code: 2, want: "Paren.interp:18:1: rule paren can never end"},
+	{name: "start rule without EOF", args: "-t ./has.sh -g Script.g4 script.txt", code: 2, want: "script.txt:2:1: start rule single_input ended here"},
+	{name: "start rule without EOF, given", args: "-t ./has.sh -g Script.g4 --start single_input -o r.txt script.txt", output: "r.txt", want: "the rest is kept as it is"},
+	{name: "--start a token", args: "-t ./has.sh --start STRING in.json", code: 2, want: `STRING is a token, not a parser rule; did you mean value`},
+	{name: "--start a misspelt rule", args: "-t ./has.sh --start valeu in.json", code: 2, want: `grammar json has no rule "valeu"; did you mean value?`},
+	{name: ".interp with a number changed", args: "-t ./has.sh -g bad.interp in.json", code: 2, want: "badLexer.interp:59: the ATN: edge 96->98: calls rule 1114112"},
+	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
+	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
+	{name: "missing --grammar-lib folder", args: "-t ./has.sh -g Script.g4 --grammar-lib nosuch script.txt", code: 2, want: "grammar library folder nosuch: no such file or directory"},
+}
+
+// after returns an act that sends sig after d.
+func after(d time.Duration, sig syscall.Signal) func(*exec.Cmd, string, <-chan struct{}) error {
+	return func(cmd *exec.Cmd, dir string, done <-chan struct{}) error {
+		select {
+		case <-done:
+			return fmt.Errorf("hddmin ended before %v", d)
+		case <-time.After(d):
+			return cmd.Process.Signal(sig)
+		}
+	}
+}
+
+// faultGrammars are the grammar files of the fault matrix, written into a
+// case's folder when its command line names them.
+var faultGrammars = map[string]func() []byte{
+	"big.g4":            func() []byte { return []byte(keywords.Grammar("big", 20000)) },
+	"Endless.g4":        func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	"Paren.interp":      func() []byte { return readTestdata("interp", "Paren.interp") },
+	"ParenLexer.interp": func() []byte { return readTestdata("interp", "ParenLexer.interp") },
+	"Script.g4":         func() []byte { return readTestdata("g4", "start", "Script.g4") },
+	"script.txt":        func() []byte { return readTestdata("g4", "start", "script.txt") },
+	"Statements.g4":     func() []byte { return readTestdata("g4", "features", "Statements.g4") },
+	"bad.interp":        func() []byte { return readFile("../../parser/json/JSON.interp") },
+	// One number of the lexer's ATN changed (the 956th).
+	"badLexer.interp": func() []byte { return setATNNumber(readFile("../../parser/json/JSONLexer.interp"), 955, 1114112) },
+	"cut.interp":      func() []byte { b := readFile("../../parser/json/JSON.interp"); return b[:len(b)-10] },
+	"cutLexer.interp": func() []byte { return readFile("../../parser/json/JSONLexer.interp") },
+	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
+}
+
+// companions are files a grammar file brings along: an .interp's lexer.
+var companions = map[string][]string{
+	"Paren.interp": {"ParenLexer.interp"},
+	"bad.interp":   {"badLexer.interp"},
+	"cut.interp":   {"cutLexer.interp"},
+}
+
+func readTestdata(parts ...string) []byte { return readFile(testdata(parts...)) }
+
+func readFile(path string) []byte {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		panic(err)
+	}
+	return data
+}
+
+// setATNNumber returns an .interp file with number i of its atn: section
+// changed to v.
+func setATNNumber(interp []byte, i int, v int) []byte {
+	text := string(interp)
+	start := strings.Index(text, "atn:\n[") + len("atn:\n[")
+	end := start + strings.IndexByte(text[start:], ']')
+	nums := strings.Split(text[start:end], ", ")
+	nums[i] = fmt.Sprint(v)
+	return []byte(text[:start] + strings.Join(nums, ", ") + text[end:])
 }
 
 // TestFaultMatrix runs hddmin as a process on every fault case, checks
@@ -196,6 +269,13 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	write("broken.json", []byte(`{"a": "foo", "b" "bar", "c": [1, 2,]}`), 0o644)
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
+	}
+	for _, arg := range strings.Fields(fc.args) {
+		for _, name := range append([]string{arg}, companions[arg]...) {
+			if content, ok := faultGrammars[name]; ok {
+				write(name, content(), 0o644)
+			}
+		}
 	}
 	for name, body := range faultScripts {
 		mode := os.FileMode(0o755)

@@ -293,7 +293,10 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		defer a.out.release()
 	}
-	g, err := a.grammar()
+	g, err := a.grammar(setup)
+	if setup.Err() != nil {
+		return a.stopped(ctx, "loading the grammar "+strings.Join(cfg.grammars, " "))
+	}
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
@@ -333,6 +336,13 @@ func (a *app) reduce(ctx context.Context) error {
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
+	if err := p.Unfinished(); err != nil {
+		// The first rule, taken for the start rule, reads a prefix only.
+		if cfg.start == "" {
+			return fail(exitUsage, "%v; choose the start rule with --start (--start %s reduces the part it reads)", err, a.start)
+		}
+		a.logf("warning: %v; the rest is kept as it is", err)
+	}
 	if len(p.Errors) > 0 {
 		a.reportSyntaxErrors(p.Errors)
 		if cfg.strict {
@@ -360,7 +370,11 @@ func (a *app) reduce(ctx context.Context) error {
 	if t.TransformContext(setup, cfg.transform) != nil {
 		return a.stopped(ctx, stage)
 	}
-	if text := t.Unparse(tree.State{}); !bytes.Equal(text, src) {
+	text, err := t.UnparseContext(setup, tree.State{})
+	if err != nil {
+		return a.stopped(ctx, stage)
+	}
+	if !bytes.Equal(text, src) {
 		return fmt.Errorf("internal error: the tree of %s does not unparse to the input (%d bytes, want %d)", cfg.input, len(text), len(src))
 	}
 	switch cfg.dump {
@@ -403,15 +417,17 @@ func (a *app) stopped(ctx context.Context, stage string) error {
 }
 
 // grammar returns the grammar the flags or the input's extension choose,
-// and prints the warnings of a grammar read from files.
-func (a *app) grammar() (*parser.Grammar, error) {
+// and prints the warnings of a grammar read from files. Loading one from
+// files stops when ctx is done.
+func (a *app) grammar(ctx context.Context) (*parser.Grammar, error) {
 	if len(a.cfg.grammars) == 0 {
 		if a.fromStdin() {
 			return parser.ForFile(a.cfg.output)
 		}
 		return parser.ForFile(a.cfg.input)
 	}
-	g, err := parser.LoadGrammar(a.cfg.grammars, parser.LoadOptions{Libs: a.cfg.grammarLibs})
+	g, err := parser.LoadGrammarContext(ctx, a.cfg.grammars, parser.LoadOptions{Libs: a.cfg.grammarLibs,
+		Progress: a.loadProgress(a.stage("loading the grammar " + strings.Join(a.cfg.grammars, " ")))})
 	if err != nil {
 		var list g4.ErrorList
 		if errors.As(err, &list) {
