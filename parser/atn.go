@@ -369,6 +369,13 @@ func (r *atnReader) read() *ATN {
 		case TransitionPredicate, TransitionAction:
 			t.Rule, t.Index = arg1, arg2
 		case TransitionPrecedence:
+			if a.Lexer {
+				// The tool writes them only in the rules of a parser it
+				// rewrote; the runtime's lexer panics at one, and its
+				// NextToken swallows the panic and returns an empty token
+				// again and again.
+				panic(atnError(fmt.Sprintf("edge %d->%d: a precedence predicate in a lexer", src, trg)))
+			}
 			t.Index = arg1
 		case TransitionSet, TransitionNotSet:
 			if arg1 < 0 || arg1 >= len(sets) {

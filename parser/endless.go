@@ -232,3 +232,113 @@ func (g *Grammar) EOFRules() []string {
 	}
 	return out
 }
+
+// eofClosures returns, by rule of a parser ATN, whether the rule holds a
+// (...)* or (...)+ block with an alternative that can start with EOF. The
+// ANTLR tool refuses such a closure (package g4 too); only a corrupt
+// .interp has one. At the end of the input the runtime enters it again and
+// again: matching EOF reads nothing, and error recovery conjures what the
+// rest of the body wants.
+//
+// A rule can start with EOF if a path of transitions that read nothing
+// from its start leads to a transition that matches EOF, or to the call of
+// a rule that can; the calls of rules that can match nothing are stepped
+// over as well as into. Both are found once per rule, so the check is
+// linear in the ATN but for closures nested in closures.
+func eofClosures(a *ATN) []bool {
+	ends := reachStop(a, func(t *Transition) bool { return t.Epsilon() })
+	nullable := func(r int) bool { return ends[a.RuleStart[r]] }
+	matchesEOF := func(t *Transition) bool {
+		return !t.Epsilon() && t.Type != TransitionRule && t.Type != TransitionNotSet && t.Type != TransitionWildcard &&
+			t.Matches(antlr.TokenEOF, 0, 0)
+	}
+	// first walks from the states of from, through transitions that read
+	// nothing, to state to (excluded) and the rule's stop state; it calls
+	// call for every rule called on the way and returns whether it met a
+	// transition that matches EOF or a call for which call returns true.
+	seen := make([]int, len(a.States)) // the walk that last saw the state, plus one
+	walks := 0
+	first := func(from, to int, call func(rule int) bool) bool {
+		walks++
+		work := []int{from}
+		seen[from] = walks
+		push := func(s int) {
+			if seen[s] != walks {
+				seen[s] = walks
+				work = append(work, s)
+			}
+		}
+		for len(work) > 0 {
+			s := work[len(work)-1]
+			work = work[:len(work)-1]
+			if s == to || a.States[s].Type == StateRuleStop {
+				continue
+			}
+			for i := range a.States[s].Transitions {
+				t := &a.States[s].Transitions[i]
+				switch {
+				case t.Type == TransitionRule:
+					if call(t.Rule) {
+						return true
+					}
+					if nullable(t.Rule) {
+						push(t.Follow)
+					}
+				case t.Epsilon():
+					push(t.Target)
+				case matchesEOF(t):
+					return true
+				}
+			}
+		}
+		return false
+	}
+	// startsEOF[r]: rule r can start with EOF. The rules whose start calls
+	// a rule are found by a walk per rule, and a rule that can start with
+	// EOF makes its callers so, backwards.
+	startsEOF := make([]bool, len(a.RuleStart))
+	callers := make([][]int, len(a.RuleStart)) // by rule: the rules that can call it first
+	var work []int
+	for r, s := range a.RuleStart {
+		if first(s, -1, func(q int) bool { callers[q] = append(callers[q], r); return false }) {
+			startsEOF[r] = true
+			work = append(work, r)
+		}
+	}
+	for len(work) > 0 {
+		q := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, r := range callers[q] {
+			if !startsEOF[r] {
+				startsEOF[r] = true
+				work = append(work, r)
+			}
+		}
+	}
+	out := make([]bool, len(a.RuleStart))
+	for s := range a.States {
+		st := &a.States[s]
+		if (st.Type == StateStarBlockStart || st.Type == StatePlusBlockStart) && !out[st.Rule] &&
+			first(s, st.End, func(q int) bool { return startsEOF[q] }) {
+			out[st.Rule] = true
+		}
+	}
+	return out
+}
+
+// checkEOFClosures returns the errors of the rules of a parser's .interp
+// file in that hold a closure an alternative of which can start with EOF,
+// each at the line of the rule's name, as package g4 reports them in a .g4.
+func checkEOFClosures(file string, in *Interp) g4.ErrorList {
+	if in.ATN.Lexer {
+		return nil
+	}
+	var errs g4.ErrorList
+	for r, bad := range eofClosures(in.ATN) {
+		if bad {
+			errs = append(errs, &g4.Error{File: file, Pos: g4.Pos{Line: in.ruleLine + r, Col: 1},
+				Msg: fmt.Sprintf("rule %s contains a closure with at least one alternative that can match EOF", in.RuleNames[r])})
+		}
+	}
+	return errs
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/antlr4-go/antlr/v4"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -128,7 +129,7 @@ func FuzzInterpNumbers(f *testing.F) {
 // fuzz targets) are errors that name the file and its line, not panics.
 func TestInterpCorrupt(t *testing.T) {
 	pairs := interpPairs(t)
-	json := pairs[0]
+	json, css, expr := pairs[0], pairs[1], pairs[2]
 	tests := []struct {
 		name          string
 		lexer, parser []byte
@@ -142,6 +143,8 @@ func TestInterpCorrupt(t *testing.T) {
 		{"another serialization", json.lexer, setATNNumber(json.parser, 0, 5), "X.interp:40: the ATN: serialization version 5, want 4"},
 		{"cut short after the section names", json.lexer, json.parser[:strings.Index(string(json.parser), "atn:")], "X.interp: no atn: section: not an .interp file, or one cut short"},
 		{"two lexers", json.lexer, json.lexer, "X.interp and XLexer.interp are both lexer .interp files"},
+		{"a closure that can start with EOF (FuzzInterpNumbers: a parse that conjured tokens at the end forever)", css.lexer, setATNNumber(css.parser, 717, 1113957), "X.interp:62:1: rule styleRule contains a closure with at least one alternative that can match EOF"},
+		{"a precedence predicate in a lexer (FuzzInterpNumbers: a lexer that returned empty tokens forever)", setATNNumber(expr.lexer, 540, 10), expr.parser, "XLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -162,4 +165,44 @@ func TestEndlessInterp(t *testing.T) {
 	var list g4.ErrorList
 	require.ErrorAs(t, err, &list)
 	assert.Equal(t, "../testdata/interp/Paren.interp:18:1: rule paren can never end: each of its alternatives calls paren again, so no finite input matches it", err.Error())
+}
+
+// panickyMatch is a lexer simulator that panics, as the runtime does at a
+// precedence predicate in a lexer, before it reads a '+'.
+type panickyMatch struct{ antlr.ILexerATNSimulator }
+
+func (p panickyMatch) Match(input antlr.CharStream, mode int) int {
+	if input.LA(1) == '+' {
+		panic("Precedence predicates are not supported in lexers.")
+	}
+	return p.ILexerATNSimulator.Match(input, mode)
+}
+
+// TestLexerPanicSkips: a match that panics with what is not a recognition
+// error before it reads anything (the runtime's NextToken swallows such a
+// panic and returns an empty token, which made the lexer of a corrupt
+// .interp return them forever) is a token recognition error: the lexer
+// skips the character and goes on to the end.
+func TestLexerPanicSkips(t *testing.T) {
+	expr := interpPairs(t)[2]
+	g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{expr.parser, expr.lexer}, nil)
+	require.NoError(t, err)
+	l, ok := g.NewLexer(newSourceStream("1+2", "")).(*interpLexer)
+	require.True(t, ok, "an interpreted grammar's lexer is an interpLexer")
+	sim := l.Interpreter.(*progressSimulator)
+	sim.ILexerATNSimulator = panickyMatch{sim.ILexerATNSimulator}
+	errs := &errorCollector{}
+	l.RemoveErrorListeners()
+	l.AddErrorListener(errs)
+	var texts []string
+	for range 10 { // "1+2" has 3 tokens and EOF; more is the loop
+		tok := l.NextToken()
+		if tok.GetTokenType() == antlr.TokenEOF {
+			break
+		}
+		texts = append(texts, tok.GetText())
+	}
+	assert.Equal(t, []string{"1", "2"}, texts)
+	require.Len(t, errs.errors, 1)
+	assert.Contains(t, errs.errors[0].Msg, "token recognition error at: '+'")
 }

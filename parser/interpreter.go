@@ -181,7 +181,10 @@ func (sh *interpShared) newLexer(input antlr.CharStream) antlr.Lexer {
 // with -> skip they loop without end. Here an empty match that changes no
 // mode is a token recognition error, as an unmatched character is: it is
 // reported and the character skipped. Empty matches that change modes are
-// allowed a few times in a row.
+// allowed a few times in a row. So is a match that panics before it reads
+// anything with what is not a recognition error (the runtime's precedence
+// predicate in a lexer): the runtime's NextToken would swallow the panic
+// and return an empty token of type 0, again and again.
 type progressSimulator struct {
 	antlr.ILexerATNSimulator
 	lexer   *interpLexer
@@ -193,6 +196,15 @@ const maxEmptyMatches = 64
 
 func (s *progressSimulator) Match(input antlr.CharStream, mode int) int {
 	start, changes := input.Index(), s.lexer.modeChanges
+	defer func() {
+		if e := recover(); e != nil {
+			if _, ok := e.(antlr.RecognitionException); !ok && input.Index() == start && input.LA(1) != antlr.TokenEOF {
+				s.empties = 0
+				e = antlr.NewLexerNoViableAltException(s.lexer, input, start, nil)
+			}
+			panic(e)
+		}
+	}()
 	t := s.ILexerATNSimulator.Match(input, mode)
 	if input.Index() != start || input.LA(1) == antlr.TokenEOF {
 		s.empties = 0

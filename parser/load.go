@@ -213,6 +213,7 @@ func interpGrammar(paths []string, datas [][]byte, w *watch) (*Grammar, error) {
 		if errors.As(checkEndless(f.file, f.in), &list) {
 			errs = append(errs, list...)
 		}
+		errs = append(errs, checkEOFClosures(f.file, f.in)...)
 	}
 	if len(errs) > 0 {
 		return nil, errs
