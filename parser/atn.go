@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"sort"
+	"unicode"
 )
 
 // ATN is a decoded augmented transition network, as the ANTLR tool serializes
@@ -335,7 +336,11 @@ func (r *atnReader) read() *ATN {
 		}
 		for ; intervals > 0; intervals-- {
 			lo := r.next()
-			set = append(set, Interval{lo, r.next()})
+			hi := r.next()
+			if !a.symbols(lo, hi) {
+				panic(atnError(fmt.Sprintf("set %d: the interval %d..%d %s", len(sets), lo, hi, a.symbolRange())))
+			}
+			set = append(set, Interval{lo, hi})
 		}
 		sets = append(sets, normalize(set))
 	}
@@ -349,6 +354,13 @@ func (r *atnReader) read() *ATN {
 		typ := TransitionType(tt)
 		arg1, arg2, arg3 := r.next(), r.next(), r.next()
 		t := Transition{Type: typ, Target: trg}
+		if (typ == TransitionAtom && arg3 == 0 && !a.symbols(arg1, arg1)) || (typ == TransitionRange && !a.symbols(arg1, arg2)) {
+			what := fmt.Sprintf("the range %d..%d", arg1, arg2)
+			if typ == TransitionAtom {
+				what = fmt.Sprintf("the atom %d", arg1)
+			}
+			panic(atnError(fmt.Sprintf("edge %d->%d: %s %s", src, trg, what, a.symbolRange())))
+		}
 		switch typ {
 		case TransitionEpsilon:
 		case TransitionRange:
@@ -428,6 +440,27 @@ func (r *atnReader) read() *ATN {
 		panic(atnError(fmt.Sprintf("%d values left after the end", len(r.data)-r.pos)))
 	}
 	return a
+}
+
+// symbols reports whether lo..hi, an interval of a set or range or an
+// atom (lo = hi) as the serialization has it, is one the tool can write:
+// not empty, of symbols from 0 (EOF is a flag of its own), and for a lexer
+// of code points. The token types of a parser are checked against its
+// vocabulary later (checkVocabulary). A set of intervals out of order
+// breaks the binary search of IntervalSet.Contains, and the checks that
+// use it: a lexer's set made {-76..13, 32..-9} holds EOF for the runtime
+// (whose loop at the end of the input then recursed without end) and not
+// for epsilonCycle.
+func (a *ATN) symbols(lo, hi int) bool {
+	return 0 <= lo && lo <= hi && (!a.Lexer || hi <= unicode.MaxRune)
+}
+
+// symbolRange says what symbols says of an interval that is not one.
+func (a *ATN) symbolRange() string {
+	if a.Lexer {
+		return fmt.Sprintf("is not of code points 0 to %d", unicode.MaxRune)
+	}
+	return "is not of token types from 0"
 }
 
 // Optional reports whether state s starts a (...)? block: a block whose start

@@ -3,6 +3,7 @@ package parser
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -144,6 +145,8 @@ func TestInterpCorrupt(t *testing.T) {
 		{"cut short after the section names", json.lexer, json.parser[:strings.Index(string(json.parser), "atn:")], "X.interp: no atn: section: not an .interp file, or one cut short"},
 		{"two lexers", json.lexer, json.lexer, "X.interp and XLexer.interp are both lexer .interp files"},
 		{"a closure that can start with EOF (FuzzInterpNumbers: a parse that conjured tokens at the end forever)", css.lexer, setATNNumber(css.parser, 717, 1113957), "X.interp:62:1: rule styleRule contains a closure with at least one alternative that can match EOF"},
+		{"a lexer's set with an interval of negative symbols (FuzzInterpNumbers: it held EOF for the runtime, whose closure recursed at the end forever, not for the check of loops that match nothing)", setATNNumber(expr.lexer, 341, -76), expr.parser, "XLexer.interp:83: the ATN: set 3: the interval -76..13 is not of code points 0 to 1114111"},
+		{"a lexer's atom past the last code point", atomTo(t, json.lexer, 1114112), json.parser, "XLexer.interp:59: the ATN: edge 37->38: the atom 1114112 is not of code points 0 to 1114111"},
 		{"a precedence predicate in a lexer (FuzzInterpNumbers: a lexer that returned empty tokens forever)", setATNNumber(expr.lexer, 540, 10), expr.parser, "XLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
 	}
 	for _, tt := range tests {
@@ -155,6 +158,25 @@ func TestInterpCorrupt(t *testing.T) {
 			t.Log(err)
 		})
 	}
+}
+
+// atomTo returns a lexer's .interp file with the symbol of the first atom
+// transition of its ATN made v.
+func atomTo(t *testing.T, lexer []byte, v int) []byte {
+	t.Helper()
+	in, err := ReadInterp(lexer)
+	require.NoError(t, err)
+	for s, st := range in.ATN.States {
+		for _, tr := range st.Transitions {
+			if tr.Type == TransitionAtom && tr.Lo >= 0 {
+				edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", s, tr.Target, tr.Lo)
+				require.Equal(t, 1, strings.Count(string(lexer), edge), "edge %q", edge)
+				return []byte(strings.Replace(string(lexer), edge, fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", s, tr.Target, v), 1))
+			}
+		}
+	}
+	t.Fatal("no atom transition")
+	return nil
 }
 
 // TestEndlessInterp: a rule that can never end is an error of the .interp
