@@ -2,7 +2,9 @@ package parser_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -164,4 +166,58 @@ func TestLoadCancelPrompt(t *testing.T) {
 		assert.Less(t, lag, whole/10, "returned %v after the cancel at %v; the whole compile takes %v", lag, at, whole)
 	}
 	t.Logf("%d rules compile in %v; returned after the cancel in %v", n, whole, lags)
+}
+
+// BenchmarkLoadCancel cancels the compile of the 20,000-rule grammar of
+// issue 31 at a random moment of it, one per iteration, and reports how
+// long LoadGrammarContext took to return after the cancel: the mean and
+// the largest (the target of issue 31: hddmin stops within 0.5 s of
+// SIGINT while compiling it). The seed is logged (HDDMIN_SEED).
+//
+//	go test ./parser -run '^$' -bench LoadCancel -benchtime 20x
+func BenchmarkLoadCancel(b *testing.B) {
+	n := 20000
+	name := fmt.Sprintf("K%d", n)
+	read := keywordFiles(name, n)
+	whole := time.Duration(math.MaxInt64) // the shorter of two loads (the first is slower)
+	for range 2 {
+		begin := time.Now()
+		if _, err := parser.LoadGrammar([]string{name + ".g4"}, parser.LoadOptions{ReadFile: read}); err != nil {
+			b.Fatal(err)
+		}
+		whole = min(whole, time.Since(begin))
+	}
+	rng := rand.New(rand.NewPCG(seed.Seed(b), 0))
+	var sum, most time.Duration
+	cancels := 0
+	for b.Loop() {
+		at := time.Duration(rng.Int64N(int64(whole * 9 / 10)))
+		ctx, cancel := context.WithCancel(context.Background())
+		var cancelled time.Time
+		timer := time.AfterFunc(at, func() { cancelled = time.Now(); cancel() })
+		var stage string // the stage of the compile at the cancel
+		_, err := parser.LoadGrammarContext(ctx, []string{name + ".g4"}, parser.LoadOptions{ReadFile: read,
+			Progress: func(s string, done, total int) {
+				if ctx.Err() == nil {
+					stage = s
+				}
+			}})
+		returned := time.Now()
+		timer.Stop()
+		cancel()
+		if err == nil {
+			continue // done before the cancel (the machine was faster this time)
+		}
+		b.Logf("cancelled at %v, in %q: returned after %v", at.Round(time.Millisecond), stage, returned.Sub(cancelled))
+		if !errors.Is(err, context.Canceled) {
+			b.Fatal(err)
+		}
+		lag := returned.Sub(cancelled)
+		sum, most, cancels = sum+lag, max(most, lag), cancels+1
+	}
+	if cancels > 0 {
+		b.ReportMetric(float64(sum.Microseconds())/float64(cancels)/1000, "mean-ms")
+		b.ReportMetric(float64(most.Microseconds())/1000, "max-ms")
+	}
+	b.Logf("the whole compile: %v; %d of %d loads cancelled", whole, cancels, b.N)
 }

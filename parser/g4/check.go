@@ -104,6 +104,7 @@ func (b *builder) checkClosures() {
 	a := b.a
 	nullable := a.nullable()
 	for _, c := range b.closures {
+		b.ld.w.check()
 		pos := c.pos
 		if pos.Line == 0 {
 			pos = c.rule.def.Pos
@@ -163,6 +164,9 @@ func (b *builder) checkLeftRecursion() {
 		}
 		if visited[s] || budget <= 0 {
 			return false
+		}
+		if budget%1024 == 0 {
+			b.ld.w.check()
 		}
 		budget--
 		visited[s] = true
@@ -225,51 +229,60 @@ func containsInt(list []int, x int) bool {
 // recursing as deep as the input goes. A state can end if a transition
 // leads to a state that can end: any transition but a rule call, and a
 // rule call if the rule can end and so can the state after it. The states
-// that can end are found backwards from the stop states, each once.
-func (a *atn) endless() []bool {
+// that can end are found backwards from the stop states, each once. It
+// calls check every 1,024 states (it takes a second on 20,000 rules on a
+// loaded machine).
+func (a *atn) endless(check func()) []bool {
 	type edge struct {
 		from *state
 		rule int // -1 for a transition that is no rule call
 	}
-	preds := map[*state][]edge{}                // by target (a rule call: by its follow state)
+	// By state number (the states are compacted: a.states[i].num == i).
+	preds := make([][]edge, len(a.states))      // by target (a rule call: by its follow state)
 	callers := make([][]edge, len(a.ruleStart)) // by rule: the calls of it, from and follow state
-	for _, s := range a.states {
+	for i, s := range a.states {
+		if i%1024 == 0 {
+			check()
+		}
 		if s == nil || s.typ == stateRuleStop {
 			continue
 		}
 		for _, t := range s.trans {
 			if t.typ == transRule {
-				preds[t.follow] = append(preds[t.follow], edge{s, t.rule})
+				preds[t.follow.num] = append(preds[t.follow.num], edge{s, t.rule})
 				callers[t.rule] = append(callers[t.rule], edge{t.follow, t.rule})
 				continue
 			}
-			preds[t.target] = append(preds[t.target], edge{s, -1})
+			preds[t.target.num] = append(preds[t.target.num], edge{s, -1})
 		}
 	}
-	ends := map[*state]bool{}
+	ends := make([]bool, len(a.states))
 	var work []*state
 	mark := func(s *state) {
-		if !ends[s] {
-			ends[s] = true
+		if !ends[s.num] {
+			ends[s.num] = true
 			work = append(work, s)
 		}
 	}
 	for _, s := range a.ruleStop {
 		mark(s)
 	}
-	for len(work) > 0 {
+	for n := 0; len(work) > 0; n++ {
+		if n%1024 == 0 {
+			check()
+		}
 		s := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, e := range preds[s] {
-			if e.rule < 0 || ends[a.ruleStart[e.rule]] {
+		for _, e := range preds[s.num] {
+			if e.rule < 0 || ends[a.ruleStart[e.rule].num] {
 				mark(e.from)
 			}
 		}
 		if s.typ == stateRuleStart && s.rule >= 0 && a.ruleStart[s.rule] == s {
 			// The rule can end: its calls whose follow state can end can too.
 			for _, c := range callers[s.rule] {
-				if ends[c.from] {
-					for _, e := range preds[c.from] {
+				if ends[c.from.num] {
+					for _, e := range preds[c.from.num] {
 						if e.rule == s.rule {
 							mark(e.from)
 						}
@@ -280,14 +293,14 @@ func (a *atn) endless() []bool {
 	}
 	out := make([]bool, len(a.ruleStart))
 	for r, s := range a.ruleStart {
-		out[r] = !ends[s]
+		out[r] = !ends[s.num]
 	}
 	return out
 }
 
 // checkEndless reports the rules that can never end (see endless).
 func (b *builder) checkEndless() {
-	endless := b.a.endless()
+	endless := b.a.endless(b.ld.w.check)
 	calls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
 	for _, s := range b.a.states {
 		if s == nil || s.rule < 0 || !endless[s.rule] {
