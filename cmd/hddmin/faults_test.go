@@ -157,6 +157,8 @@ var faultCases = []faultCase{
 	{name: "--start a token", args: "-t ./has.sh --start STRING in.json", code: 2, want: `STRING is a token, not a parser rule; did you mean value`},
 	{name: "--start a misspelt rule", args: "-t ./has.sh --start valeu in.json", code: 2, want: `grammar json has no rule "valeu"; did you mean value?`},
 	{name: ".interp with a number changed", args: "-t ./has.sh -g bad.interp in.json", code: 2, want: "badLexer.interp:59: the ATN: edge 96->98: calls rule 1114112"},
+	{name: ".interp with a closure that can start with EOF", args: "-t ./has.sh -g eof.interp in.json", code: 2, want: "eof.interp:62:1: rule styleRule contains a closure with at least one alternative that can match EOF"},
+	{name: ".interp with a precedence predicate in its lexer", args: "-t ./has.sh -g prec.interp in.json", code: 2, want: "precLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
 	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
 	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
 	{name: "missing --grammar-lib folder", args: "-t ./has.sh -g Script.g4 --grammar-lib nosuch script.txt", code: 2, want: "grammar library folder nosuch: no such file or directory"},
@@ -190,6 +192,16 @@ var faultGrammars = map[string]func() []byte{
 	"cut.interp":      func() []byte { b := readFile("../../parser/json/JSON.interp"); return b[:len(b)-10] },
 	"cutLexer.interp": func() []byte { return readFile("../../parser/json/JSONLexer.interp") },
 	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
+	// The fuzz targets' finds: CSS's ',' in styleRule's (',' selector)*
+	// made EOF (the parse conjured selectors at the end forever), and an
+	// epsilon of Expr's lexer made a precedence transition (the lexer
+	// returned empty tokens forever).
+	"eof.interp":      func() []byte { return setATNNumber(readFile("../../parser/css/CSS.interp"), 717, 1113957) },
+	"eofLexer.interp": func() []byte { return readFile("../../parser/css/CSSLexer.interp") },
+	"prec.interp":     func() []byte { return readFile("../../internal/testgrammar/expr/Expr.interp") },
+	"precLexer.interp": func() []byte {
+		return setATNNumber(readFile("../../internal/testgrammar/expr/ExprLexer.interp"), 540, 10)
+	},
 }
 
 // companions are files a grammar file brings along: an .interp's lexer.
@@ -197,6 +209,8 @@ var companions = map[string][]string{
 	"Paren.interp": {"ParenLexer.interp"},
 	"bad.interp":   {"badLexer.interp"},
 	"cut.interp":   {"cutLexer.interp"},
+	"eof.interp":   {"eofLexer.interp"},
+	"prec.interp":  {"precLexer.interp"},
 }
 
 func readTestdata(parts ...string) []byte { return readFile(testdata(parts...)) }
