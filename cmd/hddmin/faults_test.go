@@ -186,21 +186,21 @@ var faultGrammars = map[string]func() []byte{
 	"Script.g4":         func() []byte { return readTestdata("g4", "start", "Script.g4") },
 	"script.txt":        func() []byte { return readTestdata("g4", "start", "script.txt") },
 	"Statements.g4":     func() []byte { return readTestdata("g4", "features", "Statements.g4") },
-	"bad.interp":        func() []byte { return readFile("../../parser/json/JSON.interp") },
+	"bad.interp":        func() []byte { return fileBytes("../../parser/json/JSON.interp") },
 	// One number of the lexer's ATN changed (the 956th).
-	"badLexer.interp": func() []byte { return setATNNumber(readFile("../../parser/json/JSONLexer.interp"), 955, 1114112) },
-	"cut.interp":      func() []byte { b := readFile("../../parser/json/JSON.interp"); return b[:len(b)-10] },
-	"cutLexer.interp": func() []byte { return readFile("../../parser/json/JSONLexer.interp") },
+	"badLexer.interp": func() []byte { return setATNNumber(fileBytes("../../parser/json/JSONLexer.interp"), 955, 1114112) },
+	"cut.interp":      func() []byte { b := fileBytes("../../parser/json/JSON.interp"); return b[:len(b)-10] },
+	"cutLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
 	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
 	// The fuzz targets' finds: CSS's ',' in styleRule's (',' selector)*
 	// made EOF (the parse conjured selectors at the end forever), and an
 	// epsilon of Expr's lexer made a precedence transition (the lexer
 	// returned empty tokens forever).
-	"eof.interp":      func() []byte { return setATNNumber(readFile("../../parser/css/CSS.interp"), 717, 1113957) },
-	"eofLexer.interp": func() []byte { return readFile("../../parser/css/CSSLexer.interp") },
-	"prec.interp":     func() []byte { return readFile("../../internal/testgrammar/expr/Expr.interp") },
+	"eof.interp":      func() []byte { return setATNNumber(fileBytes("../../parser/css/CSS.interp"), 717, 1113957) },
+	"eofLexer.interp": func() []byte { return fileBytes("../../parser/css/CSSLexer.interp") },
+	"prec.interp":     func() []byte { return fileBytes("../../internal/testgrammar/expr/Expr.interp") },
 	"precLexer.interp": func() []byte {
-		return setATNNumber(readFile("../../internal/testgrammar/expr/ExprLexer.interp"), 540, 10)
+		return setATNNumber(fileBytes("../../internal/testgrammar/expr/ExprLexer.interp"), 540, 10)
 	},
 }
 
@@ -213,9 +213,9 @@ var companions = map[string][]string{
 	"prec.interp":  {"precLexer.interp"},
 }
 
-func readTestdata(parts ...string) []byte { return readFile(testdata(parts...)) }
+func readTestdata(parts ...string) []byte { return fileBytes(testdata(parts...)) }
 
-func readFile(path string) []byte {
+func fileBytes(path string) []byte {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		panic(err)
