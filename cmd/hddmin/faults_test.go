@@ -19,6 +19,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
+	"github.com/hddmin/hddmin/parser"
 )
 
 // The scripts of the fault matrix, written into each case's folder.
@@ -157,7 +158,7 @@ var faultCases = []faultCase{
 	{name: "--start a token", args: "-t ./has.sh --start STRING in.json", code: 2, want: `STRING is a token, not a parser rule; did you mean value`},
 	{name: "--start a misspelt rule", args: "-t ./has.sh --start valeu in.json", code: 2, want: `grammar json has no rule "valeu"; did you mean value?`},
 	{name: ".interp with a number changed", args: "-t ./has.sh -g bad.interp in.json", code: 2, want: "badLexer.interp:59: the ATN: edge 96->98: calls rule 1114112"},
-	{name: ".interp with a closure that can start with EOF", args: "-t ./has.sh -g eof.interp in.json", code: 2, want: "eof.interp:62:1: rule styleRule contains a closure with at least one alternative that can match EOF"},
+	{name: ".interp with a closure that can start with EOF", args: "-t ./has.sh -g eof.interp in.json", code: 2, want: "eof.interp:34:1: rule object contains a closure with at least one alternative that can match EOF"},
 	{name: ".interp with a precedence predicate in its lexer", args: "-t ./has.sh -g prec.interp in.json", code: 2, want: "precLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
 	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
 	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
@@ -192,12 +193,13 @@ var faultGrammars = map[string]func() []byte{
 	"cut.interp":      func() []byte { b := fileBytes("../../parser/json/JSON.interp"); return b[:len(b)-10] },
 	"cutLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
 	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
-	// The fuzz targets' finds: CSS's ',' in styleRule's (',' selector)*
-	// made EOF (the parse conjured selectors at the end forever), and an
-	// epsilon of Expr's lexer made a precedence transition (the lexer
-	// returned empty tokens forever).
-	"eof.interp":      func() []byte { return setATNNumber(fileBytes("../../parser/css/CSS.interp"), 717, 1113957) },
-	"eofLexer.interp": func() []byte { return fileBytes("../../parser/css/CSSLexer.interp") },
+	// The fuzz targets' finds: a closure's first token made EOF (CSS's
+	// (',' selector)* made (EOF selector)*: the parse conjured selectors at
+	// the end forever; here JSON's (',' member)*), and an epsilon of Expr's
+	// lexer made a precedence transition (the lexer returned empty tokens
+	// forever).
+	"eof.interp":      func() []byte { return eofInClosure(fileBytes("../../parser/json/JSON.interp")) },
+	"eofLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
 	"prec.interp":     func() []byte { return fileBytes("../../internal/testgrammar/expr/Expr.interp") },
 	"precLexer.interp": func() []byte {
 		return setATNNumber(fileBytes("../../internal/testgrammar/expr/ExprLexer.interp"), 540, 10)
@@ -221,6 +223,30 @@ func fileBytes(path string) []byte {
 		panic(err)
 	}
 	return data
+}
+
+// eofInClosure returns a parser's .interp file whose first closure that
+// starts with an atom starts with EOF instead.
+func eofInClosure(interp []byte) []byte {
+	in, err := parser.ReadInterp(interp)
+	if err != nil {
+		panic(err)
+	}
+	a := in.ATN
+	for _, st := range a.States {
+		if st.Type != parser.StateStarBlockStart && st.Type != parser.StatePlusBlockStart {
+			continue
+		}
+		for _, e := range st.Transitions {
+			for _, tr := range a.States[e.Target].Transitions {
+				if e.Type == parser.TransitionEpsilon && tr.Type == parser.TransitionAtom && tr.Lo > 0 {
+					edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", e.Target, tr.Target, tr.Lo)
+					return []byte(strings.Replace(string(interp), edge, fmt.Sprintf(", %d, %d, 5, 0, 0, 1,", e.Target, tr.Target), 1))
+				}
+			}
+		}
+	}
+	panic("no closure that starts with an atom")
 }
 
 // setATNNumber returns an .interp file with number i of its atn: section
