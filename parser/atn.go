@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"sort"
+	"unicode"
 )
 
 // ATN is a decoded augmented transition network, as the ANTLR tool serializes
@@ -180,7 +181,12 @@ const atnVersion = 4
 
 // ReadATN decodes a serialized ATN of format version 4 (ANTLR 4.10 and later).
 func ReadATN(data []int32) (atn *ATN, err error) {
-	r := &atnReader{data: data}
+	return readATN(data, nil)
+}
+
+// readATN is ReadATN under w.
+func readATN(data []int32, w *watch) (atn *ATN, err error) {
+	r := &atnReader{data: data, w: w}
 	defer func() {
 		if e := recover(); e != nil {
 			if re, ok := e.(atnError); ok {
@@ -195,20 +201,34 @@ func ReadATN(data []int32) (atn *ATN, err error) {
 
 type atnError string
 
-func (e atnError) Error() string { return "read ATN: " + string(e) }
+func (e atnError) Error() string { return "the ATN: " + string(e) }
 
 type atnReader struct {
 	data []int32
 	pos  int
+	w    *watch
 }
 
 func (r *atnReader) next() int {
+	if r.pos%65536 == 0 {
+		r.w.check()
+	}
 	if r.pos >= len(r.data) {
-		panic(atnError(fmt.Sprintf("truncated at %d values", len(r.data))))
+		panic(atnError(fmt.Sprintf("it ends too early, after %d numbers: cut short?", len(r.data))))
 	}
 	v := int(r.data[r.pos])
 	r.pos++
 	return v
+}
+
+// count reads the number of items of a list of which each takes at least
+// size numbers: no more than are left.
+func (r *atnReader) count(what string, size int) int {
+	n := r.next()
+	if n < 0 || n > (len(r.data)-r.pos)/size {
+		panic(atnError(fmt.Sprintf("%d %s, with %d numbers left", n, what, len(r.data)-r.pos)))
+	}
+	return n
 }
 
 func (r *atnReader) state(a *ATN, n int) int {
@@ -231,24 +251,28 @@ func (r *atnReader) read() *ATN {
 		panic(atnError("unknown grammar type"))
 	}
 	a.MaxTokenType = r.next()
+	if a.MaxTokenType < 0 {
+		panic(atnError(fmt.Sprintf("the largest token type is %d", a.MaxTokenType)))
+	}
 
-	a.States = make([]State, r.next())
+	a.States = make([]State, r.count("states", 1))
 	for i := range a.States {
 		s := &a.States[i]
-		s.Type = StateType(r.next())
+		typ := r.next()
+		if typ < 0 || typ > int(StateLoopEnd) {
+			panic(atnError(fmt.Sprintf("state %d: unknown type %d", i, typ)))
+		}
+		s.Type = StateType(typ)
 		if s.Type == StateInvalid {
 			continue
-		}
-		if s.Type > StateLoopEnd {
-			panic(atnError(fmt.Sprintf("state %d: unknown type %d", i, s.Type)))
 		}
 		s.Rule = r.next()
 		s.End, s.LoopBack = -1, -1
 		switch s.Type {
 		case StateLoopEnd:
-			s.LoopBack = r.next()
+			s.LoopBack = r.state(a, r.next())
 		case StateBlockStart, StatePlusBlockStart, StateStarBlockStart:
-			s.End = r.next()
+			s.End = r.state(a, r.next())
 		}
 	}
 	for n := r.next(); n > 0; n-- {
@@ -258,7 +282,11 @@ func (r *atnReader) read() *ATN {
 		a.States[r.state(a, r.next())].Precedence = true
 	}
 
-	nrules := r.next()
+	perRule := 1
+	if a.Lexer {
+		perRule = 2
+	}
+	nrules := r.count("rules", perRule)
 	a.RuleStart = make([]int, nrules)
 	a.RuleStop = make([]int, nrules)
 	for i := range a.RuleStart {
@@ -271,13 +299,32 @@ func (r *atnReader) read() *ATN {
 		a.RuleStop[i] = -1
 	}
 	for i, s := range a.States {
+		min := 0
+		if s.Type == StateTokenStart {
+			min = -1 // a mode's start is in no rule
+		}
+		if s.Type != StateInvalid && (s.Rule < min || s.Rule >= nrules) {
+			panic(atnError(fmt.Sprintf("state %d: rule %d out of range (%d rules)", i, s.Rule, nrules)))
+		}
 		if s.Type == StateRuleStop {
 			a.RuleStop[s.Rule] = i
 		}
 	}
+	for i, s := range a.RuleStart {
+		if st := &a.States[s]; st.Type != StateRuleStart || st.Rule != i {
+			panic(atnError(fmt.Sprintf("rule %d starts at state %d, a %s state of rule %d", i, s, st.Type, st.Rule)))
+		}
+		if a.RuleStop[i] < 0 {
+			panic(atnError(fmt.Sprintf("rule %d has no stop state", i)))
+		}
+	}
 
 	for n := r.next(); n > 0; n-- {
-		a.ModeStart = append(a.ModeStart, r.state(a, r.next()))
+		s := r.state(a, r.next())
+		if a.States[s].Type != StateTokenStart {
+			panic(atnError(fmt.Sprintf("a mode starts at state %d, a %s state", s, a.States[s].Type)))
+		}
+		a.ModeStart = append(a.ModeStart, s)
 	}
 
 	var sets []IntervalSet
@@ -289,16 +336,31 @@ func (r *atnReader) read() *ATN {
 		}
 		for ; intervals > 0; intervals-- {
 			lo := r.next()
-			set = append(set, Interval{lo, r.next()})
+			hi := r.next()
+			if !a.symbols(lo, hi) {
+				panic(atnError(fmt.Sprintf("set %d: the interval %d..%d %s", len(sets), lo, hi, a.symbolRange())))
+			}
+			set = append(set, Interval{lo, hi})
 		}
 		sets = append(sets, normalize(set))
 	}
 
 	for n := r.next(); n > 0; n-- {
 		src, trg := r.state(a, r.next()), r.state(a, r.next())
-		typ := TransitionType(r.next())
+		tt := r.next()
+		if tt < 0 || tt > int(TransitionPrecedence) {
+			panic(atnError(fmt.Sprintf("edge %d->%d: unknown transition type %d", src, trg, tt)))
+		}
+		typ := TransitionType(tt)
 		arg1, arg2, arg3 := r.next(), r.next(), r.next()
 		t := Transition{Type: typ, Target: trg}
+		if (typ == TransitionAtom && arg3 == 0 && !a.symbols(arg1, arg1)) || (typ == TransitionRange && !a.symbols(arg1, arg2)) {
+			what := fmt.Sprintf("the range %d..%d", arg1, arg2)
+			if typ == TransitionAtom {
+				what = fmt.Sprintf("the atom %d", arg1)
+			}
+			panic(atnError(fmt.Sprintf("edge %d->%d: %s %s", src, trg, what, a.symbolRange())))
+		}
 		switch typ {
 		case TransitionEpsilon:
 		case TransitionRange:
@@ -313,9 +375,19 @@ func (r *atnReader) read() *ATN {
 			}
 		case TransitionRule:
 			t.Target, t.Follow, t.Rule, t.Index = r.state(a, arg1), trg, arg2, arg3
+			if t.Rule < 0 || t.Rule >= nrules || t.Target != a.RuleStart[t.Rule] {
+				panic(atnError(fmt.Sprintf("edge %d->%d: calls rule %d at state %d, not its start", src, trg, t.Rule, t.Target)))
+			}
 		case TransitionPredicate, TransitionAction:
 			t.Rule, t.Index = arg1, arg2
 		case TransitionPrecedence:
+			if a.Lexer {
+				// The tool writes them only in the rules of a parser it
+				// rewrote; the runtime's lexer panics at one, and its
+				// NextToken swallows the panic and returns an empty token
+				// again and again.
+				panic(atnError(fmt.Sprintf("edge %d->%d: a precedence predicate in a lexer", src, trg)))
+			}
 			t.Index = arg1
 		case TransitionSet, TransitionNotSet:
 			if arg1 < 0 || arg1 >= len(sets) {
@@ -326,22 +398,69 @@ func (r *atnReader) read() *ATN {
 		default:
 			panic(atnError(fmt.Sprintf("edge %d->%d: unknown transition type %d", src, trg, typ)))
 		}
+		if a.States[src].Type == StateInvalid || a.States[t.Target].Type == StateInvalid {
+			panic(atnError(fmt.Sprintf("edge %d->%d: from or to a removed state", src, t.Target)))
+		}
 		a.States[src].Transitions = append(a.States[src].Transitions, t)
 	}
 
 	for n := r.next(); n > 0; n-- {
-		a.Decisions = append(a.Decisions, r.state(a, r.next()))
+		s := r.state(a, r.next())
+		switch a.States[s].Type {
+		case StateBlockStart, StatePlusBlockStart, StateStarBlockStart, StateTokenStart, StateStarLoopEntry, StatePlusLoopBack:
+		default:
+			panic(atnError(fmt.Sprintf("decision %d at state %d, a %s state", len(a.Decisions), s, a.States[s].Type)))
+		}
+		a.Decisions = append(a.Decisions, s)
 	}
 	if a.Lexer {
 		for n := r.next(); n > 0; n-- {
 			typ, d1, d2 := r.next(), r.next(), r.next()
-			a.Actions = append(a.Actions, LexerAction{Type: LexerActionType(typ), Arg: d1, Arg2: d2})
+			act := LexerAction{Type: LexerActionType(typ), Arg: d1, Arg2: d2}
+			switch {
+			case typ < 0 || typ > int(ActionType):
+				panic(atnError(fmt.Sprintf("lexer action %d: unknown type %d", len(a.Actions), typ)))
+			case (act.Type == ActionMode || act.Type == ActionPushMode) && (d1 < 0 || d1 >= len(a.ModeStart)):
+				panic(atnError(fmt.Sprintf("lexer action %d: mode %d out of range (%d modes)", len(a.Actions), d1, len(a.ModeStart))))
+			}
+			a.Actions = append(a.Actions, act)
 		}
+		for i, st := range a.States {
+			for _, t := range st.Transitions {
+				if t.Type == TransitionAction && (t.Index < 0 || t.Index >= len(a.Actions)) {
+					panic(atnError(fmt.Sprintf("state %d: lexer action %d out of range (%d actions)", i, t.Index, len(a.Actions))))
+				}
+			}
+		}
+	}
+	if s, ok := epsilonCycle(a); ok {
+		panic(atnError(fmt.Sprintf("state %d of rule %d is on a loop that matches no input", s, a.States[s].Rule)))
 	}
 	if r.pos != len(r.data) {
 		panic(atnError(fmt.Sprintf("%d values left after the end", len(r.data)-r.pos)))
 	}
 	return a
+}
+
+// symbols reports whether lo..hi, an interval of a set or range or an
+// atom (lo = hi) as the serialization has it, is one the tool can write:
+// not empty, of symbols from 0 (EOF is a flag of its own), and for a lexer
+// of code points. The token types of a parser are checked against its
+// vocabulary later (checkVocabulary). A set of intervals out of order
+// breaks the binary search of IntervalSet.Contains, and the checks that
+// use it: a lexer's set made {-76..13, 32..-9} holds EOF for the runtime
+// (whose loop at the end of the input then recursed without end) and not
+// for epsilonCycle.
+func (a *ATN) symbols(lo, hi int) bool {
+	return 0 <= lo && lo <= hi && (!a.Lexer || hi <= unicode.MaxRune)
+}
+
+// symbolRange says what symbols says of an interval that is not one.
+func (a *ATN) symbolRange() string {
+	if a.Lexer {
+		return fmt.Sprintf("is not of code points 0 to %d", unicode.MaxRune)
+	}
+	return "is not of token types from 0"
 }
 
 // Optional reports whether state s starts a (...)? block: a block whose start
@@ -364,7 +483,7 @@ func (a *ATN) Optional(s int) bool {
 // recursive alternatives. Each iteration of it nests a new rule context.
 func (a *ATN) PrecedenceLoop(s int) bool {
 	st := &a.States[s]
-	if st.Type != StateStarLoopEntry || !a.States[a.RuleStart[st.Rule]].Precedence {
+	if st.Type != StateStarLoopEntry || len(st.Transitions) == 0 || !a.States[a.RuleStart[st.Rule]].Precedence {
 		return false
 	}
 	last := st.Transitions[len(st.Transitions)-1]

@@ -129,9 +129,9 @@ func TestReadATNErrors(t *testing.T) {
 		data []int32
 		want string
 	}{
-		{"empty", nil, "truncated"},
+		{"empty", nil, "it ends too early, after 0 numbers"},
 		{"version 3", append([]int32{3}, data[1:]...), "serialization version 3"},
-		{"truncated", data[:len(data)/2], "truncated"},
+		{"truncated", data[:len(data)/2], "it ends too early"},
 		{"trailing", append(append([]int32{}, data...), 7), "left after the end"},
 		{"grammar type", append([]int32{4, 9}, data[2:]...), "unknown grammar type"},
 	}

@@ -20,7 +20,10 @@
 //     compiles each rule's ATN into the program generated code would be
 //     (interpreter.go, interp_parser.go), so that trees, contexts and error
 //     recovery are those of generated parsers. Actions do nothing and
-//     predicates are true: they are target code.
+//     predicates are true: they are target code. LoadGrammarContext stops
+//     when its context is done and reports its progress, for grammars of
+//     tens of thousands of rules; it refuses what would make a parse fail
+//     or hang later (a rule that can never end, a corrupt .interp).
 //
 // Grammar.Parse parses an input with SLL prediction first and falls back to
 // full LL only when SLL reports an error; syntax errors are collected, sorted

@@ -75,6 +75,137 @@ func (g *Grammar) RuleIndex(name string) int {
 	return slices.Index(g.Parser.RuleNames, name)
 }
 
+// UnknownRule returns the error for a start rule called name, which g
+// does not have: it says if name is a token instead, and names the parser
+// rules that could be meant: those of a name like it, else those that end
+// with EOF (which read a whole input), else the first few.
+func (g *Grammar) UnknownRule(name string) error {
+	token, typ := "", slices.Index(g.Parser.SymbolicNames, name)
+	if typ <= 0 {
+		typ = slices.Index(g.Parser.LiteralNames, "'"+name+"'")
+	}
+	if typ <= 0 {
+		typ = slices.Index(g.Parser.LiteralNames, name)
+	}
+	if typ > 0 {
+		token = fmt.Sprintf(": %s is a token, not a parser rule", name)
+	}
+	var hint string
+	if alone := g.rulesOfToken(typ); typ > 0 && len(alone) > 0 {
+		hint = fmt.Sprintf("; did you mean %s (a %s alone is one)?", strings.Join(alone, " or "), g.TokenName(typ))
+	} else if like := similarNames(g.Parser.RuleNames, name); len(like) > 0 {
+		hint = "; did you mean " + strings.Join(like, " or ") + "?"
+	} else if eof := g.EOFRules(); len(eof) > 0 {
+		hint = "; the rules that end with EOF, which read a whole input: " + strings.Join(eof, ", ")
+	} else {
+		rules := g.Parser.RuleNames
+		more := ""
+		if len(rules) > 10 {
+			rules, more = rules[:10], fmt.Sprintf(" and %d more", len(rules)-10)
+		}
+		hint = "; its rules: " + strings.Join(rules, ", ") + more
+	}
+	return fmt.Errorf("grammar %s has no rule %q%s%s", g.Name, name, token, hint)
+}
+
+// rulesOfToken returns up to five parser rules that can match a token of
+// type typ alone.
+func (g *Grammar) rulesOfToken(typ int) []string {
+	if typ <= 0 {
+		return nil
+	}
+	a := g.Parser.ATN
+	var out []string
+	for r, start := range a.RuleStart {
+		// The states reached from the start without input, then those after
+		// a token of type typ: is the stop among the latter?
+		before, after := epsilonClosure(a, []int{start}), []int(nil)
+		for _, s := range before {
+			for _, t := range a.States[s].Transitions {
+				if !t.Epsilon() && t.Type != TransitionRule && t.Matches(typ, 1, a.MaxTokenType) {
+					after = append(after, t.Target)
+				}
+			}
+		}
+		if slices.Contains(epsilonClosure(a, after), a.RuleStop[r]) {
+			out = append(out, g.Parser.RuleNames[r])
+		}
+		if len(out) == 5 {
+			break
+		}
+	}
+	return out
+}
+
+// epsilonClosure returns the states reached from states within their rule
+// without input (not entering rules).
+func epsilonClosure(a *ATN, states []int) []int {
+	seen := map[int]bool{}
+	work := slices.Clone(states)
+	var out []int
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		out = append(out, s)
+		for _, t := range a.States[s].Transitions {
+			if t.Epsilon() {
+				work = append(work, t.Target)
+			}
+		}
+	}
+	return out
+}
+
+// similarNames returns up to five of names that look like name: the same
+// but for case and underscores, one a prefix of the other, or a few
+// letters apart.
+func similarNames(names []string, name string) []string {
+	norm := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, "_", "")) }
+	n := norm(name)
+	var out []string
+	for _, cand := range names {
+		c := norm(cand)
+		if c == n || len(n) >= 2 && len(c) >= 2 && (strings.HasPrefix(c, n) || strings.HasPrefix(n, c)) ||
+			editDistance(c, n) <= max(1, len(n)/4) {
+			out = append(out, cand)
+		}
+		if len(out) == 5 {
+			break
+		}
+	}
+	return out
+}
+
+// editDistance is the number of letters to add, remove, change or swap
+// with the next to make b of a (optimal string alignment), in bytes.
+func editDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
 // StartRule returns the rule parsing starts from when none is given.
 func (g *Grammar) StartRule() string {
 	if g.Start != "" {

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -63,6 +64,7 @@ type op struct {
 	// Loops have one alternative, their body.
 	alts     [][]op
 	looks    []tokenSet // LL(1) blocks: the lookahead of each alternative
+	table    altTable   // LL(1) alternative and optional blocks: the alternative of each token
 	bypass   int        // (...)?: the index of the bypass alternative
 	outer    bool       // the alternatives of the rule's own block (EnterOuterAlt)
 	loopBack int        // loops: the loop-back state
@@ -80,8 +82,8 @@ type rulePlan struct {
 }
 
 // compileRules compiles every rule of a parser ATN.
-func compileRules(in *Interp) ([]rulePlan, error) {
-	c := &compiler{atn: in.ATN, decision: make([]int, len(in.ATN.States))}
+func compileRules(in *Interp, w *watch) ([]rulePlan, error) {
+	c := &compiler{atn: in.ATN, decision: make([]int, len(in.ATN.States)), active: make([]bool, len(in.ATN.States))}
 	for i := range c.decision {
 		c.decision[i] = -1
 	}
@@ -90,11 +92,15 @@ func compileRules(in *Interp) ([]rulePlan, error) {
 	}
 	an := newLookAnalyzer(in.ATN)
 	c.looks = make([][]tokenSet, len(in.ATN.Decisions))
+	w.begin("analysing the decisions of the parser", len(in.ATN.Decisions))
 	for d, s := range in.ATN.Decisions {
+		w.step()
 		c.looks[d] = an.decisionLook(s)
 	}
 	plans := make([]rulePlan, len(in.ATN.RuleStart))
+	w.begin("compiling the rules of the parser", len(plans))
 	for r := range plans {
+		w.step()
 		p, err := c.rule(r)
 		if err != nil {
 			return nil, fmt.Errorf("rule %s: %w", in.RuleNames[r], err)
@@ -110,6 +116,17 @@ type compiler struct {
 	atn      *ATN
 	decision []int        // by state: its decision number, or -1
 	looks    [][]tokenSet // by decision: the LL(1) lookahead, nil if not LL(1)
+	active   []bool       // by state: a block or loop being compiled, which cannot nest in itself
+}
+
+// enter marks the block or loop at state s as being compiled, and fails if
+// it is already: a corrupt ATN whose blocks nest in a cycle.
+func (c *compiler) enter(s int) error {
+	if c.active[s] {
+		return fmt.Errorf("state %d: a block nested in itself", s)
+	}
+	c.active[s] = true
+	return nil
 }
 
 func (c *compiler) rule(r int) (rulePlan, error) {
@@ -150,7 +167,11 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 		st := &a.States[s]
 		switch st.Type {
 		case StateBlockStart:
+			if err := c.enter(s); err != nil {
+				return nil, err
+			}
 			o, err := c.block(s)
+			c.active[s] = false
 			if err != nil {
 				return nil, err
 			}
@@ -161,14 +182,22 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 			if a.PrecedenceLoop(s) {
 				ops = append(ops, op{kind: opSetStop})
 			}
+			if err := c.enter(s); err != nil {
+				return nil, err
+			}
 			o, next, err := c.star(s)
+			c.active[s] = false
 			if err != nil {
 				return nil, err
 			}
 			ops, s = append(ops, o), next
 			continue
 		case StatePlusBlockStart:
+			if err := c.enter(s); err != nil {
+				return nil, err
+			}
 			o, next, err := c.plus(s)
+			c.active[s] = false
 			if err != nil {
 				return nil, err
 			}
@@ -210,16 +239,11 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 
 // tokenSet returns the symbols of a set, range or atom transition.
 func (c *compiler) tokenSet(t *Transition) tokenSet {
-	set := newTokenSet(c.atn.MaxTokenType)
 	switch t.Type {
 	case TransitionRange, TransitionAtom:
-		set.addRange(t.Lo, t.Hi)
-	default:
-		for _, iv := range t.Set {
-			set.addRange(iv.Lo, iv.Hi)
-		}
+		return makeTokenSet([]Interval{{t.Lo, t.Hi}})
 	}
-	return set
+	return makeTokenSet(slices.Clone(t.Set))
 }
 
 // block compiles the block that starts at state s: a choice between its
@@ -250,10 +274,12 @@ func (c *compiler) block(s int) (op, error) {
 	switch {
 	case o.bypass >= 0 && o.looks != nil:
 		o.kind = opLL1OptionalBlock
+		o.table = newAltTable(o.looks, o.bypass)
 	case o.bypass >= 0:
 		o.kind = opOptionalBlock
 	case o.looks != nil:
 		o.kind = opLL1AltBlock
+		o.table = newAltTable(o.looks, -1)
 	default:
 		o.kind = opAltBlock
 	}
@@ -331,209 +357,6 @@ func (c *compiler) plus(s int) (op, int, error) {
 	return o, lb.Transitions[exit].Target, nil
 }
 
-// tokenSet is a set of token types from EOF (-1) up, as a bit set: bit
-// t+1 stands for type t.
-type tokenSet []uint64
-
-func newTokenSet(maxType int) tokenSet { return make(tokenSet, (maxType+2)/64+1) }
-
-func (s tokenSet) has(t int) bool {
-	i := uint(t + 1)
-	return i>>6 < uint(len(s)) && s[i>>6]&(1<<(i&63)) != 0
-}
-
-// addRange adds the types lo..hi, clipped to the set's range.
-func (s tokenSet) addRange(lo, hi int) {
-	lo, hi = max(lo, -1), min(hi, len(s)*64-2)
-	for t := lo; t <= hi; t++ {
-		i := uint(t + 1)
-		s[i>>6] |= 1 << (i & 63)
-	}
-}
-
-func (s tokenSet) empty() bool {
-	for _, w := range s {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func (s tokenSet) addSet(o tokenSet) {
-	for i := range min(len(s), len(o)) {
-		s[i] |= o[i]
-	}
-}
-
-// lookAnalyzer computes the LL(1) lookahead of decisions as the ANTLR tool
-// does (LL1Analyzer._LOOK with an empty context, not seeing through
-// predicates), on the ATN the tool analysed: the tool adds to each rule's
-// stop state an epsilon transition to the follow state of every invocation
-// of the rule (in state order), and an EOF transition to the stop state of
-// each rule that nothing invokes. Neither is serialized; both are rebuilt
-// here.
-type lookAnalyzer struct {
-	atn    *ATN
-	follow [][]int // by rule: the follow states of its invocations
-	ctxs   map[lookCtx]*lookCtx
-
-	// The walk of one alternative.
-	set      tokenSet
-	combined tokenSet // the lookahead of the alternatives before
-	busy     map[lookKey]bool
-	busyTop  []int // by state: the walk that visited it with the empty context
-	walk     int
-	called   []bool // by rule: on the stack of invocations the walk made
-	failed   bool   // a predicate, or a token of an alternative before: not LL(1)
-}
-
-// lookCtx is a stack of return states; nil is the empty stack. Contexts are
-// interned, so that equal stacks are equal pointers.
-type lookCtx struct {
-	parent *lookCtx
-	ret    int
-}
-
-type lookKey struct {
-	state int
-	ctx   *lookCtx
-}
-
-func newLookAnalyzer(a *ATN) *lookAnalyzer {
-	an := &lookAnalyzer{atn: a, follow: make([][]int, len(a.RuleStart)), ctxs: map[lookCtx]*lookCtx{},
-		busyTop: make([]int, len(a.States)), called: make([]bool, len(a.RuleStart))}
-	for _, st := range a.States {
-		if st.Type == StateBasic && len(st.Transitions) == 1 && st.Transitions[0].Type == TransitionRule {
-			t := &st.Transitions[0]
-			an.follow[t.Rule] = append(an.follow[t.Rule], t.Follow)
-		}
-	}
-	return an
-}
-
-// decisionLook returns the lookahead of each alternative of the decision
-// at state s if the tool deems the decision LL(1) (every alternative has a
-// lookahead without predicates, and the lookaheads are disjoint), else nil.
-func (an *lookAnalyzer) decisionLook(s int) []tokenSet {
-	st := &an.atn.States[s]
-	if st.NonGreedy {
-		return nil
-	}
-	looks := make([]tokenSet, len(st.Transitions))
-	an.combined = newTokenSet(an.atn.MaxTokenType)
-	for i, t := range st.Transitions {
-		an.set = newTokenSet(an.atn.MaxTokenType)
-		an.busy = map[lookKey]bool{}
-		an.walk++
-		an.failed = false
-		an.look(t.Target, nil)
-		if an.failed || an.set.empty() {
-			return nil
-		}
-		an.combined.addSet(an.set)
-		looks[i] = an.set
-	}
-	return looks
-}
-
-func (an *lookAnalyzer) push(parent *lookCtx, ret int) *lookCtx {
-	k := lookCtx{parent, ret}
-	if c := an.ctxs[k]; c != nil {
-		return c
-	}
-	c := &lookCtx{parent, ret}
-	an.ctxs[k] = c
-	return c
-}
-
-// add adds the tokens lo..hi to the lookahead of the alternative; the walk
-// stops at a token that makes the decision not LL(1).
-func (an *lookAnalyzer) add(lo, hi int) {
-	an.set.addRange(lo, hi)
-	for t := lo; t <= hi; t++ {
-		if an.combined.has(t) {
-			an.failed = true
-		}
-	}
-}
-
-// look adds to the lookahead the tokens that can follow state s in
-// context ctx.
-func (an *lookAnalyzer) look(s int, ctx *lookCtx) {
-	if an.failed {
-		return
-	}
-	if ctx == nil {
-		if an.busyTop[s] == an.walk {
-			return
-		}
-		an.busyTop[s] = an.walk
-	} else {
-		k := lookKey{s, ctx}
-		if an.busy[k] {
-			return
-		}
-		an.busy[k] = true
-	}
-	a := an.atn
-	st := &a.States[s]
-	if st.Type == StateRuleStop {
-		if ctx != nil {
-			removed := an.called[st.Rule]
-			an.called[st.Rule] = false
-			an.look(ctx.ret, ctx.parent)
-			an.called[st.Rule] = removed
-			return
-		}
-		if len(an.follow[st.Rule]) == 0 {
-			an.add(antlr.TokenEOF, antlr.TokenEOF)
-		}
-		for _, f := range an.follow[st.Rule] {
-			an.look(f, nil)
-		}
-		return
-	}
-	for i := range st.Transitions {
-		t := &st.Transitions[i]
-		switch t.Type {
-		case TransitionRule:
-			if an.called[t.Rule] {
-				continue
-			}
-			an.called[t.Rule] = true
-			an.look(t.Target, an.push(ctx, t.Follow))
-			an.called[t.Rule] = false
-		case TransitionPredicate, TransitionPrecedence:
-			an.failed = true // the tool's HIT_PRED
-		case TransitionEpsilon, TransitionAction:
-			an.look(t.Target, ctx)
-		case TransitionWildcard:
-			an.add(antlr.TokenMinUserTokenType, a.MaxTokenType)
-		case TransitionNotSet:
-			lo := antlr.TokenMinUserTokenType
-			for _, iv := range t.Set {
-				if iv.Lo > lo {
-					an.add(lo, min(iv.Lo-1, a.MaxTokenType))
-				}
-				lo = max(lo, iv.Hi+1)
-			}
-			if lo <= a.MaxTokenType {
-				an.add(lo, a.MaxTokenType)
-			}
-		case TransitionAtom, TransitionRange:
-			an.add(t.Lo, t.Hi)
-		case TransitionSet:
-			for _, iv := range t.Set {
-				an.add(iv.Lo, iv.Hi)
-			}
-		}
-		if an.failed {
-			return
-		}
-	}
-}
-
 // ruleParser is a parser that parses from a rule given by its index: the
 // interpreting parser, which has no method per rule (see invokeRule).
 type ruleParser interface {
@@ -546,6 +369,18 @@ type ruleParser interface {
 type interpParser struct {
 	*antlr.BaseParser
 	sh *interpShared
+
+	// The nesting of rules since the parser last moved in the input: a
+	// rule nested deeper than the grammar has rules, at one token, called
+	// itself without reading anything, as only a broken ATN makes it.
+	depth, atIndex, baseDepth int
+}
+
+// loops is the panic of a parse whose rules call themselves without
+// reading input, recovered in Grammar.ParseListening.
+type loops struct {
+	rule      string
+	line, col int
 }
 
 func (sh *interpShared) newParser(input antlr.TokenStream) antlr.Parser {
@@ -594,6 +429,14 @@ func newContext(parent antlr.ParserRuleContext, invokingState, rule int) antlr.P
 // generated rule function (RuleFunction, LeftRecursiveRuleFunction).
 func (p *interpParser) rule(r, prec int) antlr.ParserRuleContext {
 	plan := &p.sh.rules[r]
+	if i := p.GetTokenStream().Index(); i != p.atIndex || p.depth < p.baseDepth {
+		p.atIndex, p.baseDepth = i, p.depth
+	} else if p.depth-p.baseDepth > 2*len(p.sh.rules)+16 {
+		t := p.GetCurrentToken()
+		panic(loops{p.GetRuleNames()[r], t.GetLine(), t.GetColumn()})
+	}
+	p.depth++
+	defer func() { p.depth-- }()
 	f := frame{rule: r, start: plan.start, recursive: plan.recursive,
 		parent: p.GetParserRuleContext(), parentState: p.GetState()}
 	f.ctx = newContext(f.parent, f.parentState, r)
@@ -765,11 +608,8 @@ func (p *interpParser) ll1AltBlock(f *frame, o *op) bool {
 	if !p.syncAt(o.state) {
 		return false
 	}
-	la := p.GetTokenStream().LA(1)
-	for i, look := range o.looks {
-		if look.has(la) {
-			return p.runAlt(f, o, i)
-		}
+	if i := o.table.alt(p.GetTokenStream().LA(1)); i >= 0 {
+		return p.runAlt(f, o, i)
 	}
 	p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 	return false
@@ -797,11 +637,8 @@ func (p *interpParser) ll1OptionalBlock(f *frame, o *op) bool {
 	if !p.syncAt(o.state) {
 		return false
 	}
-	la := p.GetTokenStream().LA(1)
-	for i, look := range o.looks {
-		if i != o.bypass && look.has(la) {
-			return p.run(f, o.alts[i])
-		}
+	if i := o.table.alt(p.GetTokenStream().LA(1)); i >= 0 {
+		return p.run(f, o.alts[i])
 	}
 	return true
 }

@@ -33,6 +33,11 @@ import (
 // its static data; any number of goroutines may parse with the grammar at
 // once.
 func NewInterpGrammar(name string, exts []string, start string, lexer, parser *Interp) (*Grammar, error) {
+	return newInterpGrammar(name, exts, start, lexer, parser, nil)
+}
+
+// newInterpGrammar is NewInterpGrammar under w.
+func newInterpGrammar(name string, exts []string, start string, lexer, parser *Interp, w *watch) (*Grammar, error) {
 	if lexer == nil || parser == nil || lexer.ATN == nil || parser.ATN == nil {
 		return nil, fmt.Errorf("grammar %s: a lexer and a parser .interp are needed", name)
 	}
@@ -42,7 +47,7 @@ func NewInterpGrammar(name string, exts []string, start string, lexer, parser *I
 	if start != "" && !slices.Contains(parser.RuleNames, start) {
 		return nil, fmt.Errorf("grammar %s: no start rule %q", name, start)
 	}
-	sh, err := newInterpShared(name, lexer, parser)
+	sh, err := newInterpShared(name, lexer, parser, w)
 	if err != nil {
 		return nil, fmt.Errorf("grammar %s: %w", name, err)
 	}
@@ -74,19 +79,21 @@ type interpShared struct {
 	parseLiteral, parseSymbolic []string
 }
 
-func newInterpShared(name string, lexer, parser *Interp) (*interpShared, error) {
+func newInterpShared(name string, lexer, parser *Interp, w *watch) (*interpShared, error) {
 	sh := &interpShared{name: name, lexer: lexer, parser: parser,
 		lexCache: antlr.NewPredictionContextCache(), parseCache: antlr.NewPredictionContextCache(),
 		lexLiteral: trimNames(lexer.LiteralNames), lexSymbolic: trimNames(lexer.SymbolicNames),
 		parseLiteral: trimNames(parser.LiteralNames), parseSymbolic: trimNames(parser.SymbolicNames)}
 	var err error
-	if sh.lexATN, sh.lexDFA, err = runtimeATN(lexer.ATNData); err != nil {
+	w.begin("loading the lexer of "+name, 0)
+	if sh.lexATN, sh.lexDFA, err = runtimeATNWatched(lexer.ATNData, w); err != nil {
 		return nil, fmt.Errorf("lexer: %w", err)
 	}
-	if sh.parseATN, sh.parseDFA, err = runtimeATN(parser.ATNData); err != nil {
+	w.begin("loading the parser of "+name, 0)
+	if sh.parseATN, sh.parseDFA, err = runtimeATNWatched(parser.ATNData, w); err != nil {
 		return nil, fmt.Errorf("parser: %w", err)
 	}
-	if sh.rules, err = compileRules(parser); err != nil {
+	if sh.rules, err = compileRules(parser, w); err != nil {
 		return nil, fmt.Errorf("parser: %w", err)
 	}
 	return sh, nil
@@ -121,6 +128,32 @@ func runtimeATN(data []int32) (atn *antlr.ATN, dfas []*antlr.DFA, err error) {
 	return atn, dfas, nil
 }
 
+// runtimeATNWatched is runtimeATN under w: the runtime's deserializer
+// cannot be stopped (a grammar of 60,000 rules takes it a second), so it
+// runs in a goroutine that is left to finish alone if w's context is done
+// first.
+func runtimeATNWatched(data []int32, w *watch) (*antlr.ATN, []*antlr.DFA, error) {
+	if w == nil || w.ctx.Done() == nil {
+		return runtimeATN(data)
+	}
+	type result struct {
+		atn  *antlr.ATN
+		dfas []*antlr.DFA
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		atn, dfas, err := runtimeATN(data)
+		done <- result{atn, dfas, err}
+	}()
+	select {
+	case r := <-done:
+		return r.atn, r.dfas, r.err
+	case <-w.ctx.Done():
+		panic(loadStopped{})
+	}
+}
+
 // interpLexer is the lexer of an interpreted grammar: a BaseLexer with the
 // runtime's ATN simulator over the shared lexer ATN.
 type interpLexer struct {
@@ -148,7 +181,10 @@ func (sh *interpShared) newLexer(input antlr.CharStream) antlr.Lexer {
 // with -> skip they loop without end. Here an empty match that changes no
 // mode is a token recognition error, as an unmatched character is: it is
 // reported and the character skipped. Empty matches that change modes are
-// allowed a few times in a row.
+// allowed a few times in a row. So is a match that panics before it reads
+// anything with what is not a recognition error (the runtime's precedence
+// predicate in a lexer): the runtime's NextToken would swallow the panic
+// and return an empty token of type 0, again and again.
 type progressSimulator struct {
 	antlr.ILexerATNSimulator
 	lexer   *interpLexer
@@ -160,6 +196,15 @@ const maxEmptyMatches = 64
 
 func (s *progressSimulator) Match(input antlr.CharStream, mode int) int {
 	start, changes := input.Index(), s.lexer.modeChanges
+	defer func() {
+		if e := recover(); e != nil {
+			if _, ok := e.(antlr.RecognitionException); !ok && input.Index() == start && input.LA(1) != antlr.TokenEOF {
+				s.empties = 0
+				e = antlr.NewLexerNoViableAltException(s.lexer, input, start, nil)
+			}
+			panic(e)
+		}
+	}()
 	t := s.ILexerATNSimulator.Match(input, mode)
 	if input.Index() != start || input.LA(1) == antlr.TokenEOF {
 		s.empties = 0

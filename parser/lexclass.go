@@ -28,7 +28,7 @@ type TokenClasses struct {
 
 // TokenClasses returns the literals and identifiers of g, computed once.
 func (g *Grammar) TokenClasses() *TokenClasses {
-	g.classOnce.Do(func() { g.classes = tokenClasses(g.Lexer.ATN) })
+	g.classOnce.Do(func() { g.classes = tokenClasses(g.Lexer.ATN, nil) })
 	return g.classes
 }
 
@@ -113,18 +113,21 @@ func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown [
 	return types, unknown
 }
 
-func tokenClasses(a *ATN) *TokenClasses {
+func tokenClasses(a *ATN, w *watch) *TokenClasses {
 	c := &TokenClasses{Literals: map[int]bool{}, Identifiers: map[int]bool{}, modes: map[int][]int{}}
 	variable := map[int]bool{}
-	for rule := range a.RuleStart {
+	states, modes := statesByRule(a), ruleModes(a)
+	w.begin("classifying the tokens", len(a.RuleStart))
+	for rule, start := range a.RuleStart {
+		w.step()
 		if a.RuleToken[rule] <= 0 {
 			continue // a fragment
 		}
-		types, ok := ruleTokenTypes(a, rule)
+		types, ok := ruleTokenTypes(a, rule, states[rule])
 		if !ok {
 			continue // -> skip, -> more
 		}
-		mode := ruleMode(a, rule)
+		mode := modes[start]
 		for _, t := range types {
 			if !slices.Contains(c.modes[t], mode) {
 				c.modes[t] = append(c.modes[t], mode)

@@ -15,7 +15,7 @@ import (
 // of that type. Candidates come from the lexer ATN, shortest first, and are
 // checked with the generated lexer itself, so that keywords, modes and
 // longest-match rules are taken into account.
-func tokenReplacements(g *Grammar) map[int]string {
+func tokenReplacements(g *Grammar, w *watch) map[int]string {
 	a := g.Lexer.ATN
 	edge := func(t *Transition, dist []int64) (int64, int) {
 		switch {
@@ -31,18 +31,21 @@ func tokenReplacements(g *Grammar) map[int]string {
 		}
 		return 1024, t.Target
 	}
-	dist := distances(a, edge, nil, nil)
+	w.begin("computing the replacements of the tokens of "+g.Name, len(a.RuleStart))
+	dist := distances(a, edge, nil, nil, w)
 
 	out := map[int]string{}
+	states, modes := statesByRule(a), ruleModes(a)
 	for rule, start := range a.RuleStart {
+		w.step()
 		if a.RuleToken[rule] <= 0 || dist[start] == inf {
 			continue // a fragment, or a rule that matches nothing
 		}
-		types, ok := ruleTokenTypes(a, rule)
+		types, ok := ruleTokenTypes(a, rule, states[rule])
 		if !ok {
 			continue // -> skip or -> more: the rule makes no token of its own
 		}
-		mode := ruleMode(a, rule)
+		mode := modes[start]
 		gen := newStringSearch(a, rule, dist)
 		for tries := 0; tries < 64; tries++ {
 			text, more := gen.next()
@@ -62,15 +65,12 @@ func tokenReplacements(g *Grammar) map[int]string {
 	return out
 }
 
-// ruleTokenTypes returns the token types lexer rule can produce: its own, or
-// those its -> type(T) commands set. ok is false if the rule skips its text or
-// passes it on with -> more.
-func ruleTokenTypes(a *ATN, rule int) (types []int, ok bool) {
-	for _, st := range a.States {
-		if st.Rule != rule {
-			continue
-		}
-		for _, t := range st.Transitions {
+// ruleTokenTypes returns the token types lexer rule, whose states are
+// states, can produce: its own, or those its -> type(T) commands set. ok is
+// false if the rule skips its text or passes it on with -> more.
+func ruleTokenTypes(a *ATN, rule int, states []int) (types []int, ok bool) {
+	for _, s := range states {
+		for _, t := range a.States[s].Transitions {
 			if t.Type != TransitionAction || t.Index < 0 || t.Index >= len(a.Actions) {
 				continue
 			}
@@ -88,16 +88,30 @@ func ruleTokenTypes(a *ATN, rule int) (types []int, ok bool) {
 	return types, true
 }
 
-// ruleMode returns the lexer mode in which rule is a token rule.
-func ruleMode(a *ATN, rule int) int {
+// statesByRule returns the states of each rule, by rule index.
+func statesByRule(a *ATN) [][]int {
+	states := make([][]int, len(a.RuleStart))
+	for s, st := range a.States {
+		if st.Type != StateInvalid && st.Rule >= 0 && st.Rule < len(states) {
+			states[st.Rule] = append(states[st.Rule], s)
+		}
+	}
+	return states
+}
+
+// ruleModes returns, by the start state of each token rule, the first
+// lexer mode in which it is a token rule (rules of no mode are absent:
+// mode 0).
+func ruleModes(a *ATN) map[int]int {
+	modes := map[int]int{}
 	for m, s := range a.ModeStart {
 		for _, t := range a.States[s].Transitions {
-			if t.Target == a.RuleStart[rule] {
-				return m
+			if _, seen := modes[t.Target]; !seen {
+				modes[t.Target] = m
 			}
 		}
 	}
-	return 0
+	return modes
 }
 
 // lexOne lexes text in lexer mode mode and returns the type of its only token.
@@ -183,8 +197,15 @@ func intsKey(xs []int) string {
 	return b.String()
 }
 
-// maxSearchPops bounds the work spent on one lexer rule.
-const maxSearchPops = 50000
+// maxSearchPops bounds the work spent on one lexer rule, maxSearchDepth
+// the fragments nested in its search and maxSearchText the length of its
+// texts: a fragment that calls itself after a character (F : 'a' F | 'b')
+// makes ever deeper texts, and each text is a key of the search.
+const (
+	maxSearchPops  = 50000
+	maxSearchDepth = 64
+	maxSearchText  = 1024
+)
 
 // next returns the next text the rule matches.
 func (s *stringSearch) next() (string, bool) {
@@ -211,10 +232,16 @@ func (s *stringSearch) next() (string, bool) {
 			case t.Epsilon():
 				s.push(searchItem{f: it.g + s.h(t.Target, it.stack), g: it.g, state: t.Target, stack: it.stack, text: it.text})
 			case t.Type == TransitionRule:
+				if len(it.stack) >= maxSearchDepth {
+					continue
+				}
 				stack := append(slices.Clip(it.stack), t.Follow)
 				g := it.g + 1
 				s.push(searchItem{f: g + s.h(t.Target, stack), g: g, state: t.Target, stack: stack, text: it.text})
 			default:
+				if len(it.text) >= maxSearchText {
+					continue
+				}
 				g := it.g + 1024
 				for _, c := range charChoices(t, 3) {
 					s.push(searchItem{f: g + s.h(t.Target, it.stack), g: g, state: t.Target, stack: it.stack, text: it.text + string(c)})

@@ -193,6 +193,10 @@ func TestLoadGrammarSpecs(t *testing.T) {
 		{"mixed kinds", []string{"../grammars/JSON.g4", filepath.Join(interpDir, "JSON.interp")}, "", "different kinds"},
 		{"three", []string{"a.g4", "b.g4", "c.g4"}, "", "got 3"},
 		{"not a grammar", []string{"../testdata/example/config.json"}, "", "not a grammar file"},
+		{"a parser and a combined grammar", []string{"../testdata/g4/features/TemplateParser.g4", "../grammars/JSON.g4"}, "",
+			"../testdata/g4/features/TemplateParser.g4 is a parser grammar and ../grammars/JSON.g4 a combined grammar: give one combined grammar, or a lexer and a parser grammar"},
+		{"two combined grammars", []string{"../testdata/g4/features/Calc.g4", "../grammars/JSON.g4"}, "",
+			"../testdata/g4/features/Calc.g4 and ../grammars/JSON.g4 are both combined grammars"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -425,4 +429,60 @@ func TestLoadedOverrides(t *testing.T) {
 	}
 	_, err = Analyze(g.Grammar, map[string]string{"nope": "x"})
 	assert.ErrorContains(t, err, `no rule or token "nope"`)
+}
+
+// TestUnfinished: a start rule that does not end with EOF stops before
+// the end of the input; the parse says where, and which rules end with
+// EOF. A rule that ends with EOF reads the whole input.
+func TestUnfinished(t *testing.T) {
+	g, err := LoadGrammar([]string{"../testdata/g4/start/Script.g4"}, LoadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"file_input", "eval_input"}, g.EOFRules())
+	src, err := os.ReadFile("../testdata/g4/start/script.txt")
+	require.NoError(t, err)
+
+	p, err := g.Parse("script.txt", src, "")
+	require.NoError(t, err)
+	assert.Empty(t, p.Errors)
+	assert.Equal(t, 6, p.Rest, "the offset of foo")
+	err = p.Unfinished()
+	assert.ErrorIs(t, err, ErrUnfinished)
+	assert.EqualError(t, err, "script.txt:2:1: start rule single_input ended here, before the end of the input: 18 of 24 bytes (75.0%) not parsed (single_input does not end with EOF; the rules that end with EOF are file_input, eval_input)")
+
+	p, err = g.Parse("script.txt", src, "file_input")
+	require.NoError(t, err)
+	assert.Equal(t, -1, p.Rest)
+	assert.NoError(t, p.Unfinished())
+}
+
+// TestGrammarLibs: a library folder that does not exist, or is a file, is
+// an error, and so are library folders for a grammar that is no .g4 file.
+func TestGrammarLibs(t *testing.T) {
+	_, err := LoadGrammar([]string{"../grammars/JSON.g4"}, LoadOptions{Libs: []string{"../testdata/nosuch"}})
+	assert.EqualError(t, err, "grammar library folder ../testdata/nosuch: no such file or directory")
+	_, err = LoadGrammar([]string{"../grammars/JSON.g4"}, LoadOptions{Libs: []string{"../grammars/C.g4"}})
+	assert.EqualError(t, err, "grammar library folder ../grammars/C.g4 is not a folder")
+	_, err = LoadGrammar([]string{"json/JSON.interp"}, LoadOptions{Libs: []string{"../grammars"}})
+	assert.EqualError(t, err, "grammar library folders are for .g4 grammars, and json/JSON.interp is not one")
+	_, err = LoadGrammar([]string{"../grammars/JSON.g4"}, LoadOptions{Libs: []string{"../grammars"}})
+	assert.NoError(t, err)
+}
+
+// TestUnknownRule: a start rule the grammar does not have is an error
+// that says if it is a token, and names the rules that could be meant.
+func TestUnknownRule(t *testing.T) {
+	g, err := LoadGrammar([]string{"../testdata/g4/start/Script.g4"}, LoadOptions{})
+	require.NoError(t, err)
+	tests := []struct{ start, want string }{
+		{"NAME", `grammar Script has no rule "NAME": NAME is a token, not a parser rule; did you mean expr (a NAME alone is one)?`},
+		{"NEWLINE", `grammar Script has no rule "NEWLINE": NEWLINE is a token, not a parser rule; did you mean single_input (a NEWLINE alone is one)?`},
+		{"=", `grammar Script has no rule "=": = is a token, not a parser rule; the rules that end with EOF, which read a whole input: file_input, eval_input`},
+		{"stmts", `grammar Script has no rule "stmts"; did you mean stmt?`},
+		{"File_Input", `grammar Script has no rule "File_Input"; did you mean file_input?`},
+		{"program", `grammar Script has no rule "program"; the rules that end with EOF, which read a whole input: file_input, eval_input`},
+	}
+	for _, tt := range tests {
+		_, err := g.Parse("x", []byte("a = 1\n"), tt.start)
+		assert.EqualError(t, err, tt.want)
+	}
 }

@@ -1,12 +1,14 @@
 package parser
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"sort"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -23,6 +25,13 @@ type Parse struct {
 	Tree    antlr.ParserRuleContext
 	Errors  []*SyntaxError
 	Mode    string // "SLL" or "LL": the prediction mode that built the tree
+	// Rest is the offset in Source of the first token the start rule left,
+	// or -1 if it read the whole input. A start rule that does not end
+	// with EOF ends where it can (python3's single_input after the first
+	// statement); the tokens after it are in no rule. See Unfinished.
+	Rest int
+	// Start is the start rule of the parse.
+	Start string
 
 	parser antlr.Parser
 	buffer *tokenBuffer // the parser's token stream
@@ -120,8 +129,7 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 		start = g.StartRule()
 	}
 	if g.RuleIndex(start) < 0 {
-		return nil, fmt.Errorf("grammar %s has no rule %q (rules: %s)", g.Name, start,
-			strings.Join(g.Parser.RuleNames, ", "))
+		return nil, g.UnknownRule(start)
 	}
 	stop, endWatch := newStopper(ctx)
 	defer endWatch()
@@ -132,6 +140,8 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 			res, err = nil, fmt.Errorf("parse %s: %w", file, ctx.Err())
 		case tooDeep:
 			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, ErrTooDeep, maxDepth)
+		case loops:
+			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.line, e.col+1, e.rule)
 		default:
 			panic(e)
 		}
@@ -154,6 +164,10 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 		res.Mode = "LL"
 	}
 	res.Tree, res.parser = tree, parser
+	res.Start, res.Rest = start, -1
+	if t := parser.GetTokenStream().LT(1); t != nil && t.GetTokenType() != antlr.TokenEOF {
+		res.Rest = t.GetStart()
+	}
 	res.Errors = lexErrs.errors
 	if parseErrs != nil {
 		res.Errors = append(res.Errors, parseErrs.errors...)
@@ -163,6 +177,44 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 		return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 	})
 	return res, nil
+}
+
+// ErrUnfinished is matched (errors.Is) by the error of Parse.Unfinished.
+var ErrUnfinished = errors.New("the start rule ended before the input")
+
+// unfinishedError is the error of Parse.Unfinished.
+type unfinishedError struct{ msg string }
+
+func (e *unfinishedError) Error() string        { return e.msg }
+func (e *unfinishedError) Is(target error) bool { return target == ErrUnfinished }
+
+// Unfinished returns nil if the parse read the whole input, else an error
+// that matches ErrUnfinished and says where the start rule ended (at
+// file:line:col of the first token it left), how much of the input it
+// left, and which rules end with EOF.
+func (p *Parse) Unfinished() error {
+	if p.Rest < 0 {
+		return nil
+	}
+	line, col := p.position(p.Rest)
+	left := len(p.Source) - p.Rest
+	rules := "no rule of the grammar ends with EOF"
+	if eof := p.Grammar.EOFRules(); len(eof) > 0 {
+		rules = "the rules that end with EOF are " + strings.Join(eof, ", ")
+	}
+	return &unfinishedError{fmt.Sprintf("%s:%d:%d: start rule %s ended here, before the end of the input: %d of %d bytes (%.1f%%) not parsed (%s does not end with EOF; %s)",
+		p.File, line, col, p.Start, left, len(p.Source), 100*float64(left)/float64(max(len(p.Source), 1)), p.Start, rules)}
+}
+
+// position returns the 1-based line and column (in characters) of byte
+// offset off of the source.
+func (p *Parse) position(off int) (line, col int) {
+	src := p.Source[:min(off, len(p.Source))]
+	line = 1 + bytes.Count(src, []byte("\n"))
+	if i := bytes.LastIndexByte(src, '\n'); i >= 0 {
+		src = src[i+1:]
+	}
+	return line, 1 + utf8.RuneCount(src)
 }
 
 // lex returns the tokens of src, lexed by g's lexer, its errors going to

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"cmp"
+	"context"
 	"fmt"
 	"maps"
 	"math"
@@ -38,6 +40,18 @@ func (r *Replacements) Token(t int) (string, bool) {
 // to use instead of the computed one; they take part in the fixpoint. The
 // grammar's own Overrides apply first, those given here over them.
 func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
+	return analyze(nil, g, overrides)
+}
+
+// AnalyzeContext is Analyze, stopped when ctx is done: it then returns an
+// error that wraps ctx.Err(). It looks at ctx at every rule.
+func AnalyzeContext(ctx context.Context, g *Grammar, overrides map[string]string) (r *Replacements, err error) {
+	defer recoverStop(ctx, "replacements of grammar "+g.Name, &err)
+	return analyze(&watch{ctx: ctx}, g, overrides)
+}
+
+// analyze is Analyze under w.
+func analyze(w *watch, g *Grammar, overrides map[string]string) (*Replacements, error) {
 	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
 	all := maps.Clone(g.Overrides)
 	if all == nil {
@@ -48,19 +62,24 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 	if err != nil {
 		return nil, err
 	}
-	for t, text := range tokenReplacements(g) {
+	for t, text := range tokenReplacements(g, w) {
 		if _, ok := r.Tokens[t]; !ok {
 			r.Tokens[t] = text
 		}
 	}
 	r.Tokens[antlr.TokenEOF] = ""
 
-	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens)}
-	an.dist = distances(an.a, an.edge, fixedRules, r.Rules)
+	w.begin("computing the replacements of the rules of "+g.Name, len(g.Parser.ATN.RuleStart))
+	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens, w)}
+	an.dist = distances(an.a, an.edge, fixedRules, r.Rules, w)
 	for rule := range an.a.RuleStart {
+		w.step()
 		an.ruleText(rule, nil)
 	}
 	for s, st := range an.a.States {
+		if s%4096 == 0 {
+			w.check()
+		}
 		if st.Type == StatePlusBlockStart {
 			if t, ok := an.text(s, st.End, nil); ok {
 				r.Plus[s] = t
@@ -100,10 +119,28 @@ type choice struct {
 
 // tokenChoices returns the cheapest token each consuming transition of a
 // can match, given the tokens' replacements.
-func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
+func tokenChoices(a *ATN, tokens map[int]string, w *watch) map[*Transition]choice {
 	maxSym := a.MaxTokenType
+	// The tokens with a replacement, cheapest first, and of those that cost
+	// the same the lowest type first: the first of them that a transition
+	// matches is its choice.
+	var order []choice
+	for tok, s := range tokens {
+		if tok >= 1 && tok <= maxSym {
+			order = append(order, choice{cost(s), tok})
+		}
+	}
+	slices.SortFunc(order, func(x, y choice) int {
+		if x.cost != y.cost {
+			return cmp.Compare(x.cost, y.cost)
+		}
+		return x.tok - y.tok
+	})
 	out := map[*Transition]choice{}
 	for s := range a.States {
+		if s%4096 == 0 {
+			w.check()
+		}
 		for i := range a.States[s].Transitions {
 			t := &a.States[s].Transitions[i]
 			if t.Epsilon() || t.Type == TransitionRule {
@@ -115,15 +152,50 @@ func tokenChoices(a *ATN, tokens map[int]string) map[*Transition]choice {
 				// input: a derivation takes it only if nothing else will do.
 				best = choice{eofCost, antlr.TokenEOF}
 			}
-			for tok := 1; tok <= maxSym; tok++ {
-				if s, ok := tokens[tok]; ok && cost(s) < best.cost && t.Matches(tok, 1, maxSym) {
-					best = choice{cost(s), tok}
-				}
+			if c, ok := cheapestMatch(t, tokens, order, maxSym); ok && c.cost < best.cost {
+				best = c
 			}
 			out[t] = best
 		}
 	}
 	return out
+}
+
+// cheapestMatch returns the cheapest token with a replacement that t
+// matches, the lowest type of those that cost the same. A transition that
+// matches few types tries each; one that matches many (a set, ~x, .)
+// walks the tokens from the cheapest: either way no transition looks at
+// more than a few hundred tokens in practice, where trying every type for
+// every transition took minutes for 60,000 keywords.
+func cheapestMatch(t *Transition, tokens map[int]string, order []choice, maxSym int) (choice, bool) {
+	var ivs IntervalSet
+	switch t.Type {
+	case TransitionAtom, TransitionRange:
+		ivs = IntervalSet{{t.Lo, t.Hi}}
+	case TransitionSet:
+		ivs = t.Set
+	}
+	size := 0
+	for _, iv := range ivs {
+		size += max(0, min(iv.Hi, maxSym)-max(iv.Lo, 1)+1)
+	}
+	if ivs != nil && size <= 256 {
+		best, found := choice{inf, 0}, false
+		for _, iv := range ivs {
+			for tok := max(iv.Lo, 1); tok <= min(iv.Hi, maxSym); tok++ {
+				if s, ok := tokens[tok]; ok && (!found || cost(s) < best.cost) {
+					best, found = choice{cost(s), tok}, true
+				}
+			}
+		}
+		return best, found
+	}
+	for _, c := range order {
+		if t.Matches(c.tok, 1, maxSym) {
+			return c, true
+		}
+	}
+	return choice{}, false
 }
 
 // An analysis builds the replacement strings of rules and (...)+ blocks
@@ -206,7 +278,7 @@ func cost(s string) int64 { return int64(len(s)) * 1024 }
 // stop state of its rule, where edge gives the cost and next state of a
 // transition and rule invocations cost what the invoked rule costs. It
 // iterates to the fixpoint. Rules in fixed have the cost of their text.
-func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string) []int64 {
+func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch) []int64 {
 	dist := make([]int64, len(a.States))
 	for i := range dist {
 		dist[i] = inf
@@ -222,6 +294,9 @@ func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[i
 	for changed := true; changed; {
 		changed = false
 		for s := len(a.States) - 1; s >= 0; s-- {
+			if s%4096 == 0 {
+				w.check()
+			}
 			st := &a.States[s]
 			if st.Type == StateInvalid || st.Type == StateRuleStop || st.Type == StateRuleStart && fixed[st.Rule] {
 				continue

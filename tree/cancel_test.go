@@ -3,12 +3,14 @@ package tree_test
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
@@ -67,4 +69,41 @@ func TestLongLists(t *testing.T) {
 	defer cancel()
 	require.NoError(t, tr.TransformContext(ctx, tree.TransformOptions{}), "a linear pass takes well under a second")
 	assert.Equal(t, src, tr.Unparse(tree.State{}))
+}
+
+// TestTransformChecks: transforming a tree and unparsing it look at the
+// context at every node of every pass (squeeze, hide, renumber and the
+// rest), so that they stop soon after it is done. Each looked at it only
+// in finding lists, and 100 MB of JSON went on for 22 s.
+func TestTransformChecks(t *testing.T) {
+	g, err := parser.Lookup("json")
+	require.NoError(t, err)
+	src := []byte("[" + strings.Repeat(`{"a": [1, "x", true], "b": {"c": null}}, `, 2000) + "0]")
+	p, err := g.Parse("big.json", src, "")
+	require.NoError(t, err)
+	repl, err := g.Replacements()
+	require.NoError(t, err)
+	var built atomic.Int64
+	tr, err := fromparse.TreeContext(cancel.Counting(context.Background(), &built), p, repl, fromparse.Options{})
+	require.NoError(t, err)
+	nodes := int64(len(tr.Nodes))
+	assert.GreaterOrEqual(t, built.Load(), 2*nodes, "the build checks at every rule, and renumbers checking at every node")
+
+	var checks atomic.Int64
+	ctx := cancel.Counting(context.Background(), &checks)
+	require.NoError(t, tr.TransformContext(ctx, tree.TransformOptions{FlattenRecursion: true, SkipWhitespace: true}))
+	t.Logf("%d nodes, %d checks building, %d transforming", nodes, built.Load(), checks.Load())
+	// flatten, lists, squeeze, hide, skip whitespace and renumber; squeeze
+	// and lists check at rules only, not tokens (a third of the nodes).
+	assert.GreaterOrEqual(t, checks.Load(), 4*int64(len(tr.Nodes)))
+
+	checks.Store(0)
+	_, err = tr.UnparseContext(ctx, tree.State{})
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, checks.Load(), int64(len(tr.Nodes))/2, "unparsing checks at every node it visits (most)")
+
+	done, stop := context.WithCancel(context.Background())
+	stop()
+	_, err = tr.UnparseContext(done, tree.State{})
+	assert.ErrorIs(t, err, context.Canceled)
 }

@@ -50,6 +50,7 @@
 package tree
 
 import (
+	"context"
 	"iter"
 	"sync"
 	"unsafe"
@@ -303,6 +304,17 @@ func Preorder(n *Node) iter.Seq[*Node] {
 	}
 }
 
+// RenumberContext is Renumber, stopped when ctx is done: it then returns
+// ctx.Err(), and the tree is not to be used. A tree of 100 MB of JSON has
+// 19 million nodes.
+func (t *Tree) RenumberContext(ctx context.Context) (err error) {
+	defer cancel.Recover(ctx, &err)
+	t.stop = cancel.New(ctx)
+	defer func() { t.stop = nil }()
+	t.Renumber()
+	return nil
+}
+
 // Renumber sets the IDs and parents of the nodes in preorder and fills
 // t.Nodes. A builder calls it when it has made a tree or changed its shape
 // (package tree/fromparse); every transformation ends with it. Once a tree is
@@ -311,6 +323,7 @@ func (t *Tree) Renumber() {
 	t.Nodes = t.Nodes[:0]
 	t.Root.Parent = nil
 	Inspect(t.Root, func(n *Node) bool {
+		t.stop.Check()
 		n.id = int32(len(t.Nodes))
 		t.Nodes = append(t.Nodes, n)
 		for _, c := range n.Children() {

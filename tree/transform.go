@@ -54,24 +54,24 @@ func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err
 	t.stop = cancel.New(ctx)
 	defer func() { t.stop = nil }()
 	if opts.FlatTokens {
-		flatTokens(t.Root)
+		flatTokens(t.Root, t.stop)
 		t.Renumber()
 		return nil
 	}
 	if opts.FlattenRecursion {
-		flatten(t.Root)
+		flatten(t.Root, t.stop)
 	}
 	if !opts.PlainLists {
 		t.markLists(t.Root)
 	}
 	if !opts.NoSqueeze {
-		t.Root = squeeze(t.Root)
+		t.Root = squeeze(t.Root, t.stop)
 	}
 	if !opts.NoHide {
-		hideUnremovable(t.Root)
+		hideUnremovable(t.Root, t.stop)
 	}
 	if opts.SkipWhitespace {
-		skipWhitespace(t.Root)
+		skipWhitespace(t.Root, t.stop)
 	}
 	t.Renumber()
 	return nil
@@ -79,9 +79,10 @@ func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err
 
 // flatTokens makes the tokens under root its children, removable to
 // nothing but for those that print nothing already (EOF, conjured ones).
-func flatTokens(root *Node) {
+func flatTokens(root *Node, stop *cancel.Canceller) {
 	var tokens []*Node
 	Inspect(root, func(n *Node) bool {
+		stop.Check()
 		if n.Kind == Token {
 			n.Parent, n.Group = root, 0
 			n.Flags &^= Separated | SepAfter | Required
@@ -99,13 +100,14 @@ func flatTokens(root *Node) {
 // squeeze replaces a node that has exactly one child with the same
 // replacement by that child, bottom-up (squeezeTree). List members stay: the
 // list they belong to depends on them.
-func squeeze(n *Node) *Node {
+func squeeze(n *Node, stop *cancel.Canceller) *Node {
 	if n.Kind == Token {
 		return n
 	}
+	stop.Check()
 	kids := n.Children()
 	for i, c := range kids {
-		kids[i] = squeeze(c)
+		kids[i] = squeeze(c, stop)
 	}
 	if len(kids) == 1 && n.Group == 0 {
 		c := kids[0]
@@ -124,8 +126,9 @@ func squeeze(n *Node) *Node {
 
 // hideUnremovable fixes the tokens whose text is their replacement
 // (hideUnremovableTokens): removing them changes nothing.
-func hideUnremovable(root *Node) {
+func hideUnremovable(root *Node, stop *cancel.Canceller) {
 	Inspect(root, func(n *Node) bool {
+		stop.Check()
 		if n.Kind == Token && !n.Is(Hidden) && n.Text() == n.Repl.String() {
 			n.Flags |= Fixed
 		}
@@ -134,8 +137,9 @@ func hideUnremovable(root *Node) {
 }
 
 // skipWhitespace fixes the hidden tokens that are only whitespace.
-func skipWhitespace(root *Node) {
+func skipWhitespace(root *Node, stop *cancel.Canceller) {
 	Inspect(root, func(n *Node) bool {
+		stop.Check()
 		if n.Is(Hidden) && strings.TrimSpace(n.Text()) == "" {
 			n.Flags |= Fixed
 		}
@@ -148,10 +152,11 @@ func skipWhitespace(root *Node) {
 // r → (children of the inner r) (x y), and r → x y r becomes
 // r → (x y) (children of the inner r). The new quantifier nodes have the
 // empty replacement.
-func flatten(n *Node) {
+func flatten(n *Node, stop *cancel.Canceller) {
+	stop.Check()
 	kids := n.Children()
 	for _, c := range kids {
-		flatten(c)
+		flatten(c, stop)
 	}
 	k := len(kids)
 	if n.Kind != Rule || k < 2 {

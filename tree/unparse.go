@@ -1,14 +1,24 @@
 package tree
 
 import (
+	"context"
 	"strings"
 
+	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/internal/space"
 )
 
 // Unparse returns the text of the tree as reduced by s.
 func (t *Tree) Unparse(s State) []byte {
 	return t.AppendUnparse(make([]byte, 0, t.Size), s)
+}
+
+// UnparseContext is Unparse, stopped when ctx is done: it then returns
+// ctx.Err() and no text (a tree of 100 MB takes a second or two).
+func (t *Tree) UnparseContext(ctx context.Context, s State) (text []byte, err error) {
+	defer cancel.Recover(ctx, &err)
+	u := &unparser{t: t, s: s, buf: make([]byte, 0, t.Size), lastType: -1, stop: cancel.New(ctx)}
+	return u.unparse(), nil
 }
 
 // AppendUnparse appends the text of the tree as reduced by s to buf.
@@ -19,6 +29,11 @@ func (t *Tree) Unparse(s State) []byte {
 // each other, a space goes between them.
 func (t *Tree) AppendUnparse(buf []byte, s State) []byte {
 	u := &unparser{t: t, s: s, buf: buf, next: 0, lastType: -1}
+	return u.unparse()
+}
+
+func (u *unparser) unparse() []byte {
+	t, s := u.t, u.s
 	u.node(t.Root)
 	switch s.Space {
 	case SpaceKeep:
@@ -37,6 +52,7 @@ type unparser struct {
 	buf  []byte
 	next int  // source offset just after the last token printed; -1 after a replacement
 	trim bool // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
+	stop *cancel.Canceller
 	// The text the buffer ends with, the last printed, and its token type
 	// (-1 for a replacement or hidden text): what separate asks Apart of.
 	lastType int
@@ -44,6 +60,7 @@ type unparser struct {
 }
 
 func (u *unparser) node(n *Node) {
+	u.stop.Check()
 	if h := u.t.Resolve(u.s, n); h != n {
 		// The text from n's start to h's first token is gone, the
 		// whitespace before that token with it.

@@ -376,7 +376,27 @@
 // A grammar whose parse depends on them parses differently: the bundled
 // javascript and c grammars, which rely on Go code, must be used by name.
 // Errors in a grammar stop hddmin with exit status 2 and file:line:col
-// messages.
+// messages: among them a rule that can never end (e : '(' e ')' ; with no
+// other alternative, which the ANTLR tool accepts and no finite input
+// matches), in a .g4 grammar or in .interp files, and .interp files that
+// are cut short or corrupt. A --grammar-lib folder must exist.
+//
+// The start rule should end with EOF, as the bundled grammars' do, so that
+// it reads the whole input. One that does not (the first rule of
+// grammars-v4's python3, single_input, reads one statement) stops where it
+// can. If hddmin took the first rule itself and it stopped before the end
+// of INPUT, hddmin stops with exit status 2, says where the rule ended, how
+// much was not parsed, and which rules end with EOF: choose one with
+// --start. A start rule given with --start that stops early gets a warning
+// instead, and the rest of INPUT is kept as it is (the test sees it, the
+// reduction does not touch it). A --start that is no rule is an error that
+// says if it is a token and names the rules that could be meant.
+//
+// A large grammar takes a while to compile (20,000 rules about 3 s): with
+// -v hddmin prints a line as each stage of the compile begins, and within
+// a long stage at most one a second with how far it is; without -v, a line
+// every ten seconds once it has taken three. A signal or --max-time stops
+// the compile as it stops the other stages of the setup.
 //
 // # Islands
 //

@@ -18,6 +18,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
+	"github.com/hddmin/hddmin/parser"
 )
 
 // The scripts of the fault matrix, written into each case's folder.
@@ -287,6 +289,117 @@ var faultCases = []faultCase{
 		setup: faultBenchCases("slow"), act: whenFile("res/runs/slow/default-1/stderr.txt", 300*time.Millisecond, 0, syscall.SIGKILL)},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
+	// Grammars (issue 31).
+	{name: "SIGINT while compiling a grammar of 20,000 rules", args: "-t ./has.sh -g big.g4 in.kw", code: 130, want: "interrupted while loading the grammar big.g4",
+		act: after(500*time.Millisecond, syscall.SIGINT)},
+	{name: "--max-time while compiling a grammar", args: "--max-time 1s -t ./has.sh -g big.g4 in.kw", code: 130, want: "--max-time 1s ran out while loading the grammar big.g4"},
+	{name: "a rule that can never end", args: "-t ./has.sh -g Endless.g4 in.kw", code: 2, want: "Endless.g4:3:1: rule e can never end"},
+	{name: "a rule that can never end, .interp", args: "-t ./has.sh -g Paren.interp in.kw", code: 2, want: "Paren.interp:18:1: rule paren can never end"},
+	{name: "start rule without EOF", args: "-t ./has.sh -g Script.g4 script.txt", code: 2, want: "script.txt:2:1: start rule single_input ended here"},
+	{name: "start rule without EOF, given", args: "-t ./has.sh -g Script.g4 --start single_input -o r.txt script.txt", output: "r.txt", want: "the rest is kept as it is"},
+	{name: "--start a token", args: "-t ./has.sh --start STRING in.json", code: 2, want: `STRING is a token, not a parser rule; did you mean value`},
+	{name: "--start a misspelt rule", args: "-t ./has.sh --start valeu in.json", code: 2, want: `grammar json has no rule "valeu"; did you mean value?`},
+	{name: ".interp with a number changed", args: "-t ./has.sh -g bad.interp in.json", code: 2, want: "badLexer.interp:59: the ATN: edge 96->98: calls rule 1114112"},
+	{name: ".interp with a closure that can start with EOF", args: "-t ./has.sh -g eof.interp in.json", code: 2, want: "eof.interp:34:1: rule object contains a closure with at least one alternative that can match EOF"},
+	{name: ".interp with a precedence predicate in its lexer", args: "-t ./has.sh -g prec.interp in.json", code: 2, want: "precLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
+	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
+	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
+	{name: "missing --grammar-lib folder", args: "-t ./has.sh -g Script.g4 --grammar-lib nosuch script.txt", code: 2, want: "grammar library folder nosuch: no such file or directory"},
+}
+
+// after returns an act that sends sig after d.
+func after(d time.Duration, sig syscall.Signal) func(*exec.Cmd, string, <-chan struct{}) error {
+	return func(cmd *exec.Cmd, dir string, done <-chan struct{}) error {
+		select {
+		case <-done:
+			return fmt.Errorf("hddmin ended before %v", d)
+		case <-time.After(d):
+			return cmd.Process.Signal(sig)
+		}
+	}
+}
+
+// faultGrammars are the grammar files of the fault matrix, written into a
+// case's folder when its command line names them.
+var faultGrammars = map[string]func() []byte{
+	"big.g4":            func() []byte { return []byte(keywords.Grammar("big", 20000)) },
+	"Endless.g4":        func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	"Paren.interp":      func() []byte { return readTestdata("interp", "Paren.interp") },
+	"ParenLexer.interp": func() []byte { return readTestdata("interp", "ParenLexer.interp") },
+	"Script.g4":         func() []byte { return readTestdata("g4", "start", "Script.g4") },
+	"script.txt":        func() []byte { return readTestdata("g4", "start", "script.txt") },
+	"Statements.g4":     func() []byte { return readTestdata("g4", "features", "Statements.g4") },
+	"bad.interp":        func() []byte { return fileBytes("../../parser/json/JSON.interp") },
+	// One number of the lexer's ATN changed (the 956th).
+	"badLexer.interp": func() []byte { return setATNNumber(fileBytes("../../parser/json/JSONLexer.interp"), 955, 1114112) },
+	"cut.interp":      func() []byte { b := fileBytes("../../parser/json/JSON.interp"); return b[:len(b)-10] },
+	"cutLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
+	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
+	// The fuzz targets' finds: a closure's first token made EOF (CSS's
+	// (',' selector)* made (EOF selector)*: the parse conjured selectors at
+	// the end forever; here JSON's (',' member)*), and an epsilon of Expr's
+	// lexer made a precedence transition (the lexer returned empty tokens
+	// forever).
+	"eof.interp":      func() []byte { return eofInClosure(fileBytes("../../parser/json/JSON.interp")) },
+	"eofLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
+	"prec.interp":     func() []byte { return fileBytes("../../internal/testgrammar/expr/Expr.interp") },
+	"precLexer.interp": func() []byte {
+		return setATNNumber(fileBytes("../../internal/testgrammar/expr/ExprLexer.interp"), 540, 10)
+	},
+}
+
+// companions are files a grammar file brings along: an .interp's lexer.
+var companions = map[string][]string{
+	"Paren.interp": {"ParenLexer.interp"},
+	"bad.interp":   {"badLexer.interp"},
+	"cut.interp":   {"cutLexer.interp"},
+	"eof.interp":   {"eofLexer.interp"},
+	"prec.interp":  {"precLexer.interp"},
+}
+
+func readTestdata(parts ...string) []byte { return fileBytes(testdata(parts...)) }
+
+func fileBytes(path string) []byte {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		panic(err)
+	}
+	return data
+}
+
+// eofInClosure returns a parser's .interp file whose first closure that
+// starts with an atom starts with EOF instead.
+func eofInClosure(interp []byte) []byte {
+	in, err := parser.ReadInterp(interp)
+	if err != nil {
+		panic(err)
+	}
+	a := in.ATN
+	for _, st := range a.States {
+		if st.Type != parser.StateStarBlockStart && st.Type != parser.StatePlusBlockStart {
+			continue
+		}
+		for _, e := range st.Transitions {
+			for _, tr := range a.States[e.Target].Transitions {
+				if e.Type == parser.TransitionEpsilon && tr.Type == parser.TransitionAtom && tr.Lo > 0 {
+					edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", e.Target, tr.Target, tr.Lo)
+					return []byte(strings.Replace(string(interp), edge, fmt.Sprintf(", %d, %d, 5, 0, 0, 1,", e.Target, tr.Target), 1))
+				}
+			}
+		}
+	}
+	panic("no closure that starts with an atom")
+}
+
+// setATNNumber returns an .interp file with number i of its atn: section
+// changed to v.
+func setATNNumber(interp []byte, i int, v int) []byte {
+	text := string(interp)
+	start := strings.Index(text, "atn:\n[") + len("atn:\n[")
+	end := start + strings.IndexByte(text[start:], ']')
+	nums := strings.Split(text[start:end], ", ")
+	nums[i] = fmt.Sprint(v)
+	return []byte(text[:start] + strings.Join(nums, ", ") + text[end:])
 }
 
 // TestFaultMatrix runs hddmin as a process on every fault case, checks
@@ -338,6 +451,13 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	write("broken.json", []byte(`{"a": "foo", "b" "bar", "c": [1, 2,]}`), 0o644)
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
+	}
+	for _, arg := range strings.Fields(fc.args) {
+		for _, name := range append([]string{arg}, companions[arg]...) {
+			if content, ok := faultGrammars[name]; ok {
+				write(name, content(), 0o644)
+			}
+		}
 	}
 	for name, body := range faultScripts {
 		mode := os.FileMode(0o755)

@@ -368,7 +368,8 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 	cfg := a.cfg
 	s := fromparse.Source{
 		Context: ctx, File: a.inputName(), Text: src,
-		GrammarFiles: cfg.grammars, Load: parser.LoadOptions{Libs: cfg.grammarLibs},
+		GrammarFiles: cfg.grammars, Load: parser.LoadOptions{Libs: cfg.grammarLibs,
+			Progress: a.loadProgress("loading the grammar " + strings.Join(cfg.grammars, " "))},
 		Start: cfg.start, NoIslands: cfg.noIslands, Build: cfg.build, Transform: cfg.transform,
 		Strict: cfg.strict, ParseOnly: cfg.dump == "antlr",
 		Stage: func(stage string) { a.stage(stage) },
@@ -407,6 +408,8 @@ func (a *app) optionError(e *fromparse.OptionError) error {
 		return fmt.Errorf("--replacements %s: %s", a.cfg.replacements, strings.TrimPrefix(e.Err.Error(), "replacements: "))
 	case "Islands":
 		return e.Err // each error says where it is
+	case "Start":
+		return fmt.Errorf("%v; choose the start rule with --start", e.Err)
 	}
 	return e
 }

@@ -2,7 +2,10 @@
 // for the packages that build and transform trees.
 package cancel
 
-import "context"
+import (
+	"context"
+	"sync/atomic"
+)
 
 // A Canceller stops a long walk when its context is done: Check, called at
 // every step, panics, and Recover, deferred by the public function that
@@ -10,7 +13,16 @@ import "context"
 // the context's Done channel, which costs a few nanoseconds. A nil
 // Canceller never stops.
 type Canceller struct {
-	done <-chan struct{}
+	done  <-chan struct{}
+	count *atomic.Int64 // if not nil, counts the checks (see Counting)
+}
+
+type countKey struct{}
+
+// Counting returns a context whose Cancellers count their checks in n: a
+// test of a walk can tell that it looks at its context often enough.
+func Counting(ctx context.Context, n *atomic.Int64) context.Context {
+	return context.WithValue(ctx, countKey{}, n)
 }
 
 // stopped is the panic of a cancelled walk.
@@ -18,13 +30,17 @@ type stopped struct{}
 
 // New returns the Canceller of ctx.
 func New(ctx context.Context) *Canceller {
-	return &Canceller{done: ctx.Done()}
+	n, _ := ctx.Value(countKey{}).(*atomic.Int64)
+	return &Canceller{done: ctx.Done(), count: n}
 }
 
 // Check panics if the walk must stop.
 func (c *Canceller) Check() {
 	if c == nil {
 		return
+	}
+	if c.count != nil {
+		c.count.Add(1)
 	}
 	select {
 	case <-c.done:

@@ -33,6 +33,7 @@ type handle struct{ left, right *state }
 
 // buildATN builds the ATN of g.
 func (ld *loader) buildATN(g *grammar) *atn {
+	errs := len(ld.errs)
 	b := &builder{ld: ld, g: g, lexer: g.kind == LexerGrammar, actionIndex: map[lexerAction]int{}}
 	b.a = &atn{lexer: b.lexer, maxTokenType: g.vocab.maxTokenType()}
 	a := b.a
@@ -58,6 +59,7 @@ func (ld *loader) buildATN(g *grammar) *atn {
 		a.ruleStop = append(a.ruleStop, stop)
 	}
 	for _, r := range g.rules {
+		ld.w.step()
 		b.rule = r
 		h := b.block(r.block, nil)
 		b.epsilon(a.ruleStart[r.index], h.left, false)
@@ -79,6 +81,9 @@ func (ld *loader) buildATN(g *grammar) *atn {
 	a.compact()
 	b.checkClosures()
 	b.checkLeftRecursion()
+	if len(ld.errs) == errs { // a rule that failed to build may look endless
+		b.checkEndless()
+	}
 	return a
 }
 

@@ -14,7 +14,12 @@ import (
 // errors: then it holds the parts that could be read, rules that failed
 // left out.
 func Read(path string, src []byte) (*File, error) {
-	p := &parser{path: path, f: &File{Path: path}}
+	return read(path, src, nil)
+}
+
+// read is Read, calling check (if not nil) before each rule.
+func read(path string, src []byte, check func()) (*File, error) {
+	p := &parser{path: path, f: &File{Path: path}, check: check}
 	p.s.init(string(src), p.lexError)
 	p.grammar()
 	return p.f, p.errs.err()
@@ -56,6 +61,7 @@ type parser struct {
 	seen  map[Error]bool // the errors reported, to report each once
 	quiet bool           // skipping tokens after an error: lexical errors are not reported
 	stop  bool           // too many errors: give up
+	check func()         // called before each rule, if not nil: panics to stop the read
 }
 
 // next moves to the next token.
@@ -275,6 +281,9 @@ func (p *parser) grammar() {
 	p.try(p.header)
 	p.prequels()
 	for p.tok.kind != tEOF {
+		if p.check != nil {
+			p.check()
+		}
 		switch k := p.tok.kind; {
 		case k == tRuleRef || k == tTokenRef || k == tFragment:
 			p.try(p.rule)

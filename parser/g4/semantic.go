@@ -46,6 +46,7 @@ func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
 	var literalRules []*rule
 	seen := map[string]bool{}
 	for _, r := range parser.rules {
+		ld.w.check()
 		inspectLiterals(r.block, func(l *Literal) {
 			if seen[l.Text] || aliased[l.Text] {
 				return
@@ -148,6 +149,7 @@ func inspectRule(r *rule, f func(Element)) {
 func (ld *loader) process(g *grammar) bool {
 	errs := len(ld.errs)
 	g.index()
+	ld.w.begin("checking the rules of "+g.name, len(g.rules))
 	ld.checkRules(g)
 	if len(ld.errs) > errs {
 		return false
@@ -181,11 +183,13 @@ func (ld *loader) process(g *grammar) bool {
 	if len(ld.errs) > errs {
 		return false
 	}
+	ld.w.begin("building the ATN of "+g.name, len(g.rules))
 	a := ld.buildATN(g)
 	if len(ld.errs) > errs {
 		return false
 	}
-	g.interp = writeInterp(g, a)
+	ld.w.begin("writing the .interp of "+g.name, 0)
+	g.interp = writeInterp(g, a, ld.w)
 	return true
 }
 
@@ -220,6 +224,7 @@ func (ld *loader) checkRules(g *grammar) {
 		}
 	}
 	for _, r := range g.rules {
+		ld.w.step()
 		switch {
 		case lexer && !isTokenName(r.name):
 			ld.errorf(r.file, r.def.Pos, "parser rule %s not allowed in lexer", r.name)

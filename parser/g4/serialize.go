@@ -8,8 +8,12 @@ import (
 // serialize returns the ATN in the ANTLR tool's serialization, format
 // version 4: the integers of the atn: section of an .interp file and of
 // the serializedATN of generated code.
-func (a *atn) serialize() []int {
-	var out []int
+func (a *atn) serialize(w *watch) []int {
+	size := 16 + 3*len(a.states) + 2*len(a.ruleStart) + len(a.modeStart) + len(a.decisions) + 3*len(a.actions)
+	for _, s := range a.states {
+		size += 6 * len(s.trans)
+	}
+	out := make([]int, 0, size) // grown once: 60,000 rules are millions of numbers
 	put := func(v ...int) { out = append(out, v...) }
 	put(4)
 	if a.lexer {
@@ -21,12 +25,20 @@ func (a *atn) serialize() []int {
 
 	// States; the sets of set transitions, in order of first use.
 	var sets []intervalSet
+	index := map[string]int{} // by the set's key
+	var key []byte
 	setIndex := func(s intervalSet) int {
-		for i, t := range sets {
-			if t.equal(s) {
-				return i
-			}
+		key = key[:0]
+		for _, iv := range s {
+			key = strconv.AppendInt(key, int64(iv.lo), 10)
+			key = append(key, ':')
+			key = strconv.AppendInt(key, int64(iv.hi), 10)
+			key = append(key, ',')
 		}
+		if i, ok := index[string(key)]; ok {
+			return i
+		}
+		index[string(key)] = len(sets)
 		sets = append(sets, s)
 		return len(sets) - 1
 	}
@@ -95,7 +107,10 @@ func (a *atn) serialize() []int {
 	}
 
 	put(edges)
-	for _, s := range a.states {
+	for i, s := range a.states {
+		if i%4096 == 0 {
+			w.check()
+		}
 		if s.typ == stateRuleStop {
 			continue
 		}
@@ -161,7 +176,7 @@ func boolInt(b bool) int {
 
 // writeInterp returns the .interp file of grammar g with ATN a, byte for
 // byte as the ANTLR tool writes it.
-func writeInterp(g *grammar, a *atn) []byte {
+func writeInterp(g *grammar, a *atn, w *watch) []byte {
 	var b strings.Builder
 	line := func(s string) {
 		if s == "" {
@@ -211,7 +226,9 @@ func writeInterp(g *grammar, a *atn) []byte {
 		}
 	}
 	b.WriteString("\natn:\n[")
-	for i, x := range a.serialize() {
+	data := a.serialize(w)
+	b.Grow(8 * len(data))
+	for i, x := range data {
 		if i > 0 {
 			b.WriteString(", ")
 		}

@@ -13,8 +13,9 @@ import (
 // reduceSets turns every block whose alternatives are each one token, one
 // literal or one character range into a set, as the tool does: such a
 // block matches one symbol from a set, with a single transition.
-func reduceSets(g *grammar) {
+func reduceSets(g *grammar, w *watch) {
 	for _, r := range g.rules {
+		w.check()
 		r.block = reduceRuleBlock(r.block, isTokenName(r.name))
 	}
 }

@@ -164,10 +164,12 @@ func (b *builder) finish(p *parser.Parse) *tree.Tree {
 	t := &tree.Tree{Root: b.ruleOf(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex, Apart: p.Grammar.Apart}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
-		fixGrowing(t.Root)
+		fixGrowing(t.Root, b.stop)
 	}
 	t.Nodes = make([]*tree.Node, 0, b.made) // about as many as renumber finds
-	t.Renumber()
+	if t.RenumberContext(b.ctx) != nil {
+		cancel.Stop()
+	}
 	if len(b.opts.Islands) > 0 {
 		graftIslands(b.ctx, t, p, b.opts)
 	}
@@ -405,13 +407,14 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 // replacement, and returns the length of n's text. Only error recovery
 // makes such nodes (a token it conjured prints nothing); replacing one would
 // make the input larger.
-func fixGrowing(n *tree.Node) int {
+func fixGrowing(n *tree.Node, stop *cancel.Canceller) int {
 	if n.Kind == tree.Token {
 		return len(n.Text())
 	}
+	stop.Check()
 	size := 0
 	for _, c := range n.Children() {
-		size += fixGrowing(c)
+		size += fixGrowing(c, stop)
 	}
 	if size < len(n.Repl.String()) {
 		n.Flags |= tree.Fixed
@@ -489,6 +492,7 @@ func (b *builder) attachText(t *tree.Tree) {
 	}
 	var fill func(n *tree.Node)
 	fill = func(n *tree.Node) {
+		b.stop.Check()
 		if n.Kind == tree.Token {
 			if !n.Is(tree.Missing) {
 				end := int(n.Start) + len(n.Text())

@@ -190,6 +190,9 @@ func (l *loader) load() (*Loaded, error) {
 			return nil, err
 		}
 		out.Parse, out.Errors = p, p.Errors
+		if err := l.unfinished(p); err != nil {
+			return nil, err
+		}
 		return out, l.strict()
 	}
 	if _, unknown := g.IdentifierTypes(src.Build.IdentifierTokens); len(unknown) > 0 {
@@ -217,6 +220,9 @@ func (l *loader) load() (*Loaded, error) {
 		return nil, err
 	}
 	out.Errors = p.Errors
+	if err := l.unfinished(p); err != nil {
+		return nil, err
+	}
 	if err := l.strict(); err != nil {
 		return out, err
 	}
@@ -232,11 +238,32 @@ func (l *loader) load() (*Loaded, error) {
 	if t.TransformContext(l.ctx, src.Transform) != nil {
 		return nil, l.stopped()
 	}
-	if text := t.Unparse(tree.State{}); !bytes.Equal(text, out.Text) {
+	text, err := t.UnparseContext(l.ctx, tree.State{})
+	if err != nil {
+		return nil, l.stopped()
+	}
+	if !bytes.Equal(text, out.Text) {
 		return nil, fmt.Errorf("internal error: %w: %s (%d bytes, want %d)", ErrRoundTrip, src.File, len(text), len(out.Text))
 	}
 	out.Tree = t
 	return out, nil
+}
+
+// unfinished checks that the start rule read the whole input: one that
+// does not end with EOF may stop early. The grammar's first rule, taken
+// for the start rule, is refused then (an OptionError of "Start"); a start
+// rule named in the source is warned about, and the rest of the input is
+// kept as text.
+func (l *loader) unfinished(p *parser.Parse) error {
+	err := p.Unfinished()
+	switch {
+	case err == nil:
+		return nil
+	case l.src.Start == "":
+		return &OptionError{"Start", fmt.Errorf("%v (the rule %s, first in the grammar, reads a part only)", err, l.out.Start)}
+	}
+	l.warn(fmt.Sprintf("warning: %v; the rest is kept as it is", err))
+	return nil
 }
 
 // strict is the error of an input with syntax errors under Source.Strict.
@@ -257,8 +284,8 @@ func (l *loader) grammar() (*parser.Grammar, error) {
 	case len(src.GrammarFiles) == 0:
 		return parser.ForFile(src.File)
 	}
-	l.begin("reading the grammar " + strings.Join(src.GrammarFiles, " "))
-	g, err := parser.LoadGrammar(src.GrammarFiles, src.Load)
+	l.begin("loading the grammar " + strings.Join(src.GrammarFiles, " "))
+	g, err := parser.LoadGrammarContext(l.ctx, src.GrammarFiles, src.Load)
 	if err := l.stopped(); err != nil {
 		return nil, err
 	}

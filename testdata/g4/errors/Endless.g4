@@ -1,0 +1,10 @@
+grammar Endless;
+start : item* EOF ;
+item : paren | pair | WORD ;
+paren : '(' paren ')' ;
+pair : '[' left ']' ;
+left : 'l' right ;
+right : 'r' left ;
+uses : paren ',' pair ;
+WORD : [a-z]+ ;
+WS : [ \t\r\n]+ -> skip ;

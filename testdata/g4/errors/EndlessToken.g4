@@ -1,0 +1,3 @@
+grammar EndlessToken;
+start : LOOP* EOF ;
+LOOP : '<' LOOP '>' ;
