@@ -174,7 +174,7 @@ func (g *Grammar) lex(src, file string, errs antlr.ErrorListener, stop stopper) 
 	if errs != nil {
 		lexer.AddErrorListener(errs)
 	}
-	compact := &tokenSource{stream: input}
+	compact := &tokenSource{stream: input, shift: slabShift(len(src))}
 	stoppable := &stoppingLexer{Lexer: lexer, stop: stop, tokens: compact}
 	compact.lexer = stoppable
 	return newTokenBuffer(stoppable)

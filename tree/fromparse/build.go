@@ -74,7 +74,7 @@ type Builder struct{ b *builder }
 // New returns a builder of trees with the replacements repl of their
 // grammar; it stops when ctx is done.
 func New(ctx context.Context, repl *parser.Replacements, opts Options) *Builder {
-	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx)}}
+	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx), mem: &slabs{}}}
 }
 
 // Parse parses src with grammar g from rule start (the grammar's own if
@@ -110,9 +110,13 @@ func (bb *Builder) Tree(p *parser.Parse) (t *tree.Tree, err error) {
 // Begin readies the builder for parse p (parser.RuleListener): a parse
 // begun again in LL mode voids what was built of the first.
 func (b *builder) Begin(p *parser.Parse) {
-	b.p, b.g, b.atn, b.src = p, p.Grammar, p.Grammar.Parser.ATN, p.Text()
-	b.classes()
-	b.names()
+	if b.g != p.Grammar || b.ruleNames == nil {
+		b.g, b.atn = p.Grammar, p.Grammar.Parser.ATN
+		b.classes()
+		b.names()
+		b.visits = nil
+	}
+	b.p, b.src = p, p.Text()
 	b.made = 0
 	clear(b.built)
 }
@@ -164,7 +168,7 @@ func (b *builder) finish(p *parser.Parse) *tree.Tree {
 	t.Nodes = make([]*tree.Node, 0, b.made) // about as many as renumber finds
 	t.Renumber()
 	if len(b.opts.Islands) > 0 {
-		graftIslands(b.ctx, t, p, b.opts)
+		graftIslands(b, t, p)
 	}
 	t.Parses = check
 	return t
@@ -215,10 +219,19 @@ type builder struct {
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
-	visits *visits      // the scratch memory of the replays
-	slab   []tree.Node  // nodes are allocated from here, many at a time
-	lists  []*tree.Node // child lists are allocated from here (see keep)
-	made   int          // the nodes allocated
+	visits *visits // the scratch memory of the replays
+	mem    *slabs  // where nodes and child lists come from
+	made   int     // the nodes allocated for this parse
+}
+
+// slabs are where a builder allocates nodes and child lists, many at a
+// time. The builders of the islands of a tree share their host's (see
+// grafter.builder): a page of 100,000 small scripts would otherwise take a
+// slab of each for each script, 64 KB of which the script's tree uses a
+// few hundred bytes.
+type slabs struct {
+	nodes []tree.Node  // nodes are allocated from here
+	lists []*tree.Node // child lists are allocated from here (see keep)
 }
 
 // A repl is an interned replacement, if the grammar gives one (ok).
@@ -323,15 +336,16 @@ func (b *builder) keep(kids []*tree.Node) []*tree.Node {
 	if len(kids) == 0 {
 		return nil
 	}
-	if len(kids) > cap(b.lists)-len(b.lists) {
+	m := b.mem
+	if len(kids) > cap(m.lists)-len(m.lists) {
 		if len(kids) > slabLists/4 {
 			return slices.Clip(slices.Clone(kids))
 		}
-		b.lists = make([]*tree.Node, 0, slabLists)
+		m.lists = make([]*tree.Node, 0, slabLists)
 	}
-	i := len(b.lists)
-	b.lists = append(b.lists, kids...)
-	return b.lists[i:len(b.lists):len(b.lists)]
+	i := len(m.lists)
+	m.lists = append(m.lists, kids...)
+	return m.lists[i:len(m.lists):len(m.lists)]
 }
 
 // slabLists is the number of child pointers in a slab (32 KB).
@@ -341,12 +355,13 @@ const slabLists = 32 << 10 / 8
 // tree has millions of them, and one allocation each costs more time and
 // memory.
 func (b *builder) node(v tree.Node) *tree.Node {
-	if len(b.slab) == 0 {
-		b.slab = make([]tree.Node, slabNodes)
+	m := b.mem
+	if len(m.nodes) == 0 {
+		m.nodes = make([]tree.Node, slabNodes)
 	}
-	n := &b.slab[0]
+	n := &m.nodes[0]
 	*n = v
-	b.slab = b.slab[1:]
+	m.nodes = m.nodes[1:]
 	b.made++
 	return n
 }
