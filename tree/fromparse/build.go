@@ -284,9 +284,11 @@ type builder struct {
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
-	visits *visits // the scratch memory of the replays
-	mem    *slabs  // where nodes and child lists come from
-	made   int     // the nodes allocated for this parse
+	visits *visits      // the scratch memory of the replays
+	placed []*tree.Node // the scratch memory of structure: the children placed so far
+	opens  []open       // and the nodes open
+	mem    *slabs       // where nodes and child lists come from
+	made   int          // the nodes allocated for this parse
 }
 
 // slabs are where a builder allocates nodes and child lists, many at a
@@ -453,19 +455,19 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 		switch c := c.(type) {
 		case antlr.ParserRuleContext:
 			k = b.ruleOf(c)
-			item.ruleIndex, item.invoking = c.GetRuleIndex(), c.GetInvokingState()
+			item.ruleIndex, item.invoking = int32(c.GetRuleIndex()), int32(c.GetInvokingState())
 		case antlr.ErrorNode:
 			k = b.token(c.GetSymbol())
 			if c.GetSymbol().GetTokenIndex() < 0 {
 				k.Flags |= tree.Missing | tree.Fixed
-				item.token = c.GetSymbol().GetTokenType()
+				item.token = int32(c.GetSymbol().GetTokenType())
 			} else {
 				k.Flags |= tree.Error | tree.Fixed
 				item.skip = true
 			}
 		case antlr.TerminalNode:
 			k = b.token(c.GetSymbol())
-			item.token = c.GetSymbol().GetTokenType()
+			item.token = int32(c.GetSymbol().GetTokenType())
 		default:
 			panic(fmt.Sprintf("tree: unexpected parse tree node %T", c))
 		}
