@@ -81,7 +81,7 @@
 // its cgroup's (v2 memory.max, v1 memory.limit_in_bytes). It runs the Go
 // collector with GOGC=50 and a soft limit of three quarters of that
 // memory (the environment variables GOGC and GOMEMLIMIT override them);
-// it refuses an input that needs more than the limit even at 30 bytes a
+// it refuses an input that needs more than the limit even at 4 bytes a
 // byte (exit status 2); and when its memory passes seven eighths of the
 // limit it stops, as at a signal, with a one-line "out of memory" error
 // and exit status 3, the best result so far written.

@@ -47,11 +47,14 @@ type memoryLimit struct {
 	used func() int64
 }
 
-// minBytesPerByte is the least memory a byte of input takes at the peak
-// of the setup, over the shapes measured (docs/robustness.md: JSON of long
-// strings about 35): an input that needs more than the limit even at that
-// rate is refused before it is parsed.
-const minBytesPerByte = 30
+// minBytesPerByte is the least memory a byte of input takes: the input
+// read, its text in the parser (shared by the tree's tokens), the
+// unparsed text that checks the tree and the first candidate. Most
+// inputs take 25 to 110 (docs/robustness.md: 27 for JSON of long
+// strings, but a file that is one long string takes little more than
+// this): an input that needs more than the limit even at this rate is
+// refused before it is parsed, and the rest is watchMemory's.
+const minBytesPerByte = 4
 
 // fits returns an error if an input of size bytes cannot be reduced
 // within the limit.
@@ -59,7 +62,7 @@ func (m memoryLimit) fits(size int) error {
 	if m.bytes <= 0 || int64(size)*minBytesPerByte <= m.bytes {
 		return nil
 	}
-	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d to about 110 bytes a byte), and %s leaves %s; raise the limit, or reduce a part of the input",
+	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs), and %s leaves %s; raise the limit, or reduce a part of the input",
 		mb(int64(size)), mb(int64(size)*minBytesPerByte), minBytesPerByte, m.source, mb(m.bytes))
 }
 

@@ -87,10 +87,10 @@ func TestMemoryFits(t *testing.T) {
 	t.Parallel()
 	assert.NoError(t, memoryLimit{}.fits(1<<30), "no limit")
 	lim := memoryLimit{bytes: 300 << 20, source: "RLIMIT_AS"}
-	assert.NoError(t, lim.fits(10<<20))
-	err := lim.fits(11 << 20)
+	assert.NoError(t, lim.fits(75<<20))
+	err := lim.fits(80 << 20)
 	require.Error(t, err)
-	assert.Equal(t, "11 MB is too large for the memory limit: it needs 330 MB or more (30 to about 110 bytes a byte), and RLIMIT_AS leaves 300 MB; raise the limit, or reduce a part of the input", err.Error())
+	assert.Equal(t, "80 MB is too large for the memory limit: it needs 320 MB or more (4 bytes a byte at the least, 25 to 110 for most inputs), and RLIMIT_AS leaves 300 MB; raise the limit, or reduce a part of the input", err.Error())
 }
 
 // TestOutOfMemoryKeepsBest runs a reduction whose memory (a made-up
@@ -127,11 +127,11 @@ func TestOutOfMemoryKeepsBest(t *testing.T) {
 }
 
 // TestMemoryLimitProcess runs hddmin under an RLIMIT_DATA (set with the
-// shell's ulimit -d) on 3 MB of JSON records, which take about 200 MB:
-// with a limit far too small it is refused before it is parsed, and with
-// one that it passes while parsing it stops with a one-line error, not
-// the Go runtime's out-of-memory dump, and leaves no result, lock or test
-// folder behind.
+// shell's ulimit -d): 50 MB of JSON under 200 MB (less the 100 MB or so
+// the program has at its start) is refused before it is parsed; 3 MB of
+// records, which take about 200 MB, under 250 MB stop while parsing with
+// a one-line error, not the Go runtime's out-of-memory dump, and leave
+// no result, lock or test folder behind.
 func TestMemoryLimitProcess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command on a large input")
@@ -141,22 +141,24 @@ func TestMemoryLimitProcess(t *testing.T) {
 	}
 	bin := binary(t)
 	dir := t.TempDir()
-	in := filepath.Join(dir, "records.json")
-	require.NoError(t, os.WriteFile(in, recordArray(3<<20), 0o644))
+	records, large := filepath.Join(dir, "records.json"), filepath.Join(dir, "large.json")
+	require.NoError(t, os.WriteFile(records, recordArray(3<<20), 0o644))
+	require.NoError(t, os.WriteFile(large, []byte("["+strings.Repeat("1,", 25<<20)+"1]"), 0o644))
 	for _, tc := range []struct {
 		name  string
+		in    string
 		kb    int // the limit
 		code  int
 		error string
 	}{
-		{"refused", 150_000, exitUsage, "is too large for the memory limit"},
-		{"stopped", 250_000, exitInternal, "out of memory"},
+		{"refused", large, 200_000, exitUsage, "is too large for the memory limit"},
+		{"stopped", records, 250_000, exitInternal, "out of memory"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			temp, outDir := t.TempDir(), t.TempDir()
 			out := filepath.Join(outDir, "out.json")
 			cmd := exec.Command("sh", "-c", `ulimit -d "$0" && exec "$@"`, // "$0": the limit
-				strconv.Itoa(tc.kb), bin, "-t", testScript("has-foo-bar.sh"), "--temp-dir", temp, "-o", out, in)
+				strconv.Itoa(tc.kb), bin, "-t", testScript("has-foo-bar.sh"), "--temp-dir", temp, "-o", out, tc.in)
 			var stderr strings.Builder
 			cmd.Stderr = &stderr
 			err := cmd.Run()
