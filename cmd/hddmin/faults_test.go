@@ -63,6 +63,9 @@ type faultCase struct {
 	// any, if set, accepts a result that merely exists (the test is not
 	// has.sh's).
 	any bool
+	// ulimit, if set, are the arguments of the shell's ulimit that limits
+	// hddmin's memory ("-d 250000").
+	ulimit string
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
@@ -145,6 +148,8 @@ var faultCases = []faultCase{
 	{name: "relative --temp-dir", args: "--temp-dir tmp2 -t ./has.sh in.json", want: "written to in.reduced.json"},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
+	{name: "input too large for the memory limit", ulimit: "-d 200000", args: "-t ./has.sh large.json", code: 2, want: "is too large for the memory limit"},
+	{name: "out of memory while parsing", ulimit: "-d 250000", args: "-t ./has.sh records.json", code: 3, want: "out of memory"},
 }
 
 // TestFaultMatrix runs hddmin as a process on every fault case, checks
@@ -197,6 +202,12 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
 	}
+	if strings.Contains(fc.args, "records.json") {
+		write("records.json", recordArray(3<<20), 0o644) // takes about 200 MB
+	}
+	if strings.Contains(fc.args, "large.json") {
+		write("large.json", []byte("["+strings.Repeat("1,", 25<<20)+"1]"), 0o644) // 50 MB
+	}
 	for name, body := range faultScripts {
 		mode := os.FileMode(0o755)
 		if name == "nx.sh" {
@@ -217,6 +228,9 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	}
 	marker := fmt.Sprintf("HDDMIN_FAULT_ROW=%d-%d", os.Getpid(), id)
 	cmd := exec.Command(bin, args...)
+	if fc.ulimit != "" {
+		cmd = exec.Command("sh", append([]string{"-c", "ulimit " + fc.ulimit + ` && exec "$@"`, "sh", bin}, args...)...)
+	}
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), marker, "HDDMIN_FAULT_DIR="+dir, "TMPDIR=tmp")
 	cmd.Stdin = strings.NewReader(fc.stdin)
@@ -288,12 +302,17 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if fc.stdin != "" {
 		shown += " < input"
 	}
-	return fmt.Sprintf("| %s | `hddmin %s` | %d | %s | %s | %s | %d | %s |\n", fc.name, shown, code, msg, input, output, procs, tempCell)
+	if fc.ulimit != "" {
+		shown = "ulimit " + fc.ulimit + "; hddmin " + shown
+	} else {
+		shown = "hddmin " + shown
+	}
+	return fmt.Sprintf("| %s | `%s` | %d | %s | %s | %s | %d | %s |\n", fc.name, shown, code, msg, input, output, procs, tempCell)
 }
 
 var (
 	tmpNames = regexp.MustCompile(`\.tmp\d+`)
-	numbers  = regexp.MustCompile(`\d+(\.\d+)?(ms|s|µs)\b|\b\d+ (tests|cache hits|cancelled|wasted|timeouts)\b|process \d+`)
+	numbers  = regexp.MustCompile(`\d+(\.\d+)?(ms|s|µs)\b|\b\d+ (tests|cache hits|cancelled|wasted|timeouts)\b|\b\d+(\.\d+)? MB\b|process \d+`)
 	spaces   = regexp.MustCompile(`\s+`)
 )
 
