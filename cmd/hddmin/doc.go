@@ -76,7 +76,7 @@
 // Large inputs: reading an input and building its tree take, at the
 // peak, 25 to 65 bytes of memory per byte of JSON (long strings to small
 // records), 55 of JavaScript, 75 of C and about 100 of an HTML page of
-// many small scripts, and the reduction about a fifth more (see
+// many small scripts, and the reduction up to a fifth more (see
 // docs/robustness.md); inputs over 2 GB are refused. hddmin
 // keeps within the tightest memory limit it runs under: the machine's
 // memory, the soft RLIMIT_AS and RLIMIT_DATA (ulimit -v, ulimit -d), and
