@@ -181,9 +181,9 @@ func findMemoryLimit(l limits) memoryLimit {
 		consider(max(bytes-rss, 1), source, "VmRSS")
 	}
 	if data, err := l.readFile("/proc/meminfo"); err == nil {
-		if kb, ok := statusField(data, "MemTotal"); ok {
+		if total, ok := statusField(data, "MemTotal"); ok {
 			rss, _ := status("VmRSS")
-			consider(kb-rss, "the machine's memory", "VmRSS")
+			consider(total-rss, "the machine's memory", "VmRSS")
 		}
 	}
 	return best
