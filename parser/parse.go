@@ -226,7 +226,7 @@ func (g *Grammar) lex(src, file string, errs antlr.ErrorListener, stop stopper) 
 	if errs != nil {
 		lexer.AddErrorListener(errs)
 	}
-	compact := &tokenSource{stream: input}
+	compact := &tokenSource{stream: input, shift: slabShift(len(src))}
 	stoppable := &stoppingLexer{Lexer: lexer, stop: stop, tokens: compact}
 	compact.lexer = stoppable
 	return newTokenBuffer(stoppable)
@@ -238,6 +238,20 @@ func (p *Parse) Tokens() []antlr.Token { return p.buffer.tokens() }
 
 // NumTokens returns the number of tokens the lexer produced, EOF included.
 func (p *Parse) NumTokens() int { return p.buffer.n }
+
+// Detach returns a copy of t, a token of p, that is an object of its
+// own: a token is one of a slab (package parser's tokenBuffer), and keeps
+// the whole slab alive as long as anything refers to it. A listener that
+// has built the parse of a list's elements detaches the separators
+// between them, which their list's context keeps until it ends. A token
+// not made by p's lexer is returned as it is.
+func (p *Parse) Detach(t antlr.Token) antlr.Token {
+	if c, ok := t.(*token); ok {
+		d := *c
+		return &d
+	}
+	return t
+}
 
 // ReleaseTokens lets the parse forget the tokens before index i: a
 // listener (see RuleListener) calls it when it has taken the contexts

@@ -152,6 +152,7 @@ type tokenSource struct {
 	texts  []tokenText // the tokens whose text is not their source
 	slab   []token     // tokens are allocated from here
 	slabs  [][]token   // all the slabs, in order (see tokenBuffer)
+	shift  uint        // a slab holds 1<<shift tokens (see slabShift)
 	pos    positions   // finds the line and column of an offset
 }
 
@@ -173,8 +174,23 @@ type tokenText struct {
 	line, col int32
 }
 
-// slabTokens is the number of tokens in a slab (32 KB).
-const slabTokens = 1024
+// slabTokens is the largest number of tokens in a slab (32 KB).
+const slabTokens = 1 << slabShiftMax
+
+const slabShiftMax = 10
+
+// slabShift returns the log2 of the number of tokens in a slab for a
+// source of n bytes: 1,024 (32 KB) for a large one, about a token for
+// two bytes for a small one, at least 16. The islands of a page are
+// parsed one by one, each a source of its own: 120,000 small scripts took
+// 4 GB of slabs of 1,024 tokens for a few dozen tokens each.
+func slabShift(n int) uint {
+	shift := uint(4)
+	for shift < slabShiftMax && 1<<shift < n/2 {
+		shift++
+	}
+	return shift
+}
 
 // maxSource is the largest input the parser takes: token offsets are
 // 32-bit.
@@ -194,7 +210,7 @@ func (in *tokenSource) compact(t antlr.Token) *token {
 // alloc returns a new token with the fields of v, from a slab.
 func (in *tokenSource) alloc(v token) *token {
 	if len(in.slab) == 0 {
-		in.slab = make([]token, slabTokens)
+		in.slab = make([]token, 1<<in.shift)
 		in.slabs = append(in.slabs, in.slab)
 	}
 	t := &in.slab[0]

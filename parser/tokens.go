@@ -9,8 +9,8 @@ import (
 // tokenBuffer is the token stream of a parse: what the runtime's
 // CommonTokenStream does on the default channel, over all the tokens of
 // the input, lexed before the parse. The tokens are where the lexer put
-// them, in the slabs of its tokenSource (token i is the i%slabTokens-th of
-// slab i/slabTokens): no slice of 16 bytes a token is made, and a slab the
+// them, in the slabs of its tokenSource (token i is the i%size-th of slab
+// i/size, for the size of its slabs): no slice of 16 bytes a token is made, and a slab the
 // parse has released (see Parse.ReleaseTokens) is freed whole.
 // (CommonTokenStream grows its slice one append at a time: on 10 MB of
 // JSON, 2.5 million tokens, that copying took 0.8 s.)
@@ -20,6 +20,7 @@ type tokenBuffer struct {
 	n        int       // the number of tokens, EOF last
 	index    int       // the current token, on the default channel
 	released int       // the tokens before are gone (see Parse.ReleaseTokens)
+	shift    uint      // a slab holds 1<<shift tokens
 }
 
 // Released returns the number of tokens at the start that the parse has
@@ -38,19 +39,19 @@ func newTokenBuffer(source *stoppingLexer) *tokenBuffer {
 		}
 	}
 	b.n++
-	b.slabs = source.tokens.slabs
+	b.slabs, b.shift = source.tokens.slabs, source.tokens.shift
 	source.tokens.slabs = nil // the buffer's now: releasing a slab frees it
 	b.index = b.onChannel(0)
 	return b
 }
 
 // token returns token i, which must not be released.
-func (b *tokenBuffer) token(i int) *token { return &b.slabs[i/slabTokens][i%slabTokens] }
+func (b *tokenBuffer) token(i int) *token { return &b.slabs[i>>b.shift][i&(1<<b.shift-1)] }
 
 // release forgets the tokens before i, and frees each slab they fill.
 func (b *tokenBuffer) release(i int) {
 	i = min(i, b.n)
-	for s := b.released / slabTokens; s < i/slabTokens; s++ {
+	for s := b.released >> b.shift; s < i>>b.shift; s++ {
 		b.slabs[s] = nil
 	}
 	b.released = max(b.released, i)

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -23,11 +24,13 @@ func TestTokenBuffer(t *testing.T) {
 		}
 		return tok.GetTokenIndex()
 	}
-	for _, in := range inputs {
+	for i, in := range inputs {
 		common := antlr.NewCommonTokenStream(expr.NewExprLexer(antlr.NewInputStream(in)), antlr.TokenDefaultChannel)
 		common.Fill()
 		input := newSourceStream(in, "x")
-		source := &tokenSource{stream: input}
+		// Slabs of 1, 2 and 4 tokens, and of the size a source of its length gets.
+		shift := [...]uint{0, 1, 2, slabShift(len(in))}[i%4]
+		source := &tokenSource{stream: input, shift: shift}
 		lexer := &stoppingLexer{Lexer: expr.NewExprLexer(input), tokens: source}
 		source.lexer = lexer
 		buffer := newTokenBuffer(lexer)
@@ -54,4 +57,35 @@ func TestTokenBuffer(t *testing.T) {
 		}
 		require.Equal(t, common.GetAllText(), buffer.GetAllText())
 	}
+}
+
+// TestTokenSlabs checks the size of the slabs that hold the tokens of a
+// parse: small for a small source (an island of a page: a script of a
+// few dozen tokens took a slab of 1,024), at most slabTokens, and that
+// a parse of more tokens than a slab holds reads them all back.
+func TestTokenSlabs(t *testing.T) {
+	for _, tc := range []struct {
+		n         int
+		least, at int // the slab size
+	}{
+		{0, 16, 16}, {30, 16, 16}, {100, 16, 64}, {1000, 256, 512}, {5000, 1024, 1024}, {1 << 20, 1024, 1024},
+	} {
+		size := 1 << slabShift(tc.n)
+		require.True(t, size >= tc.least && size <= tc.at, "%d bytes: slabs of %d tokens", tc.n, size)
+	}
+	g, err := Lookup("json")
+	require.NoError(t, err)
+	src := "[" + strings.Repeat("1, 2,\n", 100) + "3]"
+	p, err := g.Parse("x.json", []byte(src), "")
+	require.NoError(t, err)
+	require.Empty(t, p.Errors)
+	require.Greater(t, len(p.buffer.slabs), 1, "several slabs")
+	require.Len(t, p.buffer.slabs[0], 1<<slabShift(len(src)))
+	var text strings.Builder
+	for _, tok := range p.Tokens() {
+		if tok.GetTokenType() != antlr.TokenEOF {
+			text.WriteString(tok.GetText())
+		}
+	}
+	require.Equal(t, strings.Join(strings.Fields(src), ""), strings.Join(strings.Fields(text.String()), ""))
 }

@@ -1,8 +1,11 @@
 package tree_test
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -192,6 +195,40 @@ func TestIslandFailures(t *testing.T) {
 	tr, _ = makeTree(t, g, "in.html", []byte(src), fromparse.Options{Islands: islands}, tree.TransformOptions{})
 	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
 	assert.Equal(t, 9, strings.Count(tr.String(), "(document"), "the host and 8 islands, each in the one before")
+}
+
+// TestIslandsMemory builds the tree of a page of many small islands
+// (scripts, event handlers, style attributes) and checks the memory it
+// keeps: each island's tree once took slabs of its own (32 KB of nodes,
+// 32 KB of child lists), about 1,000 bytes per byte of such a page, and
+// now shares the host's. Not parallel: it reads the size of the heap.
+// The target itself is BenchmarkIslandsMemory's (cmd/hddmin).
+func TestIslandsMemory(t *testing.T) {
+	g := lookup(t, "html")
+	var b strings.Builder
+	for i := range 2000 {
+		fmt.Fprintf(&b, "<p onclick=\"f(%d)\" style=\"top: %dpx\"><script>var v%d = [%d, 'x'];</script></p>\n", i, i, i, i)
+	}
+	src := []byte(b.String())
+	r, err := g.Replacements()
+	require.NoError(t, err)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	bld := fromparse.New(context.Background(), r, fromparse.Options{Islands: g.Islands})
+	p, err := bld.Parse(g, "many.html", src, "")
+	require.NoError(t, err)
+	tr, err := bld.Tree(p)
+	require.NoError(t, err)
+	p = nil
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	live := float64(after.HeapAlloc-min(before.HeapAlloc, after.HeapAlloc)) / float64(len(src))
+	require.Equal(t, string(src), string(tr.Unparse(tree.State{})))
+	require.Equal(t, 6000, strings.Count(tr.String(), "(program")+strings.Count(tr.String(), "(declarationList"), "every island is grafted")
+	t.Logf("%d bytes, %d nodes, %.0f bytes live per input byte", len(src), len(tr.Nodes), live)
+	assert.Less(t, live, 250.0, "bytes live per input byte")
+	runtime.KeepAlive(tr)
 }
 
 // TestReadIslandsErrors: every error of a list of islands says where it

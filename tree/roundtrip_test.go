@@ -2,6 +2,7 @@ package tree_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -42,6 +43,16 @@ func parseTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo from
 	return in.Tree
 }
 
+// parseTreeErrors is parseTree, with the syntax errors of the parse.
+func parseTreeErrors(t testing.TB, g *parser.Grammar, name string, src []byte, bo fromparse.Options) (*tree.Tree, []*parser.SyntaxError) {
+	t.Helper()
+	islands := bo.Islands
+	bo.Islands = nil
+	in, err := fromparse.Load(fromparse.Source{Grammar: g, File: name, Text: src, Islands: islands, NoIslands: true, Build: bo})
+	require.NoError(t, err)
+	return in.Tree, in.Errors
+}
+
 // TestBuilderParse checks that the tree a fromparse.Builder builds while it
 // parses is the tree of the parse built after it, on the inputs of the
 // bundled grammars' tests, broken ones (whose parse starts over in LL
@@ -57,8 +68,9 @@ func TestBuilderParse(t *testing.T) {
 	check := func(t *testing.T, g *parser.Grammar, name string, src []byte) {
 		for _, hidden := range []bool{false, true} {
 			want, p := makeTree(t, g, name, src, fromparse.Options{Islands: g.Islands, KeepHidden: hidden, Consume: true}, tree.TransformOptions{})
-			got := parseTree(t, g, name, src, fromparse.Options{Islands: g.Islands, KeepHidden: hidden})
+			got, errs := parseTreeErrors(t, g, name, src, fromparse.Options{Islands: g.Islands, KeepHidden: hidden})
 			assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "%s (%d syntax errors), hidden tokens %v", name, len(p.Errors), hidden)
+			assert.Equal(t, p.Errors, errs, "%s: the syntax errors, hidden tokens %v", name, hidden)
 			assert.Equal(t, string(src), string(got.Unparse(tree.State{})), name)
 			assert.Equal(t, want.Warnings, got.Warnings, name)
 		}
@@ -87,6 +99,32 @@ func TestBuilderParse(t *testing.T) {
 		many := bytes.Repeat(src, 30)
 		check(t, g, path+" (x30)", many)
 		check(t, g, path+" (x30, broken)", slices.Concat(many, []byte("} x ; ,\n"), src))
+	}
+	// Lists of elements large enough to be built as the parser finishes
+	// them, in a grammar without actions (the first one is not: it is
+	// parsed before the list's context ends), broken in the middle and at
+	// the end.
+	for _, tc := range []struct{ name, open, elem, sep, close string }{
+		{"records.json", "[\n", `{"id": %d, "name": "n%d", "tags": ["a", "b"], "v": [1, [2, {}]]}`, ",\n", "\n]\n"},
+		{"rules.css", "", ".c%d > p:hover, #i%d { color: red; margin: 0 1px 2px 3px; }", "\n", "\n"},
+		{"list.html", "<ul>\n", "<li id=i%d class='x y'>item <b>%d</b> <a href=#>a</a></li>", "\n", "\n</ul>\n"},
+	} {
+		g, err := parser.ForFile(tc.name)
+		require.NoError(t, err)
+		var b strings.Builder
+		b.WriteString(tc.open)
+		for i := range 3000 {
+			if i > 0 {
+				b.WriteString(tc.sep)
+			}
+			fmt.Fprintf(&b, tc.elem, i, i)
+		}
+		b.WriteString(tc.close)
+		src := []byte(b.String())
+		check(t, g, tc.name, src)
+		mid := bytes.IndexByte(src[len(src)/2:], '\n') + len(src)/2 + 1
+		check(t, g, tc.name+" (broken)", slices.Concat(src[:mid], []byte("} x ; ,\n"), src[mid:]))
+		check(t, g, tc.name+" (broken at the end)", slices.Concat(src, []byte("} x ; ,\n")))
 	}
 	root := filepath.Join("..", "..", "shared", "grammars-v4")
 	if _, err := os.Stat(root); err != nil {

@@ -84,12 +84,20 @@
 // refused with its position and exit status 2: parsing and reducing recurse
 // as deep as the input nests.
 //
-// Large inputs: reading an input and building its tree take about 40
-// bytes of memory per byte of JSON, 60 of JavaScript and 85 of C at the
-// peak (see docs/robustness.md); inputs over 2 GB are refused. hddmin
-// runs the Go collector with GOGC=50 and a soft limit of three quarters
-// of the machine's memory; the environment variables GOGC and GOMEMLIMIT
-// override them.
+// Large inputs: reading an input and building its tree take, at the
+// peak, 25 to 65 bytes of memory per byte of JSON (long strings to small
+// records), 55 of JavaScript, 75 of C and about 100 of an HTML page of
+// many small scripts, and the reduction up to a fifth more (see
+// docs/robustness.md); inputs over 2 GB are refused. hddmin
+// keeps within the tightest memory limit it runs under: the machine's
+// memory, the soft RLIMIT_AS and RLIMIT_DATA (ulimit -v, ulimit -d), and
+// its cgroup's (v2 memory.max, v1 memory.limit_in_bytes). It runs the Go
+// collector with GOGC=50 and a soft limit of three quarters of that
+// memory (the environment variables GOGC and GOMEMLIMIT override them);
+// it refuses an input that needs more than the limit even at 4 bytes a
+// byte (exit status 2); and when its memory passes seven eighths of the
+// limit it stops, as at a signal, with a one-line "out of memory" error
+// and exit status 3, the best result so far written.
 //
 // # Flags
 //
@@ -545,6 +553,7 @@
 //	     cannot be found
 //	3    internal error, a result or report that could not be written, or
 //	     a test that could not run (its folder cannot be made or written)
+//	     out of memory (the best result so far is written)
 //	130  interrupted (SIGINT, SIGTERM, SIGHUP); the best result so far is
 //	     written, or nothing if the reduction had not begun; also
 //	     --max-time running out before the reduction began

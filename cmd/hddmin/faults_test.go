@@ -75,6 +75,9 @@ type faultCase struct {
 	// with a space or a line break), and args is what the table shows.
 	setup func(t *testing.T, dir string)
 	argv  []string
+	// ulimit, if set, are the arguments of the shell's ulimit that limits
+	// hddmin's memory ("-d 250000").
+	ulimit string
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
@@ -305,6 +308,9 @@ var faultCases = []faultCase{
 	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
 	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
 	{name: "missing --grammar-lib folder", args: "-t ./has.sh -g Script.g4 --grammar-lib nosuch script.txt", code: 2, want: "grammar library folder nosuch: no such file or directory"},
+	// Memory (issue 31).
+	{name: "input too large for the memory limit", ulimit: "-d 200000", args: "-t ./has.sh large.json", code: 2, want: "is too large for the memory limit"},
+	{name: "out of memory while parsing", ulimit: "-d 250000", args: "-t ./has.sh records.json", code: 3, want: "out of memory"},
 }
 
 // after returns an act that sends sig after d.
@@ -452,6 +458,12 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
 	}
+	if strings.Contains(fc.args, "records.json") {
+		write("records.json", recordArray(3<<20), 0o644) // takes about 200 MB
+	}
+	if strings.Contains(fc.args, "large.json") {
+		write("large.json", []byte("["+strings.Repeat("1,", 25<<20)+"1]"), 0o644) // 50 MB
+	}
 	for _, arg := range strings.Fields(fc.args) {
 		for _, name := range append([]string{arg}, companions[arg]...) {
 			if content, ok := faultGrammars[name]; ok {
@@ -486,6 +498,9 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	}
 	marker := fmt.Sprintf("HDDMIN_FAULT_ROW=%d-%d", os.Getpid(), id)
 	cmd := exec.Command(bin, args...)
+	if fc.ulimit != "" {
+		cmd = exec.Command("sh", append([]string{"-c", "ulimit " + fc.ulimit + ` && exec "$@"`, "sh", bin}, args...)...)
+	}
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), marker, "HDDMIN_FAULT_DIR="+dir, "TMPDIR=tmp")
 	cmd.Stdin = strings.NewReader(fc.stdin)
@@ -557,12 +572,17 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if fc.stdin != "" {
 		shownArgs += " < input"
 	}
-	return fmt.Sprintf("| %s | `hddmin %s` | %d | %s | %s | %s | %d | %s |\n", fc.name, shownArgs, code, msg, input, output, procs, tempCell)
+	if fc.ulimit != "" {
+		shownArgs = "ulimit " + fc.ulimit + "; hddmin " + shownArgs
+	} else {
+		shownArgs = "hddmin " + shownArgs
+	}
+	return fmt.Sprintf("| %s | `%s` | %d | %s | %s | %s | %d | %s |\n", fc.name, shownArgs, code, msg, input, output, procs, tempCell)
 }
 
 var (
 	tmpNames = regexp.MustCompile(`\.tmp\d+|hddmin-(run-)?\d+|\d+\.\d s\b`)
-	numbers  = regexp.MustCompile(`\d+(\.\d+)?(ms|s|µs)\b|\b\d+ (tests|cache hits|cancelled|wasted|timeouts)\b|process \d+`)
+	numbers  = regexp.MustCompile(`\d+(\.\d+)?(ms|s|µs)\b|\b\d+ (tests|cache hits|cancelled|wasted|timeouts)\b|\b\d+(\.\d+)? MB\b|process \d+`)
 	spaces   = regexp.MustCompile(`\s+`)
 )
 

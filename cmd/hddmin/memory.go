@@ -2,21 +2,28 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
 	"os"
+	"path"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // limitMemory lets the heap grow by half of what is live before the
 // collector runs, not by all of it (unless GOGC says otherwise), and gives
-// the Go runtime a soft memory limit of three quarters of the machine's
-// memory, unless GOMEMLIMIT sets one. Most of what a large input takes
-// lives from the parse to the end: the parse, then the HDD tree (about 30
-// bytes a byte of JSON). With the default GOGC of 100 the peak would be
-// twice that; with 50 it is 1.5 times, for a collection every 15 or so
-// candidates of a 10 MB input, whose tests take far longer. Near the
-// limit the collector works harder still.
+// the Go runtime a soft memory limit of three quarters of the memory the
+// process may use (see findMemoryLimit), unless GOMEMLIMIT sets one. Most
+// of what a large input takes lives from the parse to the end: the parse,
+// then the HDD tree (about 30 bytes a byte of JSON). With the default GOGC
+// of 100 the peak would be twice that; with 50 it is 1.5 times, for a
+// collection every 15 or so candidates of a 10 MB input, whose tests take
+// far longer. Near the limit the collector works harder still.
 func limitMemory() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(50)
@@ -24,28 +31,233 @@ func limitMemory() {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	if total := totalMemory(); total > 0 {
-		debug.SetMemoryLimit(total / 4 * 3)
+	if lim := findMemoryLimit(systemLimits()); lim.bytes > 0 {
+		debug.SetMemoryLimit(lim.bytes / 4 * 3)
 	}
 }
 
-// totalMemory returns the machine's memory in bytes (from /proc/meminfo),
-// or 0 if it cannot tell.
-func totalMemory() int64 {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0
+// A memoryLimit is the most memory the process may use, from the
+// tightest of the limits it runs under, and what the process uses of it.
+type memoryLimit struct {
+	bytes  int64  // the memory the process may use from now on, 0 if no limit is known
+	source string // where the limit comes from, for messages: "RLIMIT_AS", "the cgroup's memory.max"
+	// used returns the memory the process uses now, as the limit counts
+	// it (its address space for RLIMIT_AS, its resident memory for a
+	// cgroup or the machine), less what it used when the limit was read.
+	used func() int64
+}
+
+// minBytesPerByte is the least memory a byte of input takes: the input
+// read, its text in the parser (shared by the tree's tokens), the
+// unparsed text that checks the tree and the first candidate. Most
+// inputs take 25 to 110 (docs/robustness.md: 27 for JSON of long
+// strings, but a file that is one long string takes little more than
+// this): an input that needs more than the limit even at this rate is
+// refused before it is parsed, and the rest is watchMemory's.
+const minBytesPerByte = 4
+
+// fits returns an error if an input of size bytes cannot be reduced
+// within the limit.
+func (m memoryLimit) fits(size int) error {
+	if m.bytes <= 0 || int64(size)*minBytesPerByte <= m.bytes {
+		return nil
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "MemTotal:"); ok {
-			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
-			if err != nil {
-				return 0
-			}
-			return kb << 10
+	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs), and %s leaves %s; raise the limit, or reduce a part of the input",
+		mb(int64(size)), mb(int64(size)*minBytesPerByte), minBytesPerByte, m.source, mb(m.bytes))
+}
+
+// errOutOfMemory is the cause of a run stopped by watchMemory.
+var errOutOfMemory = errors.New("out of memory")
+
+// outOfMemory is the error of a run stopped because it neared its
+// memory limit.
+type outOfMemory struct {
+	used  int64
+	limit memoryLimit
+}
+
+func (e *outOfMemory) Error() string {
+	return fmt.Sprintf("out of memory: %s used of the %s that %s leaves", mb(e.used), mb(e.limit.bytes), e.limit.source)
+}
+
+func (e *outOfMemory) Unwrap() error { return errOutOfMemory }
+
+// watchMemory stops the run of ctx (through stop, with an *outOfMemory)
+// when the memory it uses passes seven eighths of lim, before the Go
+// runtime fails to get more and dies with a dump, the tests left running
+// and their folders left behind: the run then ends as an interrupted one
+// does, the best result so far written. The soft limit (limitMemory) has
+// the collector work hard from three quarters on, so what passes seven
+// eighths is live. It looks every 20 ms until ctx is done.
+func watchMemory(ctx context.Context, lim memoryLimit, stop context.CancelCauseFunc) {
+	if lim.bytes <= 0 || lim.used == nil {
+		return
+	}
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		if used := lim.used(); used > lim.bytes/8*7 {
+			stop(&outOfMemory{used: used, limit: lim})
+			return
 		}
 	}
-	return 0
+}
+
+// mb formats a number of bytes in megabytes.
+func mb(n int64) string {
+	if n < 10<<20 {
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%d MB", (n+1<<19)>>20)
+}
+
+// limits are what findMemoryLimit reads: a testing seam.
+type limits struct {
+	// rlimit returns the soft limit of RLIMIT_AS or RLIMIT_DATA ("AS",
+	// "DATA"), and false if there is none.
+	rlimit func(resource string) (uint64, bool)
+	// readFile reads a file of /proc or /sys.
+	readFile func(name string) ([]byte, error)
+	// goMemory returns the memory the Go runtime holds (mapped and not
+	// released), where /proc/self/status cannot be read.
+	goMemory func() int64
+}
+
+// systemLimits reads the limits of this process.
+func systemLimits() limits {
+	return limits{rlimit: rlimit, readFile: os.ReadFile, goMemory: goMemory}
+}
+
+// findMemoryLimit returns the tightest of the limits the process runs
+// under: the soft RLIMIT_AS (less the address space the process has
+// already: a Go program reserves hundreds of MB at its start) and
+// RLIMIT_DATA (likewise), the memory.max of its cgroup and of the
+// cgroups above it (cgroup v2), or memory.limit_in_bytes (v1), and the
+// machine's memory.
+func findMemoryLimit(l limits) memoryLimit {
+	status := func(field string) (int64, bool) {
+		data, err := l.readFile("/proc/self/status")
+		if err != nil {
+			return 0, false
+		}
+		return statusField(data, field)
+	}
+	// used returns the memory counted by field of /proc/self/status, less
+	// what it is now, or the Go runtime's.
+	used := func(field string) func() int64 {
+		if base, ok := status(field); ok {
+			return func() int64 {
+				n, _ := status(field)
+				return n - base
+			}
+		}
+		base := l.goMemory()
+		return func() int64 { return l.goMemory() - base }
+	}
+	var best memoryLimit
+	consider := func(bytes int64, source, field string) {
+		if bytes > 0 && (best.bytes == 0 || bytes < best.bytes) {
+			best = memoryLimit{bytes: bytes, source: source, used: used(field)}
+		}
+	}
+	for _, r := range []struct{ resource, field string }{{"AS", "VmSize"}, {"DATA", "VmData"}} {
+		cur, ok := l.rlimit(r.resource)
+		if !ok || cur >= 1<<62 {
+			continue
+		}
+		now, _ := status(r.field)
+		// A limit already passed leaves nothing: 1 byte, so that it counts.
+		consider(max(int64(cur)-now, 1), "RLIMIT_"+r.resource, r.field)
+	}
+	if bytes, source := cgroupLimit(l.readFile); bytes > 0 {
+		// The cgroup counts the pages of the process that are resident:
+		// its tests' too, which the soft limit leaves room for.
+		rss, _ := status("VmRSS")
+		consider(max(bytes-rss, 1), source, "VmRSS")
+	}
+	if data, err := l.readFile("/proc/meminfo"); err == nil {
+		if total, ok := statusField(data, "MemTotal"); ok {
+			rss, _ := status("VmRSS")
+			consider(total-rss, "the machine's memory", "VmRSS")
+		}
+	}
+	return best
+}
+
+// statusField returns the value, in bytes, of a field of /proc/self/status
+// or /proc/meminfo ("VmSize:   1786244 kB").
+func statusField(data []byte, field string) (int64, bool) {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		rest, ok := strings.CutPrefix(sc.Text(), field+":")
+		if !ok {
+			continue
+		}
+		kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+		return kb << 10, err == nil
+	}
+	return 0, false
+}
+
+// cgroupLimit returns the memory limit of the process's cgroup, the least
+// of its own and its ancestors' (cgroup v2 memory.max; v1
+// memory.limit_in_bytes), and where it comes from; 0 if there is none.
+// A container often sees its own cgroup as the root of /sys/fs/cgroup:
+// that one is read too.
+func cgroupLimit(readFile func(string) ([]byte, error)) (int64, string) {
+	data, err := readFile("/proc/self/cgroup")
+	if err != nil {
+		return 0, ""
+	}
+	var best int64
+	var source string
+	read := func(file, name string) {
+		text, err := readFile(file)
+		if err != nil {
+			return
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(string(text)), 10, 64)
+		// "max" in v2; v1 says no limit with a huge number.
+		if err == nil && n > 0 && n < 1<<62 && (best == 0 || n < best) {
+			best, source = n, "the cgroup's "+name
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		// hierarchy-ID:controllers:path
+		parts := strings.SplitN(line, ":", 3)
+		if len(parts) != 3 || !strings.HasPrefix(parts[2], "/") {
+			continue
+		}
+		var root, file string
+		switch {
+		case parts[0] == "0" && parts[1] == "":
+			root, file = "/sys/fs/cgroup", "memory.max"
+		case strings.Contains(","+parts[1]+",", ",memory,"):
+			root, file = "/sys/fs/cgroup/memory", "memory.limit_in_bytes"
+		default:
+			continue
+		}
+		for dir := path.Clean(parts[2]); ; dir = path.Dir(dir) {
+			read(path.Join(root, dir, file), file)
+			if dir == "/" {
+				break
+			}
+		}
+	}
+	return best, source
+}
+
+// goMemory returns the memory the Go runtime has mapped and not released.
+func goMemory() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
 }

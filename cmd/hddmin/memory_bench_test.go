@@ -74,3 +74,64 @@ func largestCorpusFiles(b *testing.B) []string {
 	slices.Sort(files)
 	return files
 }
+
+// BenchmarkBigInputsMemory measures the peak resident memory per input
+// byte of the two generated inputs of issue 31 (items 9 and 10), each
+// read, parsed and built (setup: hddmin --dump text) and reduced for 20
+// tests at -j 2 (run): an array of 11 MB of 130,000 small records
+// (recordArray, target 80 bytes a byte) and a page of 20 MB with 133,000
+// small inline scripts, 93,000 event handlers and 34,000 style
+// attributes, each an island (scriptPage, target 150). A peak over the
+// target is an error.
+//
+//	go test ./cmd/hddmin -run '^$' -bench BigInputsMemory -benchtime 1x
+func BenchmarkBigInputsMemory(b *testing.B) {
+	dir := b.TempDir()
+	bin := binary(b)
+	for _, in := range []struct {
+		name   string
+		text   func() []byte
+		needle string  // what the test looks for
+		target float64 // the most bytes a byte at the peak
+	}{
+		{"records.json", func() []byte { return recordArray(11 << 20) }, `"id":4242,`, 80},
+		{"scripts.html", func() []byte { return scriptPage(20_000_000) }, `id=i4242`, 150},
+	} {
+		path := filepath.Join(dir, in.name)
+		text := in.text()
+		if err := os.WriteFile(path, text, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		test := filepath.Join(dir, in.name+".sh")
+		if err := os.WriteFile(test, []byte("#!/bin/sh\ngrep -qF '"+in.needle+"' \"$1\"\n"), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		for _, mode := range []struct {
+			name string
+			args []string
+		}{
+			{"setup", []string{"--dump", "text", path}},
+			{"run", []string{"-q", "-j", "2", "--max-tests", "20", "-t", test, "-o", path + ".out", path}},
+		} {
+			b.Run(in.name+"/"+mode.name, func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				var peak int64
+				for b.Loop() {
+					cmd := exec.Command(bin, mode.args...)
+					var stderr strings.Builder
+					cmd.Stderr = &stderr
+					if err := cmd.Run(); err != nil {
+						b.Fatalf("%v: %s", err, stderr.String())
+					}
+					peak = max(peak, cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss<<10)
+				}
+				perByte := float64(peak) / float64(len(text))
+				b.ReportMetric(float64(peak)/(1<<20), "peak-MB")
+				b.ReportMetric(perByte, "peak-B/byte")
+				if perByte > in.target {
+					b.Errorf("%s: %.0f bytes a byte at the peak, over the target of %.0f", in.name, perByte, in.target)
+				}
+			})
+		}
+	}
+}

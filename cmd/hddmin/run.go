@@ -222,7 +222,8 @@ func runWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintln(stdout, "hddmin", version())
 		return exitReduced
 	}
-	app := &app{cfg: cfg, stdin: stdin, stdout: stdout, stderr: stderr, maxTime: cfg.reduce.MaxTime, newTest: newTest}
+	app := &app{cfg: cfg, stdin: stdin, stdout: stdout, stderr: stderr, maxTime: cfg.reduce.MaxTime, newTest: newTest,
+		memory: findMemoryLimit(systemLimits())}
 	return app.run(ctx)
 }
 
@@ -246,6 +247,9 @@ type app struct {
 	// onStage, if set, is called as each stage of the setup begins (a
 	// testing seam).
 	onStage func(stage string)
+	// memory is the memory limit the run keeps within (see watchMemory);
+	// none if zero.
+	memory memoryLimit
 }
 
 // failure is an error with the exit status it calls for.
@@ -261,6 +265,9 @@ func fail(code int, format string, args ...any) error {
 }
 
 func (a *app) run(ctx context.Context) int {
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	go watchMemory(ctx, a.memory, stop)
 	err := a.reduce(ctx)
 	var f *failure
 	switch {
@@ -297,6 +304,9 @@ func (a *app) reduce(ctx context.Context) error {
 	src, err := a.readInput()
 	if err != nil {
 		return fail(exitUsage, "%v", err)
+	}
+	if err := a.memory.fits(len(src)); err != nil {
+		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
 		if err := a.setupTest(); err != nil {
@@ -429,10 +439,23 @@ func (a *app) stage(name string) string {
 // stopped is the failure of a run stopped before the reduction began, in
 // stage: by a signal (ctx is done), or because --max-time ran out.
 func (a *app) stopped(ctx context.Context, stage string) error {
+	if oom := outOfMemoryIn(ctx); oom != nil {
+		return fail(exitInternal, "%v, while %s; nothing written", oom, stage)
+	}
 	if ctx.Err() != nil {
 		return fail(exitInterrupted, "interrupted while %s; nothing written", stage)
 	}
 	return fail(exitInterrupted, "--max-time %v ran out while %s; nothing written", a.maxTime, stage)
+}
+
+// outOfMemoryIn returns the error of a run that watchMemory stopped, or
+// nil.
+func outOfMemoryIn(ctx context.Context) *outOfMemory {
+	var oom *outOfMemory
+	if errors.As(context.Cause(ctx), &oom) {
+		return oom
+	}
+	return nil
 }
 
 // replacements returns the overrides of the --replacements file, or nil.
@@ -655,6 +678,9 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if res.Stats.Stopped != nil && ctx.Err() == nil {
 		a.logf("stopped early: %v", res.Stats.Stopped)
 	}
+	if oom := outOfMemoryIn(ctx); oom != nil {
+		return fail(exitInternal, "%v; stopped, the best result so far is in %s", oom, out)
+	}
 	if ctx.Err() != nil {
 		return fail(exitInterrupted, "interrupted; the best result so far is in %s", shown(out))
 	}
@@ -734,6 +760,8 @@ func (a *app) inputFailed(ctx context.Context, err error, tester *inputTester) e
 	name := a.inputName()
 	ended, output := tester.first()
 	switch {
+	case outOfMemoryIn(ctx) != nil:
+		return fail(exitInternal, "%v, while testing the input; nothing written", outOfMemoryIn(ctx))
 	case ctx.Err() != nil:
 		return fail(exitInterrupted, "interrupted while testing the input; nothing written")
 	case errors.Is(err, reduce.ErrMaxTime):

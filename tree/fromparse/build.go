@@ -15,7 +15,8 @@
 // It is apart from package tree so that the tree and the reduction
 // (package reduce) need no parser: a program that makes its trees some
 // other way links no ANTLR. Its tests are with package tree's
-// (tree/*_test.go: round trips, islands, the interpreting parser's trees).
+// (tree/*_test.go: round trips, islands, the interpreting parser's trees),
+// but for those that look inside a build (build_test.go).
 package fromparse
 
 import (
@@ -79,7 +80,7 @@ type Builder struct{ b *builder }
 // New returns a builder of trees with the replacements repl of their
 // grammar; it stops when ctx is done.
 func New(ctx context.Context, repl *parser.Replacements, opts Options) *Builder {
-	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx)}}
+	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx), mem: &slabs{}}}
 }
 
 // Parse parses src with grammar g from rule start (the grammar's own if
@@ -115,9 +116,13 @@ func (bb *Builder) Tree(p *parser.Parse) (t *tree.Tree, err error) {
 // Begin readies the builder for parse p (parser.RuleListener): a parse
 // begun again in LL mode voids what was built of the first.
 func (b *builder) Begin(p *parser.Parse) {
-	b.p, b.g, b.atn, b.src = p, p.Grammar, p.Grammar.Parser.ATN, p.Text()
-	b.classes()
-	b.names()
+	if b.g != p.Grammar || b.ruleNames == nil {
+		b.g, b.atn, b.pure = p.Grammar, p.Grammar.Parser.ATN, pure(p.Grammar)
+		b.classes()
+		b.names()
+		b.visits = nil
+	}
+	b.p, b.src = p, p.Text()
 	b.made = 0
 	clear(b.built)
 }
@@ -129,25 +134,88 @@ func (b *builder) Begin(p *parser.Parse) {
 // An item of more than a sixteenth of the tokens waits for the end of the
 // parse too: built at once, the few large items of typescript.js (its
 // namespaces) took 10% more memory at the peak, not less.
+//
+// In a grammar without actions and predicates (see pure), nothing reads
+// a context once it is finished: any context of minNested tokens or more
+// below the root's items is built as it is finished as well. The parse of
+// a JSON file is one item, and its whole parse waited for the end: on 11
+// MB of small records, the parse and the tree made a peak of 89 bytes a
+// byte; built as they are finished, the records' parse is freed as the
+// parser goes.
 func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
-	root, ok := ctx.GetParent().(antlr.ParserRuleContext)
-	if !ok || root.GetParent() != nil || root.GetChild(0) == ctx {
+	parent, ok := ctx.GetParent().(antlr.ParserRuleContext)
+	if !ok {
 		return
 	}
 	start, stop := ctx.GetStart(), ctx.GetStop()
-	if start == nil || stop == nil || stop.GetTokenIndex()-start.GetTokenIndex() > b.p.NumTokens()/16 {
-		return // a large item waits for the end of the parse (see above)
+	if start == nil || stop == nil {
+		return
+	}
+	size := stop.GetTokenIndex() - start.GetTokenIndex()
+	nested := parent.GetParent() != nil
+	switch {
+	case !nested && (parent.GetChild(0) == ctx || size > b.p.NumTokens()/16):
+		return // the first item, or a large one: at the end of the parse (see above)
+	case nested && (!b.pure || size < minNested):
+		return
 	}
 	b.built[ctx] = b.rule(ctx)
-	// The context stays, a child of the root until the end of the parse,
+	// The context stays, a child of its parent until the parent is built,
 	// but its first and last tokens need not: each would keep the slab of
-	// tokens it was allocated in (package parser). The parse forgets the
+	// tokens it was allocated in (package parser); nor do the tokens of
+	// the parent before it (a list's separators). The parse forgets the
 	// tokens before it, unless the hidden ones are needed at the end.
 	ctx.SetStart(nil)
 	ctx.SetStop(nil)
+	if nested {
+		b.detachBefore(parent, ctx)
+	}
 	if !b.opts.KeepHidden {
 		b.p.ReleaseTokens(start.GetTokenIndex())
 	}
+}
+
+// minNested is the least number of tokens (less one) of a context below
+// the root's items that ExitRule builds as it is finished: smaller ones
+// are built with the context they are in, which saves a map entry each.
+const minNested = 8
+
+// detachBefore gives the tokens of parent between ctx, one of its
+// children, and the context child before it (the separator before an
+// element of a list) copies of their own (parser.Parse.Detach), so that
+// they keep no slab of tokens alive while the parent is being parsed.
+func (b *builder) detachBefore(parent, ctx antlr.ParserRuleContext) {
+	kids := parent.GetChildren()
+	i := len(kids) - 1
+	for i >= 0 && kids[i] != antlr.Tree(ctx) {
+		i--
+	}
+	for i--; i >= 0; i-- {
+		var leaf antlr.TerminalNode
+		switch c := kids[i].(type) {
+		case antlr.ErrorNode:
+			leaf = antlr.NewErrorNodeImpl(b.p.Detach(c.GetSymbol()))
+		case antlr.TerminalNode:
+			leaf = antlr.NewTerminalNodeImpl(b.p.Detach(c.GetSymbol()))
+		default:
+			return
+		}
+		leaf.SetParent(parent)
+		kids[i] = leaf
+	}
+}
+
+// pure reports whether the parser of grammar g has no actions and no
+// predicates: no code of the grammar's reads the parse as it is made.
+func pure(g *parser.Grammar) bool {
+	for _, s := range g.Parser.ATN.States {
+		for _, t := range s.Transitions {
+			if t.Type == parser.TransitionAction || t.Type == parser.TransitionPredicate {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // finish makes the tree of p from its root context and the nodes built
@@ -171,7 +239,7 @@ func (b *builder) finish(p *parser.Parse) *tree.Tree {
 		cancel.Stop()
 	}
 	if len(b.opts.Islands) > 0 {
-		graftIslands(b.ctx, t, p, b.opts)
+		graftIslands(b, t, p)
 	}
 	t.Parses = check
 	return t
@@ -206,6 +274,7 @@ type builder struct {
 	p    *parser.Parse
 	g    *parser.Grammar
 	atn  *parser.ATN
+	pure bool // the grammar has no actions and predicates (see pure)
 	repl *parser.Replacements
 	opts Options
 	stop *cancel.Canceller
@@ -223,9 +292,20 @@ type builder struct {
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
 	visits *visits      // the scratch memory of the replays
-	slab   []tree.Node  // nodes are allocated from here, many at a time
-	lists  []*tree.Node // child lists are allocated from here (see keep)
-	made   int          // the nodes allocated
+	placed []*tree.Node // the scratch memory of structure: the children placed so far
+	opens  []open       // and the nodes open
+	mem    *slabs       // where nodes and child lists come from
+	made   int          // the nodes allocated for this parse
+}
+
+// slabs are where a builder allocates nodes and child lists, many at a
+// time. The builders of the islands of a tree share their host's (see
+// grafter.builder): a page of 100,000 small scripts would otherwise take a
+// slab of each for each script, 64 KB of which the script's tree uses a
+// few hundred bytes.
+type slabs struct {
+	nodes []tree.Node  // nodes are allocated from here
+	lists []*tree.Node // child lists are allocated from here (see keep)
 }
 
 // A repl is an interned replacement, if the grammar gives one (ok).
@@ -330,15 +410,16 @@ func (b *builder) keep(kids []*tree.Node) []*tree.Node {
 	if len(kids) == 0 {
 		return nil
 	}
-	if len(kids) > cap(b.lists)-len(b.lists) {
+	m := b.mem
+	if len(kids) > cap(m.lists)-len(m.lists) {
 		if len(kids) > slabLists/4 {
 			return slices.Clip(slices.Clone(kids))
 		}
-		b.lists = make([]*tree.Node, 0, slabLists)
+		m.lists = make([]*tree.Node, 0, slabLists)
 	}
-	i := len(b.lists)
-	b.lists = append(b.lists, kids...)
-	return b.lists[i:len(b.lists):len(b.lists)]
+	i := len(m.lists)
+	m.lists = append(m.lists, kids...)
+	return m.lists[i:len(m.lists):len(m.lists)]
 }
 
 // slabLists is the number of child pointers in a slab (32 KB).
@@ -348,12 +429,13 @@ const slabLists = 32 << 10 / 8
 // tree has millions of them, and one allocation each costs more time and
 // memory.
 func (b *builder) node(v tree.Node) *tree.Node {
-	if len(b.slab) == 0 {
-		b.slab = make([]tree.Node, slabNodes)
+	m := b.mem
+	if len(m.nodes) == 0 {
+		m.nodes = make([]tree.Node, slabNodes)
 	}
-	n := &b.slab[0]
+	n := &m.nodes[0]
 	*n = v
-	b.slab = b.slab[1:]
+	m.nodes = m.nodes[1:]
 	b.made++
 	return n
 }
@@ -380,19 +462,19 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 		switch c := c.(type) {
 		case antlr.ParserRuleContext:
 			k = b.ruleOf(c)
-			item.ruleIndex, item.invoking = c.GetRuleIndex(), c.GetInvokingState()
+			item.ruleIndex, item.invoking = int32(c.GetRuleIndex()), int32(c.GetInvokingState())
 		case antlr.ErrorNode:
 			k = b.token(c.GetSymbol())
 			if c.GetSymbol().GetTokenIndex() < 0 {
 				k.Flags |= tree.Missing | tree.Fixed
-				item.token = c.GetSymbol().GetTokenType()
+				item.token = int32(c.GetSymbol().GetTokenType())
 			} else {
 				k.Flags |= tree.Error | tree.Fixed
 				item.skip = true
 			}
 		case antlr.TerminalNode:
 			k = b.token(c.GetSymbol())
-			item.token = c.GetSymbol().GetTokenType()
+			item.token = int32(c.GetSymbol().GetTokenType())
 		default:
 			panic(fmt.Sprintf("tree: unexpected parse tree node %T", c))
 		}

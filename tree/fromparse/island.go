@@ -32,25 +32,28 @@ type grafter struct {
 	src      string // the whole input: token Starts are offsets in it
 	file     string
 	opts     Options
+	host     *builder                               // the builder of t
+	builders map[*parser.Grammar]*builder           // the builder of each island grammar
 	offsets  map[string]int                         // the type offset of each island grammar
 	relex    map[int]func(int, string) bool         // the Relex of each island grammar, by offset
 	apart    map[int]func(int, string, string) bool // the Apart of each island grammar, by offset
 	wrappers map[*tree.Node]bool                    // the nodes islands are grafted under
 }
 
-// graftIslands replaces the nodes of t that islands apply to by the trees
-// of their text.
-func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Options) {
-	gr := &grafter{ctx: ctx, t: t, src: p.Text(), file: p.File, opts: opts,
-		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
+// graftIslands replaces the nodes of t, built by host from p, that
+// islands apply to by the trees of their text.
+func graftIslands(host *builder, t *tree.Tree, p *parser.Parse) {
+	gr := &grafter{ctx: host.ctx, t: t, src: p.Text(), file: p.File, opts: host.opts, host: host,
+		builders: map[*parser.Grammar]*builder{},
+		offsets:  map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
 		apart: map[int]func(int, string, string) bool{}}
 	gr.graft(t.Root, p.Grammar.Name, 0)
 	t.Renumber()
-	host, islands := t.Relex, gr.relex
+	relex, islands := t.Relex, gr.relex
 	t.Relex = func(typ int, text string) bool {
 		off := typ &^ (1<<24 - 1)
 		if typ < 0 || off == 0 {
-			return host(typ, text)
+			return relex(typ, text)
 		}
 		f := islands[off]
 		return f != nil && f(typ-off, text)
@@ -152,7 +155,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
-	sub, err := TreeContext(gr.ctx, p, repl, Options{KeepHidden: gr.opts.KeepHidden, IdentifierTokens: gr.opts.IdentifierTokens, Consume: true})
+	sub, err := (&Builder{gr.builder(lang, repl)}).Tree(p)
 	if err != nil {
 		if gr.ctx.Err() != nil {
 			cancel.Stop()
@@ -195,6 +198,22 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	gr.replace(n, w)
 	gr.wrappers[w] = true
 	return sub.Root
+}
+
+// builder returns the builder of the trees of islands of grammar lang,
+// with its replacements repl. There is one a grammar, not one an island:
+// it keeps the names and replacements of the grammar's rules and tokens,
+// and the scratch memory of its replays (32 of the ATN's states); and it
+// allocates from the host's slabs (see slabs).
+func (gr *grafter) builder(lang *parser.Grammar, repl *parser.Replacements) *builder {
+	b, ok := gr.builders[lang]
+	if !ok {
+		h := gr.host
+		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, mem: h.mem,
+			opts: Options{KeepHidden: h.opts.KeepHidden, IdentifierTokens: h.opts.IdentifierTokens, Consume: true}}
+		gr.builders[lang] = b
+	}
+	return b
 }
 
 // encode gives the tokens of island tree t, parsed from a decoded text,

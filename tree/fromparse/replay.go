@@ -7,10 +7,10 @@ import (
 
 // replayItem describes one child of a rule context for the replay.
 type replayItem struct {
-	ruleIndex int  // the rule of a rule context, else -1
-	invoking  int  // the invoking state of a rule context, else -1
-	token     int  // the token type of a token
-	skip      bool // a token skipped by error recovery: matched by nothing
+	ruleIndex int32 // the rule of a rule context, else -1
+	invoking  int32 // the invoking state of a rule context, else -1
+	token     int32 // the token type of a token
+	skip      bool  // a token skipped by error recovery: matched by nothing
 }
 
 // structure groups the children of a rule context into quantifier nodes.
@@ -29,7 +29,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 	var pre []*tree.Node // children consumed before the replay starts
 	// A left-recursive rule: each iteration of its (op operand)* loop nests
 	// the context so far as the first child of a new context.
-	if a.States[start].Precedence && len(items) > 0 && items[0].ruleIndex == rule {
+	if a.States[start].Precedence && len(items) > 0 && int(items[0].ruleIndex) == rule {
 		for s := range a.States {
 			if a.States[s].Rule == rule && a.PrecedenceLoop(s) {
 				start = s
@@ -60,52 +60,65 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		consumed = r.best
 		path, _ = r.search(start, consumed)
 	}
+	b.visits.trim()
 
 	// Walk the path, opening a quantifier node at every pass into a block
-	// body and closing it at the block's end.
-	type open struct {
-		node *tree.Node
-		end  int
-		kids []*tree.Node
-	}
-	root := &open{node: parent, end: -1, kids: pre}
-	stack := []*open{root}
+	// body and closing it at the block's end. The children of the open
+	// nodes are in placed, each open node's from its from on.
+	placed := append(b.placed[:0], pre...)
+	stack := append(b.opens[:0], open{node: parent, end: -1})
+	defer func() {
+		b.placed, b.opens = placed[:0], stack[:0]
+		if cap(placed) > 1<<12 {
+			b.placed = nil
+		}
+		if cap(stack) > 1<<12 {
+			b.opens = nil
+		}
+	}()
 	next := 0 // the next child of kids to place
 	place := func(upto int) {
-		top := stack[len(stack)-1]
 		for ; next <= upto && next < len(kids); next++ {
-			top.kids = append(top.kids, kids[next])
+			placed = append(placed, kids[next])
 		}
 	}
 	closeTop := func() {
 		top := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if len(top.kids) == 0 {
+		if len(placed) == top.from {
 			return
 		}
-		top.node.SetChildren(b.keep(b.plus(errorRegions(top.kids))))
-		parent := stack[len(stack)-1]
-		parent.kids = append(parent.kids, top.node)
+		top.node.SetChildren(b.keep(b.plus(b.errorRegions(placed[top.from:]))))
+		placed = append(placed[:top.from], top.node)
 	}
-	for _, step := range path {
-		for len(stack) > 1 && step.state == stack[len(stack)-1].end {
+	for k, step := range path {
+		state := int(step.state)
+		for len(stack) > 1 && state == stack[len(stack)-1].end {
 			closeTop()
 		}
-		if step.t == nil {
-			continue
+		if k+1 == len(path) {
+			continue // the end: no transition taken
 		}
-		if q := b.quantifier(step.state); q != nil {
-			stack = append(stack, &open{node: q, end: a.States[step.state].End})
+		if q := b.quantifier(state); q != nil {
+			stack = append(stack, open{node: q, end: a.States[state].End, from: len(placed)})
 		}
-		if step.consumes >= 0 {
-			place(match[step.consumes])
+		if c := path[k+1].consumed; c >= 0 {
+			place(match[c]) // the child the transition out of state consumed
 		}
 	}
 	for len(stack) > 1 {
 		closeTop()
 	}
 	place(len(kids) - 1)
-	return b.keep(b.plus(errorRegions(root.kids)))
+	return b.keep(b.plus(b.errorRegions(placed)))
+}
+
+// open is a node structure is placing children under: the node, the
+// state that ends its block, and where its children start in the
+// children placed so far.
+type open struct {
+	node      *tree.Node
+	end, from int
 }
 
 // plus gives the first instance of each run of + instances among kids the
@@ -130,8 +143,9 @@ func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 // with the empty replacement too, may go one by one. No token of a broken
 // input is beyond the reach of the reduction: a region the test does not
 // need goes in one piece, and the tokens of one it needs are reduced as
-// plain token-level ddmin would.
-func errorRegions(kids []*tree.Node) []*tree.Node {
+// plain token-level ddmin would. kids may be scratch memory: a region's
+// children are a copy (see keep).
+func (b *builder) errorRegions(kids []*tree.Node) []*tree.Node {
 	var out []*tree.Node
 	for i := 0; i < len(kids); i++ {
 		if kids[i].Kind != tree.Token || !kids[i].Is(tree.Error) {
@@ -150,7 +164,7 @@ func errorRegions(kids []*tree.Node) []*tree.Node {
 			out = append(make([]*tree.Node, 0, len(kids)), kids[:i]...)
 		}
 		region := &tree.Node{Kind: tree.Quantifier, Name: tree.ErrorRegion, Type: -1, Start: -1}
-		region.SetChildren(kids[i:j:j])
+		region.SetChildren(b.keep(kids[i:j]))
 		out = append(out, region)
 		i = j - 1
 	}
@@ -180,15 +194,6 @@ func (b *builder) quantifier(state int) *tree.Node {
 	return b.node(tree.Node{Kind: tree.Quantifier, Name: name, Type: int32(state), Start: -1})
 }
 
-// A pathStep is a state on the replay path and the transition taken out of
-// it (nil at the end). consumes is the index in match of the child the
-// transition consumed, or -1.
-type pathStep struct {
-	state    int
-	t        *parser.Transition
-	consumes int
-}
-
 type replayer struct {
 	visits *visits
 	a      *parser.ATN
@@ -203,49 +208,55 @@ type replayer struct {
 // ending at the rule's stop state if goal is all of them. It is a depth-first
 // search in the order of the transitions (which is ANTLR's order of
 // alternatives, greedy loops entering first) over (state, children consumed)
-// pairs, each visited once.
-func (r *replayer) search(start, goal int) ([]pathStep, bool) {
+// pairs, each visited once. The path is the search's stack, from start to
+// the goal: the state of each frame, and the child the transition into it
+// consumed (an index in match, or -1); it is valid until the next search.
+func (r *replayer) search(start, goal int) ([]frame, bool) {
 	n := len(r.match)
 	v := r.visits
 	v.gen++
-	stack := append(v.stack[:0], frame{state: start, consumed: -1})
+	stack := append(v.stack[:0], frame{state: int32(start), consumed: -1})
 	v.visit(start, 0)
 	r.best = 0
 	defer func() { v.stack = stack[:0] }()
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		if f.i == goal && (goal < n || f.state == r.stop) {
-			path := make([]pathStep, len(stack))
-			for k, fr := range stack {
-				path[k] = pathStep{state: fr.state, consumes: -1}
-				if k+1 < len(stack) {
-					st := &r.a.States[fr.state]
-					path[k].t = &st.Transitions[fr.ti-1]
-					path[k].consumes = stack[k+1].consumed
-				}
-			}
-			return path, true
+		if int(f.i) == goal && (goal < n || int(f.state) == r.stop) {
+			return stack, true
 		}
 		st := &r.a.States[f.state]
-		if f.ti >= len(st.Transitions) {
+		if int(f.ti) >= len(st.Transitions) {
 			stack = stack[:len(stack)-1]
 			continue
 		}
 		t := &st.Transitions[f.ti]
 		f.ti++
-		next, i, consumed := r.step(f.state, t, f.i)
-		if next < 0 || !v.visit(next, i) {
+		next, i, consumed := r.step(int(f.state), t, int(f.i))
+		if next < 0 {
+			continue
+		}
+		// Past the flat table, only the states with a choice are marked:
+		// the others lead to one, one transition at a time, and a search
+		// that comes back to such a state stops at the next state with a
+		// choice (every cycle of the ATN has one), with the same result
+		// and half the pairs to keep (a list of 300,000 JSON records
+		// marked a million).
+		if (i < flatDepth || len(r.a.States[next].Transitions) > 1) && !v.visit(next, i) {
 			continue
 		}
 		r.best = max(r.best, i)
-		stack = append(stack, frame{state: next, i: i, consumed: consumed})
+		stack = append(stack, frame{state: int32(next), i: int32(i), consumed: int32(consumed)})
 	}
 	return nil, false
 }
 
-// frame is a step of the depth-first search of the replay.
+// frame is a step of the depth-first search of the replay: a state, the
+// children consumed when it was reached, the next of its transitions to
+// try, and the child the transition into it consumed (-1 for none). A
+// list of 300,000 elements (an array of JSON records) makes a path of
+// more than a million frames: they are 16 bytes.
 type frame struct {
-	state, i, ti, consumed int
+	state, i, ti, consumed int32
 }
 
 // visits is the scratch memory of the replay searches of one build: the
@@ -261,6 +272,18 @@ type visits struct {
 }
 
 const flatDepth = 32
+
+// trim drops the scratch memory that the search of a long list grew (on
+// 11 MB of JSON, an array of 150,000 records: 54 MB), which the builder
+// would otherwise keep as long as it is kept.
+func (v *visits) trim() {
+	if len(v.deep) > 1<<12 {
+		v.deep = map[int64]uint32{}
+	}
+	if cap(v.stack) > 1<<12 {
+		v.stack = nil
+	}
+}
 
 func newVisits(states int) *visits {
 	return &visits{states: states, flat: make([]uint32, flatDepth*states), deep: map[int64]uint32{}}
@@ -296,12 +319,12 @@ func (r *replayer) step(state int, t *parser.Transition, i int) (next, ni, consu
 	}
 	it := r.items[r.match[i]]
 	if t.Type == parser.TransitionRule {
-		if it.ruleIndex != t.Rule || r.strict && it.invoking != state {
+		if int(it.ruleIndex) != t.Rule || r.strict && int(it.invoking) != state {
 			return -1, i, -1
 		}
 		return t.Follow, i + 1, i
 	}
-	if it.ruleIndex >= 0 || !t.Matches(it.token, 1, r.a.MaxTokenType) {
+	if it.ruleIndex >= 0 || !t.Matches(int(it.token), 1, r.a.MaxTokenType) {
 		return -1, i, -1
 	}
 	return t.Target, i + 1, i
