@@ -159,8 +159,9 @@ type GenerateOptions struct {
 type Generated struct {
 	Text []byte
 	// Choices are the choices the generation used, with the values as
-	// taken (modulo the number of alternatives): generating from them
-	// gives Text again.
+	// taken (modulo the number of alternatives) and a Default where a
+	// rule past MaxDepth was completed cheaply: generating from them,
+	// with no limits, gives Text again.
 	Choices *Choices
 	// Tokens is the number of tokens generated (EOF not counted).
 	Tokens int

@@ -40,6 +40,7 @@ func (w *walker) lexText(tt, mode int, n *GenNode, it *replayItem) (string, []in
 		}
 		return it.text, makers[res.rule]
 	}
+	u0 := len(w.used)
 	k, cheap := w.pick(len(makers), false, n)
 	if cheap || w.cheapAll() {
 		return t.cheapText(tt, tt, mode)
@@ -55,6 +56,12 @@ func (w *walker) lexText(tt, mode int, n *GenNode, it *replayItem) (string, []in
 			break
 		}
 		w.lexRule(maker[0], n, &b)
+	}
+	// The cheapest completion of a token's text from its start (the
+	// sequence ended, or its first choice was Default) is its cheapest
+	// text, as a rule's is its replacement.
+	if len(w.used) == u0 && w.srcDone || len(w.used) > u0 && w.used[u0].Value == Default {
+		return t.cheapText(tt, tt, mode)
 	}
 	return b.String(), maker
 }

@@ -66,6 +66,9 @@ type GenNode struct {
 
 	first, last int // the choices drawn within the node: [first, last)
 	depth       int
+	// regenCheap: a generation from the choices used is cheap here (a
+	// Default was drawn or recorded); see walker.cutMark.
+	regenCheap bool
 }
 
 // genTables are what the generator knows of a grammar, computed once.

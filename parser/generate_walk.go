@@ -99,6 +99,7 @@ func (w *walker) rule(r, prec int, parent *GenNode, cheap bool, sc *script) *Gen
 	if parent != nil {
 		parent.Children = append(parent.Children, n)
 		n.depth = parent.depth + 1
+		n.regenCheap = parent.regenCheap
 	}
 	w.depth++
 	defer func() { w.depth-- }()
@@ -336,7 +337,11 @@ func (w *walker) decide(s, prec int, cheap bool, n *GenNode) (*Transition, bool)
 // pick picks one of n options: the cheapest (0) if cheap, else the one
 // the source draws; a Default drawn makes the rest of the rule cheap.
 func (w *walker) pick(n int, cheap bool, node *GenNode) (int, bool) {
-	if cheap || n == 1 || w.cheapAll() {
+	if n == 1 || w.cheapAll() {
+		return 0, cheap
+	}
+	if cheap {
+		w.cutMark(node)
 		return 0, cheap
 	}
 	c, ok := w.src.Next(n)
@@ -348,15 +353,25 @@ func (w *walker) pick(n int, cheap bool, node *GenNode) (int, bool) {
 	if c.Value < 0 {
 		w.used = append(w.used, Choice{Value: Default, Hidden: c.Hidden})
 		w.drawer = append(w.drawer, node)
+		node.regenCheap = true
 		return 0, true
 	}
 	v := c.Value % n
-	if debugGen {
-		fmt.Printf("pick %d/%d in %s\n", v, n, w.t.g.Parser.RuleNames[node.Rule])
-	}
 	w.used = append(w.used, Choice{Value: v, Hidden: c.Hidden})
 	w.drawer = append(w.drawer, node)
 	return v, cheap
+}
+
+// cutMark records a Default where the generation is cheap (a rule past
+// MaxDepth) but a generation from the choices used, without the limit,
+// would draw a choice: so that the choices used make the same text.
+func (w *walker) cutMark(node *GenNode) {
+	if w.rp != nil || node.regenCheap || node.Rule < 0 && node.Parent.regenCheap {
+		return
+	}
+	w.used = append(w.used, Choice{Value: Default})
+	w.drawer = append(w.drawer, node)
+	node.regenCheap = true
 }
 
 // endTransition returns the transition of state s on the cheapest way to
@@ -524,6 +539,9 @@ func (w *walker) tokenText(typ int, cheap, hidden bool, n *GenNode, it *replayIt
 	var rule []int
 	if cheap || w.cheapAll() && it == nil {
 		drawn, rule = t.cheapText(typ, tt, mode)
+		if makers := t.makers(tt, mode); !w.cheapAll() && (len(makers) > 1 || len(makers) == 1 && !t.fixedText(makers[0])) {
+			w.cutMark(n)
+		}
 	} else {
 		drawn, rule = w.lexText(tt, mode, n, it)
 	}
