@@ -14,6 +14,14 @@
 // keeps them between tokens.
 grammar CSS;
 
+tokens {
+    // A UTF-8 byte order mark at the start of the input, which decoding
+    // drops (CSS Syntax, section 3.2); hidden. Made by parser/css/bom.go,
+    // since a lexer rule cannot tell the start of the input: elsewhere
+    // U+FEFF is a character of an identifier.
+    BOM
+}
+
 styleSheet
     : statement* EOF
     ;
@@ -34,8 +42,11 @@ preludeValue
     | ','
     ;
 
+// A rule whose prelude is empty (`{color:red}`) is a rule to CSS Syntax; no
+// selector matches it.
 styleRule
     : selector (',' selector)* block
+    | block
     ;
 
 selector
@@ -59,9 +70,11 @@ blockItem
 
 // A property (a delimiter before it is the old IE star and underscore
 // hacks' kind), a colon, a value and !important. Custom properties
-// (--name) take any value this grammar reads.
+// (--name) take any value this grammar reads. What follows !important is
+// part of the value (`9000 !important!` is not important to CSS, but a
+// declaration).
 declaration
-    : DELIM? IDENT ':' declarationValue* IMPORTANT?
+    : DELIM? IDENT ':' declarationValue* (IMPORTANT declarationValue*)*
     ;
 
 declarationValue

@@ -3,12 +3,24 @@
 // `<name`, its attributes and its `>`; text is words between whitespace.
 // Written for hddmin.
 //
+// A tag's attributes are lexed in mode TAG, and a value in mode VALUE, which
+// the `=` pushes: a quote starts a quoted value only there, and is a
+// character of an attribute name or an unquoted value anywhere else, as in
+// the standard's attribute states.
+//
 // The raw-text elements (script, style) and the escapable raw-text elements
-// (textarea, title) hold text up to their own end tag: each has a mode for
-// its start tag and one for its text, which the `>` of the start tag enters.
-// The text comes in chunks (every `<` that does not start the end tag is a
-// chunk of its own); the base lexer (parser/html/lexer_base.go) joins a run of
-// chunks into one token.
+// (textarea, title) hold text up to their own end tag: the start of such a
+// tag pushes the mode of its text under the mode TAG, so that the `>` that
+// ends the tag enters it. The text comes in chunks (every `<` that does not
+// start the end tag is a chunk of its own); the base lexer
+// (parser/html/lexer_base.go) joins a run of chunks into one token. A script's
+// text has the standard's escaped states: after `<!--`, a `<script` starts
+// double escaped text, in which `</script` does not end the script, until
+// `</script` or `-->`.
+//
+// An end tag `</script` (`</style`, ...) ends the text only where a space,
+// `/` or `>` follows it; the base lexer takes any other back as text, since
+// a lexer rule cannot look at the character after its token.
 //
 // Whether a start tag opens an element with content (and where that element
 // ends: at its end tag, or where the standard closes it implicitly) is not a
@@ -63,19 +75,19 @@ BOGUS_COMMENT
     ;
 
 SCRIPT_OPEN
-    : '<script' -> pushMode(SCRIPT_TAG)
+    : '<script' -> pushMode(SCRIPT), pushMode(TAG)
     ;
 
 STYLE_OPEN
-    : '<style' -> pushMode(STYLE_TAG)
+    : '<style' -> pushMode(STYLE), pushMode(TAG)
     ;
 
 TEXTAREA_OPEN
-    : '<textarea' -> pushMode(TEXTAREA_TAG)
+    : '<textarea' -> pushMode(TEXTAREA), pushMode(TAG)
     ;
 
 TITLE_OPEN
-    : '<title' -> pushMode(TITLE_TAG)
+    : '<title' -> pushMode(TITLE), pushMode(TAG)
     ;
 
 // `<name`, namespaced tags such as <o:p> included.
@@ -107,8 +119,8 @@ fragment SPACE
     : [ \t\r\n\f]
     ;
 
-// The attributes of a tag, up to its `>`. The same rules stand in each of
-// the modes that follow, where only the `>` differs.
+// The attributes of a tag, up to its `>` (or `/>`), which returns to the
+// text, or to the raw text of a script, style, textarea or title.
 mode TAG;
 
 TAG_CLOSE
@@ -119,19 +131,16 @@ SLASH_CLOSE
     : '/>' -> popMode
     ;
 
+// A name: anything up to a space, `/`, `>` or `=`, quotes and `<` included
+// (the standard's attribute name state).
 ATTR_NAME
-    : ATTR_NAME_CHARS
+    : ~[ \t\r\n\f/>=]+
     ;
 
-// The = of an attribute, with the spaces around it.
+// The = of an attribute, with the spaces around it. The value follows in
+// mode VALUE.
 EQ
-    : SPACE* '=' SPACE*
-    ;
-
-// A quoted or unquoted attribute value. An unquoted word is an ATTR_NAME
-// where both match: the parser takes either after =.
-ATTR_VALUE
-    : ATTR_VALUE_TEXT
+    : SPACE* '=' SPACE* -> pushMode(VALUE)
     ;
 
 TAG_WS
@@ -143,70 +152,74 @@ TAG_SLASH
     : '/' -> channel(HIDDEN), type(WS)
     ;
 
-fragment ATTR_NAME_CHARS
-    : ~[ \t\r\n\f/>="']+
+// An attribute's value, after its `=`: quoted (an unclosed quote runs to the
+// end of the page), or unquoted, up to a space or `>`, quotes, `=`, `<`, a
+// backquote and `/` included (the standard's before attribute value state
+// and those after it). A `>` instead of a value ends the tag.
+mode VALUE;
+
+VALUE_CLOSE
+    : '>' -> type(TAG_CLOSE), popMode, popMode
     ;
 
-fragment ATTR_VALUE_TEXT
-    : '"' ~'"'* '"'?
-    | '\'' ~'\''* '\''?
-    | ~[ \t\r\n\f>"'=<`]* ~[ \t\r\n\f>"'=<`/]
+ATTR_VALUE
+    : ('"' ~'"'* '"'? | '\'' ~'\''* '\''? | ~[ \t\r\n\f>"'] ~[ \t\r\n\f>]*) -> popMode
     ;
 
-mode SCRIPT_TAG;
-
-SCRIPT_TAG_CLOSE
-    : ('>' | '/>') -> type(TAG_CLOSE), mode(SCRIPT)
-    ;
-
-SCRIPT_ATTR_NAME
-    : ATTR_NAME_CHARS -> type(ATTR_NAME)
-    ;
-
-SCRIPT_EQ
-    : SPACE* '=' SPACE* -> type(EQ)
-    ;
-
-SCRIPT_ATTR_VALUE
-    : ATTR_VALUE_TEXT -> type(ATTR_VALUE)
-    ;
-
-SCRIPT_TAG_WS
-    : (SPACE+ | '/') -> channel(HIDDEN), type(WS)
-    ;
-
+// The text of a script element, in chunks that the base lexer joins, as the
+// standard's script data states read it. `<!--` enters the escaped text
+// (`<!-->` and `<!--->` end it at once).
 mode SCRIPT;
 
 SCRIPT_END
     : '</script' -> type(RAW_END_OPEN), mode(TAG)
     ;
 
-// The text of a script element, in chunks that the base lexer joins.
+SCRIPT_ESCAPE
+    : '<!--' -> type(SCRIPT_TEXT), mode(SCRIPT_ESCAPED)
+    ;
+
 SCRIPT_TEXT
     : ~'<'+
     | '<'
+    | '<!--' '-'* '>'
     ;
 
-mode STYLE_TAG;
+// The escaped text of a script, after `<!--`: `-->` returns to the plain
+// text, and `<script` followed by a space, `/` or `>` enters the double
+// escaped text.
+mode SCRIPT_ESCAPED;
 
-STYLE_TAG_CLOSE
-    : ('>' | '/>') -> type(TAG_CLOSE), mode(STYLE)
+SCRIPT_ESCAPED_END
+    : '</script' -> type(RAW_END_OPEN), mode(TAG)
     ;
 
-STYLE_ATTR_NAME
-    : ATTR_NAME_CHARS -> type(ATTR_NAME)
+SCRIPT_UNESCAPE
+    : '--' '-'* '>' -> type(SCRIPT_TEXT), mode(SCRIPT)
     ;
 
-STYLE_EQ
-    : SPACE* '=' SPACE* -> type(EQ)
+SCRIPT_DOUBLE_ESCAPE
+    : '<script' [ \t\r\n\f/>] -> type(SCRIPT_TEXT), mode(SCRIPT_DOUBLE_ESCAPED)
     ;
 
-STYLE_ATTR_VALUE
-    : ATTR_VALUE_TEXT -> type(ATTR_VALUE)
+SCRIPT_ESCAPED_TEXT
+    : (~[<-]+ | '-'+ | '<') -> type(SCRIPT_TEXT)
     ;
 
-STYLE_TAG_WS
-    : (SPACE+ | '/') -> channel(HIDDEN), type(WS)
+// The double escaped text of a script: `</script` followed by a space, `/`
+// or `>` returns to the escaped text, `-->` to the plain text.
+mode SCRIPT_DOUBLE_ESCAPED;
+
+SCRIPT_DOUBLE_UNESCAPE
+    : '--' '-'* '>' -> type(SCRIPT_TEXT), mode(SCRIPT)
+    ;
+
+SCRIPT_DOUBLE_END
+    : '</script' [ \t\r\n\f/>] -> type(SCRIPT_TEXT), mode(SCRIPT_ESCAPED)
+    ;
+
+SCRIPT_DOUBLE_TEXT
+    : (~[<-]+ | '-'+ | '<') -> type(SCRIPT_TEXT)
     ;
 
 mode STYLE;
@@ -220,28 +233,6 @@ STYLE_TEXT
     | '<'
     ;
 
-mode TEXTAREA_TAG;
-
-TEXTAREA_TAG_CLOSE
-    : ('>' | '/>') -> type(TAG_CLOSE), mode(TEXTAREA)
-    ;
-
-TEXTAREA_ATTR_NAME
-    : ATTR_NAME_CHARS -> type(ATTR_NAME)
-    ;
-
-TEXTAREA_EQ
-    : SPACE* '=' SPACE* -> type(EQ)
-    ;
-
-TEXTAREA_ATTR_VALUE
-    : ATTR_VALUE_TEXT -> type(ATTR_VALUE)
-    ;
-
-TEXTAREA_TAG_WS
-    : (SPACE+ | '/') -> channel(HIDDEN), type(WS)
-    ;
-
 mode TEXTAREA;
 
 TEXTAREA_END
@@ -250,28 +241,6 @@ TEXTAREA_END
 
 TEXTAREA_TEXT
     : (~'<'+ | '<') -> type(RAW_TEXT)
-    ;
-
-mode TITLE_TAG;
-
-TITLE_TAG_CLOSE
-    : ('>' | '/>') -> type(TAG_CLOSE), mode(TITLE)
-    ;
-
-TITLE_ATTR_NAME
-    : ATTR_NAME_CHARS -> type(ATTR_NAME)
-    ;
-
-TITLE_EQ
-    : SPACE* '=' SPACE* -> type(EQ)
-    ;
-
-TITLE_ATTR_VALUE
-    : ATTR_VALUE_TEXT -> type(ATTR_VALUE)
-    ;
-
-TITLE_TAG_WS
-    : (SPACE+ | '/') -> channel(HIDDEN), type(WS)
     ;
 
 mode TITLE;

@@ -61,31 +61,31 @@ strayEndTag
 
 // <script> and <style>: their text is a script or a style sheet (hddmin
 // parses it with the JavaScript or CSS grammar: an island).
+// A `/>` does not end them: their text follows.
 scriptElement
-    : SCRIPT_OPEN attribute* TAG_CLOSE SCRIPT_TEXT? rawEndTag?
+    : SCRIPT_OPEN attribute* (TAG_CLOSE | SLASH_CLOSE) SCRIPT_TEXT? rawEndTag?
     ;
 
 styleElement
-    : STYLE_OPEN attribute* TAG_CLOSE STYLE_TEXT? rawEndTag?
+    : STYLE_OPEN attribute* (TAG_CLOSE | SLASH_CLOSE) STYLE_TEXT? rawEndTag?
     ;
 
 // <textarea> and <title>: text, but no tags.
 rawTextElement
-    : (TEXTAREA_OPEN | TITLE_OPEN) attribute* TAG_CLOSE RAW_TEXT? rawEndTag?
+    : (TEXTAREA_OPEN | TITLE_OPEN) attribute* (TAG_CLOSE | SLASH_CLOSE) RAW_TEXT? rawEndTag?
     ;
 
 rawEndTag
     : RAW_END_OPEN attribute* (TAG_CLOSE | SLASH_CLOSE)
     ;
 
-// name, name=value, name="value", name='value'; and what broken tags hold.
+// name, name=value, name="value", name='value'; and what broken tags hold
+// (`<a =b>`, `<a b=>`). A quote where no value may start is part of a name.
 attribute
     : ATTR_NAME (EQ attributeValue?)?
     | EQ attributeValue?
-    | ATTR_VALUE
     ;
 
 attributeValue
     : ATTR_VALUE
-    | ATTR_NAME
     ;

@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -48,6 +49,41 @@ func TestCSSRecovery(t *testing.T) {
 			if !strings.Contains(tt.src, "/*") {
 				assert.Contains(t, tr.String(), `(declaration "left" ":"`, "the rule after the error keeps its structure")
 			}
+		})
+	}
+}
+
+// TestCSSSyntax checks what CSS Syntax Level 3 accepts and the grammar
+// once did not (issue 34): a byte order mark first, which decoding drops
+// (it is text before the first token, not a part of it); a rule with an
+// empty prelude; tokens after !important. Each parses without a syntax
+// error into a tree that has the part given (its S-expression on one
+// line), and comes back byte for byte.
+func TestCSSSyntax(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"BOM before @charset", "\uFEFF@charset \"utf-8\";a{}", "(styleSheet (* (statement (atRule \"@charset\" (* (preludeValue (componentValue `\"utf-8\"`))) \";\")))"},
+		{"BOM before a selector", "\uFEFFbody{color:red}", `(styleSheet (* (styleRule (+ "body")`},
+		{"BOM not first", "a{}\uFEFFb{}", `(styleRule (+ "\ufeffb")`},
+		{"empty prelude", "{color:red}", `(styleSheet (* (block "{" (* (blockItem (declaration "color" ":" (* (declarationValue "red"))))) "}")) EOF)`},
+		{"empty prelude first", "{}a{}", `(styleSheet (* (block "{" "}")) (* (styleRule (+ "a")`},
+		{"nested empty prelude", "a{ {color:red} }", `(blockItem (block "{" (* (blockItem (declaration "color"`},
+		{"after !important", "a{foo: 9000 !important!}", `(declaration "foo" ":" (* (declarationValue (componentValue "9000"))) (* "!important" (* (declarationValue (componentValue "!")))))`},
+		{"!important twice", "a{b: c !important !important}", `(declaration "b" ":" (* (declarationValue "c")) (* "!important") (* "!important"))`},
+		{"!important", "a{b: c !important; d: e}", `(declaration "b" ":" (* (declarationValue "c")) (* "!important"))`},
+	}
+	g, err := parser.Lookup("css")
+	require.NoError(t, err)
+	oneLine := regexp.MustCompile(`\n\s*`)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := g.Parse("in.css", []byte(tt.src), "")
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors)
+			tr := hddTree(t, p)
+			assert.Contains(t, oneLine.ReplaceAllString(tr.String(), " "), tt.want)
+			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
 		})
 	}
 }

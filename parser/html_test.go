@@ -62,6 +62,25 @@ func TestHTMLElements(t *testing.T) {
 		{"raw text unclosed", "<style>a{}", "style(a{})"},
 		{"escapable raw text", "<title>a<b></title>", "title(a<b> /)"},
 		{"comment, doctype", "<!doctype html><!-- <p> -->x", "<!doctype html> <!-- <p> --> x"},
+		// A quote after a value is an attribute name, not a new value
+		// that runs on (issue 34).
+		{"quote after a value", `<div class="a"">text</div><p>after</p>`, "div(text /) p(after /)"},
+		{"quote in an unquoted value", `<div class=a"b>text</div><p>"after"</p>`, `div(text /) p("after" /)`},
+		{"slash in an unquoted value", "<div class=x/>text</div>", "div(text /)"},
+		// The end of raw text is its end tag followed by a space, / or >.
+		{"style end tag in a string", `<style>a{content:"</style"}</style>x`, `style(a{content:"</style"} /) x`},
+		{"longer end tag", "<script>x=1</scripta>y=2;</script>z", "script(x=1</scripta>y=2; /) z"},
+		{"end tag at the end", "<script></script", "script(</script)"},
+		{"title end tag in text", "<title>a</titles>b</title>c", "title(a</titles>b /) c"},
+		{"end tag with a space", "<style>a</style >b", "style(a /) b"},
+		// The escaped and double escaped text of a script.
+		{"double escaped", "<script><!--<script></script>x=1;</script>y", "script(<!--<script></script>x=1; /) y"},
+		{"escaped", "<script><!--</script>x", "script(<!-- /) x"},
+		{"escaped, no double escape", "<script><!--<scripts></script>x", "script(<!--<scripts> /) x"},
+		{"double escaped, then back", "<script><!--<script>--></script>x", "script(<!--<script>--> /) x"},
+		{"double escaped to the end", "<script><!--<script></script x", "script(<!--<script></script x)"},
+		{"escape ended at once", "<script><!--><script></script>x", "script(<!--><script> /) x"},
+		{"script in a style", "<style><!--<script></style>x", "style(<!--<script> /) x"},
 	}
 	g, err := parser.Lookup("html")
 	require.NoError(t, err)
@@ -77,6 +96,61 @@ func TestHTMLElements(t *testing.T) {
 			assert.Equal(t, tt.want, shape(p.Tree))
 			assert.Equal(t, tt.src, string(hddTree(t, p).Unparse(tree.State{})))
 		})
+	}
+}
+
+// TestHTMLAttributes checks how the attributes of a tag are read, as the
+// standard's attribute states read them: a quote starts a value only after
+// an =, and is a character of a name or an unquoted value anywhere else.
+// An attribute is shown as its name and its value, `=` between them if it
+// has one.
+func TestHTMLAttributes(t *testing.T) {
+	tests := []struct {
+		src  string
+		want []string
+	}{
+		{`<a b="c"">`, []string{`b="c"`, `"`}},
+		{`<a b="c" "d">`, []string{`b="c"`, `"d"`}},
+		{`<a b=c"d'e>`, []string{`b=c"d'e`}},
+		{`<a "b"='c'>`, []string{`"b"='c'`}},
+		{`<a b='c'd=e>`, []string{`b='c'`, `d=e`}},
+		{`<a b'c="d e">`, []string{`b'c="d e"`}},
+		{`<a href=x/>`, []string{`href=x/`}},
+		{`<a b=/>`, []string{`b=/`}},
+		{`<a b= >`, []string{`b=`}},
+		{`<a b = "c d" e>`, []string{`b="c d"`, `e`}},
+		{`<a <b c=<d>`, []string{`<b`, `c=<d`}},
+		{`<a b=c=d>`, []string{`b=c=d`}},
+		{"<script type='a\"b'>", []string{`type='a"b'`}},
+	}
+	g, err := parser.Lookup("html")
+	require.NoError(t, err)
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			p, err := g.Parse("in.html", []byte(tt.src), "")
+			require.NoError(t, err)
+			assert.Empty(t, p.Errors)
+			var got []string
+			antlr.ParseTreeWalkerDefault.Walk(&attributeLister{add: func(s string) { got = append(got, s) }}, p.Tree)
+			assert.Equal(t, tt.want, got)
+			assert.Equal(t, tt.src, string(hddTree(t, p).Unparse(tree.State{})))
+		})
+	}
+}
+
+// attributeLister lists the attributes of a parse tree as name=value.
+type attributeLister struct {
+	antlr.BaseParseTreeListener
+	add func(string)
+}
+
+func (l *attributeLister) EnterEveryRule(ctx antlr.ParserRuleContext) {
+	if a, ok := ctx.(*html.AttributeContext); ok {
+		var s string
+		for _, c := range a.GetChildren() {
+			s += strings.TrimSpace(c.(antlr.ParseTree).GetText()) // the spaces around =
+		}
+		l.add(s)
 	}
 }
 

@@ -52,6 +52,11 @@ type Island struct {
 	// Plain marks nodes that stay text, where no island of the list after
 	// this one should apply (a <script> of a type that is not a script).
 	Plain bool `json:"plain,omitempty"`
+	// Decode, if set, says how the host encodes the text: "html" for the
+	// character references of an HTML attribute value (&quot;, &#39;),
+	// which are decoded before the text is parsed; the tree prints the
+	// text as it was.
+	Decode string `json:"decode,omitempty"`
 
 	before, match *regexp.Regexp
 	dir           string
@@ -115,6 +120,9 @@ func (is *Island) compile() error {
 	}
 	if is.Before != "" && is.Within == "" {
 		return errors.New(`"before" needs "within"`)
+	}
+	if is.Decode != "" && is.Decode != "html" {
+		return fmt.Errorf(`"decode": %q: want "html"`, is.Decode)
 	}
 	var err error
 	if is.Before != "" {

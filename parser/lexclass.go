@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
 )
 
 // TokenClasses say which token types of a grammar may be rewritten, from
@@ -44,6 +46,56 @@ func (g *Grammar) Relex(typ int, text string) bool {
 		}
 	}
 	return false
+}
+
+// Apart reports whether a token of type typ with text left, followed
+// directly by the text right (another token's, a replacement's, or the
+// hidden text before a token), still lexes apart: lexed together from a
+// lexer mode of typ's rules (mode 0 for typ -1, unknown), without error,
+// a token ends where left ends or starts where right starts. It is how
+// the unparser tells where two texts need a space between them: only
+// where the lexer would join them (`a` `b`, `-` `-`, `/` `/`), not
+// between any two operator characters (`>` `<` in XML). The modes are
+// the lexer's guess of the context: a lexer whose Go code depends on the
+// tokens before (JavaScript's regular expressions) may be told
+// otherwise in place, so callers keep the byte rule for what matters.
+func (g *Grammar) Apart(typ int, left, right string) bool {
+	modes := []int{0}
+	if typ >= 0 {
+		if m := g.TokenClasses().modes[typ]; len(m) > 0 {
+			modes = m
+		}
+	}
+	for _, m := range modes {
+		if !lexesApart(g, m, left, right) {
+			return false
+		}
+	}
+	return true
+}
+
+// lexesApart reports whether left+right, lexed from mode, has a token
+// boundary where right starts.
+func lexesApart(g *Grammar, mode int, left, right string) bool {
+	lx := g.NewLexer(newSourceStream(left+right, ""))
+	errs := &errorCollector{}
+	lx.RemoveErrorListeners()
+	lx.AddErrorListener(errs)
+	if mode != 0 {
+		lx.PushMode(mode)
+	}
+	at := utf8.RuneCountInString(left) // the lexer counts code points
+	apart := false
+	for range 1000 {
+		t := lx.NextToken()
+		if t.GetTokenType() == antlr.TokenEOF {
+			break
+		}
+		if t.GetStop() == at-1 || t.GetStart() == at {
+			apart = true
+		}
+	}
+	return apart && len(errs.errors) == 0
 }
 
 // IdentifierTypes returns the token types of g with the symbolic names

@@ -2,7 +2,7 @@
 //
 // Reduce takes a tree, a Tester (an oracle: is this text still
 // interesting?) and Options, and returns the smallest interesting text it
-// finds, with statistics. The algorithms are those of ../shared/ALGORITHMS.md:
+// finds, with statistics. The algorithms:
 //
 //   - ddmin (DDMin; Zeller and Hildebrandt, "Simplifying and isolating
 //     failure-inducing input", TSE 2002): splits a configuration into parts
@@ -17,6 +17,19 @@
 //     complements from the same place on, not from the first part
 //     (DDOptions.Restart for the classic order): on long lists this saves
 //     nearly half the tests.
+//   - ProbDD (DDOptions.Variant; Wang, Yang, Zhang, Gao, Chen and Xu,
+//     "Probabilistic delta debugging", FSE 2021): a probability per unit
+//     that it is needed (0.1 before any test); the units least likely
+//     needed, as many as maximize the expected gain s * prod(1 - p), are
+//     removed together; a failure raises their probabilities by Bayes'
+//     rule. CDD (Zhang, Xu, Tian, Cheng and Sun, "Toward a better
+//     understanding of probabilistic delta debugging", ICSE 2025): the
+//     probabilities replaced by a round counter, parts of 9, 6, 3, 2 and 1
+//     units removed in order. Neither is 1-minimal: a unit tried before
+//     another went may be removable after. WDD (weighted delta
+//     debugging, ICSE 2025): ddmin whose parts are of near-equal weight
+//     (a node's bytes) rather than count, so a heavy node is tried alone
+//     sooner. Each runs in place of ddmin over the nodes of a level.
 //   - HDD (Misherghi and Su, "HDD: hierarchical delta debugging", ICSE
 //     2006): ddmin over the nodes of each level of the tree, from the root
 //     down; removed nodes print their replacement. HDD* repeats it until a
@@ -30,8 +43,19 @@
 //     Algorithm HDDr: ddmin over the children of each node, visited
 //     breadth-first or depth-first.
 //   - Hoisting (Phase Hoist): a node replaced by a descendant of the same
-//     rule, the nearest first, one test per try.
-//   - Shrinking (Phase Shrink, research, not in Recommended): as hoisting,
+//     rule, the nearest first, one test per try. A node's rule is that of
+//     its place (tree.Node.Outer): where squeezeTree replaced a chain of
+//     single-child nodes by the last (a type name by its identifier
+//     token), the chain's rules are the node's too (tree.Node.Derives), so
+//     that hoisting and substitution see through it.
+//   - Chain (Phase Chain, ours): a deep chain of nested nodes of one rule,
+//     each the only one of its rule near under the last (100,000 nested
+//     arrays, blocks or parentheses), cut at once: its top replaced by its
+//     deepest node, else by the deepest that is interesting, found by
+//     bisection, so a few tests where HDD and hoisting spend one per
+//     level. The walk of HDD's levels costs what each level's nodes do,
+//     not what its depth does (tree.Tree.Below).
+//   - Shrinking (Phase Shrink, research, not in DefaultPhases): as hoisting,
 //     the descendant that prints the fewest nodes first: the Fuzzing
 //     Book's "replace a subtree by a smaller subtree of the same kind"
 //     (Zeller et al., The Fuzzing Book, chapter "Reducing Failure-Inducing
@@ -70,9 +94,14 @@
 //
 //   - Literal shrinking (Phase Literal): each literal token (tree.Literal:
 //     a string, number, regular expression, comment...) is printed with
-//     the shortest text of its type, 0 or 1, one test each, else its text
-//     is shrunk by ddmin over its characters, an escape sequence (a
-//     backslash and what follows) one unit. Rename (Phase Rename): all the
+//     the shortest text of its type, 0 or 1, one test each, else as many
+//     characters as can go are cut from the end of what lies between its
+//     delimiters, then from its start (an escape sequence, a backslash and
+//     what follows, is one unit): 1, 2, 4, ... then bisection, so that a
+//     string that must stay whole costs two tests, and one with n
+//     characters to cut about 2 log2(n); what lies inside is left (ddmin
+//     over the characters spent two tests a character to prove that
+//     nothing could go). Rename (Phase Rename): all the
 //     occurrences of an identifier (tree.Ident) at once take the name of
 //     another identifier no longer than it, or the shortest unused name
 //     (a, b, ..., aa, ...): Vulcan's identifier replacement (Xu et al.,
@@ -81,11 +110,17 @@
 //     a rename to another identifier only if the tree's Parses accepts
 //     the text too; what fails costs no test.
 //
-// Phases run in the order of Options.Phases, each to its own fixpoint; the
-// outcome cache, keyed on the SHA-256 of the candidate's text, is shared by
-// all of them, so no text is ever tested twice (but for the final check). A
-// configuration that ddmin tested and offers again is answered before its
-// text is made.
+// With Options.Adaptive (the default of the command, Recommended), the
+// phases of DefaultPhases run in cycles, scheduled by what they remove on
+// this input (schedule.go): every phase once, the phases that cost a test
+// per token only once the text is small, then those that removed bytes,
+// the most per candidate first, and last every phase once more from the
+// final text; the result is a fixpoint of every phase. Without it, phases
+// run in the order of Options.Phases, each to its own fixpoint. The
+// outcome cache, keyed on the SHA-256 of the candidate's text, is shared
+// by all of them, so no text is ever tested twice (but for the final
+// check). A configuration that ddmin tested and offers again is answered
+// before its text is made.
 //
 // # Guarantees
 //
@@ -133,39 +168,47 @@
 // the candidates a one-job run tests next, in order, each with the plan
 // that follows if it is the first interesting one, and last the plan that
 // follows if none is. Plans are values: nothing is made before it is
-// asked for, and a plan may be iterated again.
+// asked for, and a plan may be iterated again. They are made by a planner
+// (planner.go), which sees the tree, the options that shape plans and its
+// memo, and nothing else: a plan cannot depend on what was tested.
 //
+//   - phase.go: the phases, one row each of phaseTable: name, a line of
+//     doc, the cost of a pass (Cost), and the sweep, the function that
+//     returns the plan of one pass from a state. The command's --phase
+//     flag, its help and the bench's schema read the table.
+//   - planner.go: the planner, and the loop every phase runs in
+//     (passes): pass after pass from the state the last ended in, until
+//     a pass changes nothing (or once, with Options.NoFixpoint).
+//   - schedule.go: the adaptive schedule: the phases in cycles, by what
+//     they remove per candidate, counted along the plan (tally).
+//   - chain.go: the sweep of Chain.
 //   - ddmin.go: DDMin, and rounds, the plan of ddmin over units (every
 //     DDOptions variant); DDMin walks it one test at a time.
-//   - phases.go: one function per phase returns its plan from a state,
-//     given the plan of what follows the phase: hdd (HDD and Coarse HDD,
-//     level by level), hddrPass and hddr (HDDr), ddmin and prune (ddmin's
-//     rounds over tree nodes turned into candidates), hoistPass and hoist
-//     (Hoist and Shrink), space; phases chains them in the order of
-//     Options.Phases.
-//   - rewrite_subst.go: the structural rewrites, rewritePass and rewrite
-//     (Substitute and Unwrap, one walk with a candidate function each) and
-//     windowPass and window (Window).
-//   - rewrite_tokens.go: literalPass, literal and chars (Literal),
-//     renamePass, rename and renamings (Rename).
-//   - plan.go: walk, the one runner: it collects the candidates of each
-//     batch, has first test them in order, and goes on with the plan of
-//     the winner or the rest. With one job, first tests one candidate at
-//     a time (runner.go).
+//   - phases.go: the sweeps of Prune and CoarsePrune (hdd, level by
+//     level, and hddr), ddmin over tree nodes turned into candidates,
+//     Hoist and Shrink (hoistPass), Space.
+//   - rewrite_subst.go: the sweeps of Substitute, Unwrap (rewritePass)
+//     and Window (windowPass).
+//   - rewrite_tokens.go: the sweeps of Literal (literalPass) and Rename
+//     (renamePass).
+//   - runner.go and plan.go: the runner, which only tests and commits:
+//     walk collects the candidates of each batch, first tests them in
+//     order (one at a time with one job), and walk goes on with the plan
+//     of the winner or the rest; the cache, the budgets, commits, the
+//     final check, the statistics of the steps (marks in the plans).
 //   - parallel.go: first with more than one job. It speculates on the
 //     same plans: their candidates (see candidates) and what follows their
 //     success form a tree of guesses, ranked by the probability that
 //     their outcome is needed (survey, hazard, class), and the most
 //     needed run while jobs are free.
-//   - runner.go: the cache, the budgets, commits, the final check, the
-//     statistics of the steps (marks in the plans).
 //
-// To add a phase: a Phase constant and its name (reduce.go), a function
-// in phases.go that returns its plan (hoistPass and space are short
-// models: yield a mark that begins the step, then the candidates, each with
-// its then, then the rest; end with fixpoint), and a case in phases. The
-// parallel runner needs nothing more. To add a ddmin variant: an option in
-// DDOptions, and rounds (or round, for the order within a round).
+// To add a phase: a Phase constant, a row of phaseTable, and its sweep:
+// a planner method that yields a mark that begins the step, then the
+// candidates, each with its then, then the rest, and calls end with the
+// state the pass ends in (hoistPass and space are short models). The
+// parallel runner, the flags, the help and the schema need nothing more.
+// To add a ddmin variant: an option in DDOptions, and rounds (or round,
+// for the order within a round).
 //
 // # Model
 //

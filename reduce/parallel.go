@@ -503,6 +503,7 @@ func (r *runner) firstParallel(ctx context.Context, b batch) (int, error) {
 		return -1, nil
 	}
 	c := &call{r: r, b: b, root: newSource(r.best, b.all())}
+	// Invariant: every candidate before c.lowest is known not to be interesting, and none is committed to.
 	for {
 		c.start(ctx)
 		if found, done, err := c.settle(); done {

@@ -7,57 +7,86 @@ import (
 	"github.com/hddmin/hddmin/tree"
 )
 
-// The phases, each written once, as the plan of what a one-job run tests
-// (see plan). A phase's plan takes the state it starts from and end, the
-// plan of what follows the phase in the state it ends in; it runs pass
-// after pass to its fixpoint, unless Options.NoFixpoint. To add a phase:
-// give it a Phase constant and a name, write the function that returns its
-// plan, and call it from phases.
+// The sweeps of the prune phases (HDD, Coarse HDD, HDDr), of hoisting
+// and of the space phase: each returns the plan of one pass (see sweep in
+// phase.go); the planner runs the passes to the fixpoint.
 
-// phases is the plan of the phases, in order, from state s.
-func (r *runner) phases(phases []Phase, s tree.State) plan {
-	if len(phases) == 0 {
-		return done
+// prune is the sweep of Prune and CoarsePrune: HDD or HDDr, as
+// Options.Algorithm says.
+func (pl *planner) prune(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
+	coarse := p == CoarsePrune
+	if pl.opts.algorithm == HDDr {
+		return pl.hddrPass(coarse, pass, s, end)
 	}
-	end := func(s tree.State) plan { return r.phases(phases[1:], s) }
-	coarse := phases[0] == CoarsePrune
-	switch {
-	case phases[0] == Hoist, phases[0] == Shrink:
-		return r.hoistPass(phases[0], 1, s, end)
-	case phases[0] == Space:
-		return r.space(s, end)
-	case phases[0] == Substitute, phases[0] == Unwrap:
-		return r.rewritePass(phases[0], 1, s, end)
-	case phases[0] == Window:
-		return r.windowPass(1, s, end)
-	case phases[0] == Literal:
-		return r.literalPass(1, s, end)
-	case phases[0] == Rename:
-		return r.renamePass(1, s, end)
-	case r.opts.Algorithm == HDDr:
-		return r.hddrPass(coarse, 1, s, end)
-	}
-	return r.hdd(coarse, 1, 0, s, s, end)
+	return pl.hdd(coarse, pass, 0, s, end)
 }
 
-// fixpoint is the plan after a pass that ended in state s: the next pass
-// (again) if the pass changed anything and phases run to their fixpoint,
-// else end's plan.
-func (r *runner) fixpoint(changed bool, again func() plan, s tree.State, end func(tree.State) plan) plan {
-	if changed && !r.opts.NoFixpoint {
-		return again()
+// hdd is the plan of a pass of HDD (Coarse HDD if coarse: over the nodes
+// whose removal prints nothing only) from level on, in state s: ddmin over
+// the nodes of each level, from the root down. Where s prints no node
+// twice, the levels are walked one from the last (Tree.Top, Tree.Below),
+// so that a level costs what its nodes do, whatever its depth; else each
+// level is found from the root (Tree.Level).
+func (pl *planner) hdd(coarse bool, pass, level int, s tree.State, end func(tree.State) plan) plan {
+	if pl.tree.Duplicates(s) {
+		return pl.hddLevels(coarse, pass, level, s, end)
 	}
-	return end(s)
+	return pl.hddFrom(coarse, pass, level, pl.tree.Top(s), s, end)
 }
 
-// hdd is the plan of HDD (Coarse HDD if coarse: over the nodes whose
-// removal prints nothing only) from level on, in state s, in the pass that
-// started from state start: ddmin over the nodes of each level, from the
-// root down.
-func (r *runner) hdd(coarse bool, pass, level int, start, s tree.State, end func(tree.State) plan) plan {
+// hddFrom is hdd from level on, whose printed nodes in state s are
+// printed.
+func (pl *planner) hddFrom(coarse bool, pass, level int, printed []*tree.Node, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
+		printed := printed // the plan's own stays as it is: plans are values
+		// Invariant: printed are the printed nodes of level l in s, and the
+		// levels from level to l-1 have no node to offer.
+		for l := level; len(printed) > 0; l++ {
+			nodes := offered(printed, coarse)
+			if len(nodes) == 0 {
+				printed = pl.tree.Below(s, printed)
+				continue
+			}
+			if !yield(begins(phaseName(coarse), pass, l, 0)) {
+				return
+			}
+			next := func(t tree.State) plan {
+				var kept []*tree.Node
+				for _, n := range printed {
+					if !t.Removed(n.ID()) {
+						kept = append(kept, n)
+					}
+				}
+				return pl.hddFrom(coarse, pass, l+1, pl.tree.Below(t, kept), t, end)
+			}
+			pl.ddmin(s, nodes, next)(yield)
+			return
+		}
+		end(s)(yield)
+	}
+}
+
+// offered returns the nodes of a level that ddmin is offered: those not
+// Fixed (and with coarse, only those whose removal prints nothing).
+func offered(printed []*tree.Node, coarse bool) []*tree.Node {
+	var nodes []*tree.Node
+	for _, n := range printed {
+		if !n.Is(tree.Fixed) {
+			nodes = append(nodes, n)
+		}
+	}
+	if coarse {
+		nodes = emptyReplacement(nodes)
+	}
+	return nodes
+}
+
+// hddLevels is hdd from level on, each level found from the root.
+func (pl *planner) hddLevels(coarse bool, pass, level int, s tree.State, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		// Invariant: the levels from level to l-1 have no node to offer in s.
 		for l := level; ; l++ {
-			nodes, more := r.tree.Level(s, l)
+			nodes, more := pl.tree.Level(s, l)
 			if !more {
 				break
 			}
@@ -70,41 +99,38 @@ func (r *runner) hdd(coarse bool, pass, level int, start, s tree.State, end func
 			if !yield(begins(phaseName(coarse), pass, l, 0)) {
 				return
 			}
-			next := func(t tree.State) plan { return r.hdd(coarse, pass, l+1, start, t, end) }
-			r.ddmin(s, nodes, next)(yield)
+			next := func(t tree.State) plan { return pl.hddLevels(coarse, pass, l+1, t, end) }
+			pl.ddmin(s, nodes, next)(yield)
 			return
 		}
-		again := func() plan { return r.hdd(coarse, pass+1, 0, s, s, end) }
-		r.fixpoint(s.Count() > start.Count(), again, s, end)(yield)
+		end(s)(yield)
 	}
 }
 
-// hddrPass is the plan of HDDr (see hdd for coarse) from pass on, in state
-// s: from the root, in the order of Options.HDDrOrder, ddmin over the kept
+// hddrPass is the plan of a pass of HDDr (see hdd for coarse) in state s: from the root, in the order of Options.HDDrOrder, ddmin over the kept
 // children of each kept node.
-func (r *runner) hddrPass(coarse bool, pass int, s tree.State, end func(tree.State) plan) plan {
+func (pl *planner) hddrPass(coarse bool, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if !yield(begins(phaseName(coarse), pass, -1, 0)) {
 			return
 		}
 		var todo worklist
 		next := func(t tree.State) plan {
-			return r.hddr(coarse, pass, s, t, todo.push(r.opts.HDDrOrder, r.tree.Root), end)
+			return pl.hddr(coarse, t, todo.push(pl.opts.hddrOrder, pl.tree.Root), end)
 		}
 		// The root is a child too, of nothing.
-		root := r.tree.Resolve(s, r.tree.Root)
+		root := pl.tree.Resolve(s, pl.tree.Root)
 		if s.Removed(root.ID()) || root.Is(tree.Fixed) {
 			next(s)(yield)
 			return
 		}
-		r.pruneNodes(coarse, s, []*tree.Node{root}, next)(yield)
+		pl.pruneNodes(coarse, s, []*tree.Node{root}, next)(yield)
 	}
 }
 
-// hddr is the plan of the rest of a pass of HDDr that started from state
-// start, in state s, with the nodes whose children are still to be pruned
-// in todo.
-func (r *runner) hddr(coarse bool, pass int, start, s tree.State, todo worklist, end func(tree.State) plan) plan {
+// hddr is the plan of the rest of a pass of HDDr, in state s, with the
+// nodes whose children are still to be pruned in todo.
+func (pl *planner) hddr(coarse bool, s tree.State, todo worklist, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		todo := todo
 		for {
@@ -113,11 +139,11 @@ func (r *runner) hddr(coarse bool, pass int, start, s tree.State, todo worklist,
 				break
 			}
 			todo = rest
-			if n = r.tree.Resolve(s, n); s.Removed(n.ID()) || n.Kind == tree.Token {
+			if n = pl.tree.Resolve(s, n); s.Removed(n.ID()) || n.Kind == tree.Token {
 				continue
 			}
 			var kept []*tree.Node
-			for _, c := range r.tree.Children(s, n) {
+			for _, c := range pl.tree.Children(s, n) {
 				if !s.Removed(c.ID()) && !c.Is(tree.Fixed) {
 					kept = append(kept, c)
 				}
@@ -126,17 +152,16 @@ func (r *runner) hddr(coarse bool, pass int, start, s tree.State, todo worklist,
 				kept = emptyReplacement(kept)
 			}
 			if len(kept) == 0 {
-				todo = todo.push(r.opts.HDDrOrder, r.tree.Children(s, n)...)
+				todo = todo.push(pl.opts.hddrOrder, pl.tree.Children(s, n)...)
 				continue
 			}
 			next := func(t tree.State) plan {
-				return r.hddr(coarse, pass, start, t, rest.push(r.opts.HDDrOrder, r.tree.Children(t, n)...), end)
+				return pl.hddr(coarse, t, rest.push(pl.opts.hddrOrder, pl.tree.Children(t, n)...), end)
 			}
-			r.ddmin(s, kept, next)(yield)
+			pl.ddmin(s, kept, next)(yield)
 			return
 		}
-		again := func() plan { return r.hddrPass(coarse, pass+1, s, end) }
-		r.fixpoint(s.Count() > start.Count(), again, s, end)(yield)
+		end(s)(yield)
 	}
 }
 
@@ -192,35 +217,27 @@ func phaseName(coarse bool) Phase {
 // pruneNodes is the plan of ddmin over nodes (only those whose removal
 // prints nothing, if coarse) from state s, then after's in the state it
 // ends in.
-func (r *runner) pruneNodes(coarse bool, s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
+func (pl *planner) pruneNodes(coarse bool, s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
 	if coarse {
 		nodes = emptyReplacement(nodes)
 	}
 	if len(nodes) == 0 {
 		return after(s)
 	}
-	return r.ddmin(s, nodes, after)
+	return pl.ddmin(s, nodes, after)
 }
 
 // ddmin is the plan of ddmin over nodes, from state s, in which all are
 // kept: the nodes that the configuration it ends with does not keep are
 // removed; then after's plan, in that state.
-func (r *runner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
+func (pl *planner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(units(len(nodes), true)) {
-			r.prune(s, nodes, allRounds(len(nodes), r.opts.DD), s, after)(yield)
+			configCandidates(allRounds(len(nodes), pl.opts.dd, pl.weights(nodes)), s, after, func(config []int) (tree.State, bool) {
+				return s.WithRemoved(removedIDs(nodes, config)...), true
+			})(yield)
 		}
 	}
-}
-
-// prune turns configs, a plan of ddmin over nodes, into a plan of
-// candidates: base is the state in which all nodes are kept, cur the state
-// of the configuration ddmin has reached, and after says what follows
-// the end of ddmin in a state.
-func (r *runner) prune(base tree.State, nodes []*tree.Node, configs configPlan, cur tree.State, after func(tree.State) plan) plan {
-	return configCandidates(configs, cur, after, func(config []int) (tree.State, bool) {
-		return base.WithRemoved(removedIDs(nodes, config)...), true
-	})
 }
 
 // configCandidates turns configs, a plan of ddmin, into a plan of
@@ -250,37 +267,36 @@ func configCandidates(configs configPlan, cur tree.State, after func(tree.State)
 	}
 }
 
-// hoistPass is the plan of hoisting (phase Hoist or Shrink) from pass
-// on, in state s: top-down, each kept rule node is replaced by a visible
+// hoistPass is the plan of a pass of hoisting (phase Hoist or Shrink) in
+// state s: top-down, each kept rule node is replaced by a visible
 // descendant of the same rule, one test per try, for as long as one is
 // interesting. Hoist tries the nearest first, Shrink the smallest.
-func (r *runner) hoistPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
+func (pl *planner) hoistPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(begins(p, pass, -1, 0)) {
-			r.hoist(p, pass, s, s, []*tree.Node{r.tree.Root}, nil, end)(yield)
+			pl.hoist(p, s, []*tree.Node{pl.tree.Root}, nil, end)(yield)
 		}
 	}
 }
 
-// hoist is the plan of the rest of a pass of hoisting that started from
-// state start, in state s (see hoistNext for todo and retry).
-func (r *runner) hoist(p Phase, pass int, start, s tree.State, todo []*tree.Node, retry *tree.Node, end func(tree.State) plan) plan {
+// hoist is the plan of the rest of a pass of hoisting, in state s (see
+// hoistNext for todo and retry).
+func (pl *planner) hoist(p Phase, s tree.State, todo []*tree.Node, retry *tree.Node, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		n, cands, during, after, ok := r.hoistNext(p, s, todo, retry)
+		n, cands, during, after, ok := pl.hoistNext(p, s, todo, retry)
 		if !ok {
-			again := func() plan { return r.hoistPass(p, pass+1, s, end) }
-			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			end(s)(yield)
 			return
 		}
 		if !yield(units(len(cands), false)) {
 			return
 		}
 		for _, c := range cands {
-			if !yield(item{state: c, then: r.hoist(p, pass, start, c, during, n, end)}) {
+			if !yield(item{state: c, then: pl.hoist(p, c, during, n, end)}) {
 				return
 			}
 		}
-		yield(item{rest: r.hoist(p, pass, start, s, after, nil, end)})
+		yield(item{rest: pl.hoist(p, s, after, nil, end)})
 	}
 }
 
@@ -289,7 +305,7 @@ func (r *runner) hoist(p Phase, pass int, start, s tree.State, todo []*tree.Node
 // (or nil): the node, its candidates, the work list while it is tried, and
 // the work list after it if none of its candidates is interesting; ok is
 // false at the end of the pass.
-func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
+func (pl *planner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree.Node) (n *tree.Node, cands []tree.State, during, after []*tree.Node, ok bool) {
 	owned := false
 	for {
 		n, retry = retry, nil
@@ -299,13 +315,13 @@ func (r *runner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tree
 			}
 			n, todo = todo[len(todo)-1], todo[:len(todo)-1]
 		}
-		cur := r.tree.Resolve(s, n)
+		cur := pl.tree.Resolve(s, n)
 		if s.Removed(cur.ID()) {
 			continue
 		}
-		ds := r.hoistCandidates(s, cur)
+		ds := pl.hoistCandidates(s, n, cur)
 		if p == Shrink {
-			r.smallestFirst(s, ds)
+			pl.smallestFirst(s, ds)
 		}
 		for _, d := range ds {
 			cands = append(cands, s.WithHoisted(n.ID(), d.ID()))
@@ -331,24 +347,26 @@ func pushChildren(todo []*tree.Node, n *tree.Node) []*tree.Node {
 	return todo
 }
 
-// hoistCandidates returns the descendants of rule node n that could stand
-// in its place: of the same rule, printed in state s, nearer ones first.
-func (r *runner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
-	if n.Kind != tree.Rule || n.Is(tree.Fixed) {
+// hoistCandidates returns the descendants of node cur, printed in place
+// of node n in state s, that could stand in n's place: the printed nodes
+// that derive its rule (tree.Node.Outer), nearer ones first.
+func (pl *planner) hoistCandidates(s tree.State, n, cur *tree.Node) []*tree.Node {
+	rule := n.Outer()
+	if rule < 0 || cur.Is(tree.Fixed) {
 		return nil
 	}
 	var out []*tree.Node
-	level := r.tree.Children(s, n)
+	level := pl.tree.Children(s, cur)
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
 			if s.Removed(c.ID()) {
 				continue
 			}
-			if c.Kind == tree.Rule && c.Type == n.Type {
+			if c.Derives(rule) {
 				out = append(out, c)
 			}
-			next = append(next, r.tree.Children(s, c)...)
+			next = append(next, pl.tree.Children(s, c)...)
 		}
 		level = next
 	}
@@ -359,44 +377,43 @@ func (r *runner) hoistCandidates(s tree.State, n *tree.Node) []*tree.Node {
 // of nodes they print in state s, the fewest first (the nearest first
 // among equals): the Fuzzing Book's "replace a subtree by a smaller
 // subtree of the same kind", smallest first, for any rule.
-func (r *runner) smallestFirst(s tree.State, ds []*tree.Node) {
+func (pl *planner) smallestFirst(s tree.State, ds []*tree.Node) {
 	size := make(map[*tree.Node]int, len(ds))
 	for _, d := range ds {
-		size[d] = r.printed(s, d)
+		size[d] = pl.printed(s, d)
 	}
 	slices.SortStableFunc(ds, func(a, b *tree.Node) int { return cmp.Compare(size[a], size[b]) })
 }
 
 // printed returns the number of nodes that n prints in state s: a removed
 // node prints its replacement, a hoisted one its descendant.
-func (r *runner) printed(s tree.State, n *tree.Node) int {
+func (pl *planner) printed(s tree.State, n *tree.Node) int {
 	k := 1
-	for _, c := range r.tree.Children(s, n) {
+	for _, c := range pl.tree.Children(s, n) {
 		if s.Removed(c.ID()) {
 			k++
 		} else {
-			k += r.printed(s, c)
+			k += pl.printed(s, c)
 		}
 	}
 	return k
 }
 
-// space is the plan of the space phase from state s: the text between
-// tokens printed as compactly as the test allows, none at all (but where
-// tokens would run together), then line breaks only.
-func (r *runner) space(s tree.State, end func(tree.State) plan) plan {
+// space is the plan of a pass of the space phase in state s: the text
+// between tokens printed as compactly as the test allows, none at all (but
+// where tokens would run together), then line breaks only.
+func (pl *planner) space(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		cands := spacings(s)
 		if len(cands) == 0 {
 			end(s)(yield)
 			return
 		}
-		if !yield(begins(Space, 1, -1, len(cands))) {
+		if !yield(begins(p, pass, -1, len(cands))) {
 			return
 		}
 		for _, c := range cands {
-			then := r.fixpoint(true, func() plan { return r.space(c, end) }, c, end)
-			if !yield(item{state: c, then: then}) {
+			if !yield(item{state: c, then: end(c)}) {
 				return
 			}
 		}
@@ -415,6 +432,32 @@ func spacings(s tree.State) []tree.State {
 		}
 	}
 	return cands
+}
+
+// weights returns the weights of nodes for WDD (nil for the other
+// variants): the bytes of the tokens under each in the input.
+func (pl *planner) weights(nodes []*tree.Node) []int {
+	if pl.opts.dd.Variant != WDD {
+		return nil
+	}
+	if pl.memo.weights == nil {
+		pl.memo.weights = map[int]int{}
+	}
+	out := make([]int, len(nodes))
+	for i, n := range nodes {
+		w, ok := pl.memo.weights[n.ID()]
+		if !ok {
+			tree.Inspect(n, func(d *tree.Node) bool {
+				if d.Kind == tree.Token {
+					w += len(d.Text())
+				}
+				return true
+			})
+			pl.memo.weights[n.ID()] = w
+		}
+		out[i] = w
+	}
+	return out
 }
 
 // emptyReplacement returns the nodes whose removal prints nothing: those

@@ -29,6 +29,7 @@ type item struct {
 	then  plan  // a candidate's: what follows if it is the first interesting one (nil: the end)
 	rest  plan  // if set, not a candidate: what follows if every candidate fails
 	mark  *mark // if set, not a candidate: statistics
+	end   bool  // not a candidate: a run of a phase ended in state (see tally); never seen by the runner
 }
 
 // A mark tells the statistics where the reduction is: a step begins
@@ -61,6 +62,7 @@ func done(func(item) bool) {}
 // if none is, with the rest.
 func (r *runner) walk(ctx context.Context, p plan) error {
 	defer r.endStep()
+	// Invariant: r.best is the last state found interesting, and p is the plan of the reduction from it.
 	for p != nil {
 		var b batch
 		for it := range p {
@@ -72,6 +74,8 @@ func (r *runner) walk(ctx context.Context, p plan) error {
 				r.mark(it.mark)
 			case it.rest != nil:
 				b.ahead = it.rest
+			case it.end:
+				panic("reduce: the end of a phase's run outside tally")
 			default:
 				b.cands = append(b.cands, it.state)
 				b.thens = append(b.thens, it.then)

@@ -49,7 +49,7 @@ func TestPlansPure(t *testing.T) {
 			n++
 			var opts Options
 			for range rng.IntN(4) + 1 {
-				opts.Phases = append(opts.Phases, Phase(rng.IntN(len(phaseNames))))
+				opts.Phases = append(opts.Phases, Phase(rng.IntN(int(numPhases))))
 			}
 			opts.NoFixpoint = rng.IntN(4) == 0
 			opts.DD = dds[rng.IntN(len(dds))]

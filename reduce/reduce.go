@@ -11,50 +11,6 @@ import (
 	"github.com/hddmin/hddmin/tree"
 )
 
-// Phase is one step of a reduction, run to its own fixpoint unless
-// Options.NoFixpoint.
-type Phase uint8
-
-const (
-	Prune       Phase = iota // HDD (or HDDr): ddmin over the nodes of each level; removed nodes print their replacement
-	CoarsePrune              // Coarse HDD: as Prune, over the nodes whose removal prints nothing only
-	Hoist                    // replace a node by a descendant of the same rule, nearest first
-	Space                    // print the text between tokens as compactly as the test allows
-	Shrink                   // as Hoist, the smallest descendant first (not in Recommended)
-	Substitute               // replace a node by a smaller node of the same rule from anywhere in the tree (rewrite_subst.go)
-	Unwrap                   // replace a list member by a run of like list members it holds (rewrite_subst.go)
-	Window                   // under 64 tokens, erase every window of three, then two, adjacent tokens (rewrite_subst.go)
-	Literal                  // shrink the text of literal tokens: the shortest text of the type, 0 or 1, then ddmin over characters (rewrite_tokens.go)
-	Rename                   // rename every occurrence of an identifier at once: to another identifier, or to the shortest unused name (rewrite_tokens.go)
-)
-
-var phaseNames = [...]string{"prune", "coarse-prune", "hoist", "space", "shrink", "substitute", "unwrap", "window", "literal", "rename"}
-
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
-
-// ParsePhases parses a comma-separated list of phase names.
-func ParsePhases(s string) ([]Phase, error) {
-	var out []Phase
-	for _, name := range strings.Split(s, ",") {
-		name = strings.TrimSpace(name)
-		found := false
-		for p, n := range phaseNames {
-			if strings.EqualFold(name, n) {
-				out, found = append(out, Phase(p)), true
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("unknown phase %q (want %s)", name, strings.Join(phaseNames[:], ", "))
-		}
-	}
-	return out, nil
-}
-
 // Algorithm is the way the prune phases walk the tree.
 type Algorithm uint8
 
@@ -115,8 +71,14 @@ func ParseTraversal(s string) (Traversal, error) {
 // (but see DDOptions.Restart) and no budgets; Recommended returns the
 // options the hddmin command starts from.
 type Options struct {
-	// Phases run in order; nil means Prune alone: HDD*.
+	// Phases run in order, each to its fixpoint; nil means Prune alone:
+	// HDD*. With Adaptive, they are the set the schedule draws on (nil:
+	// DefaultPhases), in the order of its first cycle.
 	Phases []Phase
+	// Adaptive runs the phases in cycles, as often and in the order that
+	// what they remove on this input says, until none changes the result
+	// (schedule.go): the default of the command (Recommended).
+	Adaptive bool
 	// Algorithm walks the tree in the prune phases; HDDrOrder is the
 	// traversal of HDDr.
 	Algorithm Algorithm
@@ -151,6 +113,9 @@ type Options struct {
 
 	// trace, if set, sees every batch before it is tested (for tests).
 	trace func(batch)
+	// from, if set, is the state the reduction starts from instead of the
+	// unreduced tree (for tests).
+	from *tree.State
 }
 
 // Timeout rules of Options.TestTimeout = 0.
@@ -163,6 +128,14 @@ const (
 func (o *Options) Validate() error {
 	if o.MaxTests < 0 || o.MaxTime < 0 || o.Jobs < 0 {
 		return fmt.Errorf("jobs and budgets must not be negative")
+	}
+	for _, p := range o.Phases {
+		if !p.Valid() {
+			return fmt.Errorf("%v: no such phase (want %s)", p, strings.Join(PhaseNames(), ", "))
+		}
+	}
+	if o.Algorithm > HDDr || o.HDDrOrder > DFS {
+		return fmt.Errorf("algorithm %v, order %v: no such algorithm or order", o.Algorithm, o.HDDrOrder)
 	}
 	return o.DD.Validate()
 }
@@ -186,7 +159,10 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		return nil, err
 	}
 	r := newRunner(t, test, &opts)
-	orig := t.Unparse(tree.State{})
+	if opts.from != nil {
+		r.origin = *opts.from
+	}
+	orig := t.Unparse(r.origin)
 	r.stats.BytesBefore = len(orig)
 	r.output = orig
 	// The input is tested first, with the timeout if one is given, and its
@@ -224,13 +200,9 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 		r.timeout = max(TimeoutFactor*time.Since(start), MinTimeout)
 	}
 	r.stats.TestTimeout = r.timeout
-	r.best, r.output = tree.State{}, orig
+	r.best, r.output = r.origin, orig
 
-	phases := opts.Phases
-	if len(phases) == 0 {
-		phases = []Phase{Prune}
-	}
-	err = r.walk(tctx, r.phases(phases, r.best))
+	err = r.walk(tctx, r.plans.reduction(&opts, r.best))
 	if err != nil && outOfTime() {
 		err = ErrMaxTime
 	}
@@ -260,20 +232,11 @@ func Reduce(ctx context.Context, t *tree.Tree, test Tester, opts Options) (*Resu
 	return res, err
 }
 
-// Recommended returns the options that did best on the cases of
-// ../shared/bench (docs/variants.md): the phases coarse-prune, prune,
-// hoist, substitute, unwrap and space, and ddmin without subsets. Coarse
-// HDD* first removes the large pieces whose removal prints nothing, for
-// few tests; HDD* then replaces what is left by minimal text; hoisting
-// unwraps what HDD cannot remove (a crash inside a function inside a
-// call); substitution and unwrapping rewrite what is left (a variable
-// inlined, a function's statements in its place), for few tests on the
-// small text; space squeezes the whitespace and comments that the tree
-// keeps between tokens. Subsets almost never succeed on structured input:
-// skipping them saved 25 to 45% of the tests, with the same results.
+// Recommended returns the options of the command: every phase of
+// DefaultPhases, scheduled by what they remove (Adaptive), and ddmin
+// without subsets, which almost never succeed on structured input
+// (skipping them saved 25 to 45% of the tests, with the same results).
+// docs/variants.md has the measurements.
 func Recommended() Options {
-	return Options{
-		Phases: []Phase{CoarsePrune, Prune, Hoist, Substitute, Unwrap, Space},
-		DD:     DDOptions{SubsetOrder: Skip},
-	}
+	return Options{Adaptive: true, DD: DDOptions{SubsetOrder: Skip}}
 }

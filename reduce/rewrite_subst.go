@@ -26,34 +26,27 @@ const (
 	windowTokens = 64 // Window runs on results of fewer tokens than this
 )
 
-// rewriteMemo keeps what the rewrite phases compute about a state, for
-// the plans that are iterated again (the parallel runner speculates on
-// them), and the outcome of the parse check of every text.
-type rewriteMemo struct {
-	parsed  map[[sha256.Size]byte]bool
-	relexed map[relexKey]bool // the answers of Tree.Relex (rewrite_tokens.go)
-	view    *view
-}
-
 // parses reports whether text passes the tree's parse check.
-func (r *runner) parses(text []byte) bool {
-	if r.tree.Parses == nil {
+func (pl *planner) parses(text []byte) bool {
+	if pl.tree.Parses == nil {
 		return true
 	}
-	if r.rw.parsed == nil {
-		r.rw.parsed = map[[sha256.Size]byte]bool{}
+	if pl.memo.parsed == nil {
+		pl.memo.parsed = map[[sha256.Size]byte]bool{}
 	}
 	key := sha256.Sum256(text)
-	ok, seen := r.rw.parsed[key]
+	ok, seen := pl.memo.parsed[key]
 	if !seen {
-		ok = r.tree.Parses(text)
-		r.rw.parsed[key] = ok
+		ok = pl.tree.Parses(text)
+		pl.memo.parsed[key] = ok
 	}
 	return ok
 }
 
 // A view is what the rewrites know of a state: its text, the printed size
-// of its nodes, and its printed rule nodes by rule.
+// of its nodes, and its printed nodes by the rules they derive (a node
+// squeezed into another derives the other's rule too: see
+// tree.Node.Derives).
 type view struct {
 	key   [sha256.Size]byte
 	s     tree.State
@@ -61,29 +54,32 @@ type view struct {
 	text  []byte
 	sizes map[int]int
 	texts map[int]string
-	rules map[int][]*tree.Node // printed rule nodes, by rule, in preorder
+	rules map[int][]*tree.Node // printed nodes, by the rules they derive, in preorder
 }
 
 // view returns the view of state s.
-func (r *runner) view(s tree.State) *view {
+func (pl *planner) view(s tree.State) *view {
 	key := s.Key()
-	if v := r.rw.view; v != nil && v.key == key {
+	if v := pl.memo.view; v != nil && v.key == key {
 		return v
 	}
-	v := &view{key: key, s: s, t: r.tree, text: r.tree.Unparse(s),
+	v := &view{key: key, s: s, t: pl.tree, text: pl.tree.Unparse(s),
 		sizes: map[int]int{}, texts: map[int]string{}, rules: map[int][]*tree.Node{}}
 	seen := map[int]bool{}
-	r.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
+	pl.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
 		if seen[n.ID()] {
 			return false
 		}
 		seen[n.ID()] = true
+		for _, r := range n.Squeezed() {
+			v.rules[int(r)] = append(v.rules[int(r)], n)
+		}
 		if n.Kind == tree.Rule {
 			v.rules[int(n.Type)] = append(v.rules[int(n.Type)], n)
 		}
 		return true
 	})
-	r.rw.view = v
+	pl.memo.view = v
 	return v
 }
 
@@ -137,25 +133,23 @@ type rewrite struct {
 	next  []*tree.Node
 }
 
-// rewritePass is the plan of phase p (Substitute or Unwrap) from pass on,
-// in state s.
-func (r *runner) rewritePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
+// rewritePass is the plan of a pass of phase p (Substitute or Unwrap) in
+// state s.
+func (pl *planner) rewritePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(begins(p, pass, -1, 0)) {
-			r.rewrite(p, pass, s, s, []*tree.Node{r.tree.Root}, end)(yield)
+			pl.rewrite(p, s, []*tree.Node{pl.tree.Root}, end)(yield)
 		}
 	}
 }
 
-// rewrite is the plan of the rest of a pass of phase p that started from
-// state start, in state s, with the nodes still to visit on the stack
-// todo (which it does not modify).
-func (r *runner) rewrite(p Phase, pass int, start, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
+// rewrite is the plan of the rest of a pass of phase p, in state s, with
+// the nodes still to visit on the stack todo (which it does not modify).
+func (pl *planner) rewrite(p Phase, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		cands, during, after, ok := r.rewriteNext(p, s, todo)
+		cands, during, after, ok := pl.rewriteNext(p, s, todo)
 		if !ok {
-			again := func() plan { return r.rewritePass(p, pass+1, s, end) }
-			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			end(s)(yield)
 			return
 		}
 		if !yield(units(len(cands), false)) {
@@ -163,11 +157,11 @@ func (r *runner) rewrite(p Phase, pass int, start, s tree.State, todo []*tree.No
 		}
 		for _, c := range cands {
 			next := pushNodes(slices.Clone(during), c.next)
-			if !yield(item{state: c.state, then: r.rewrite(p, pass, start, c.state, next, end)}) {
+			if !yield(item{state: c.state, then: pl.rewrite(p, c.state, next, end)}) {
 				return
 			}
 		}
-		yield(item{rest: r.rewrite(p, pass, start, s, after, end)})
+		yield(item{rest: pl.rewrite(p, s, after, end)})
 	}
 }
 
@@ -175,21 +169,21 @@ func (r *runner) rewrite(p Phase, pass int, start, s tree.State, todo []*tree.No
 // has any, from state s and the stack todo: the candidates, the stack
 // while they are tried, and the stack after the node if none is
 // interesting; ok is false at the end of the pass.
-func (r *runner) rewriteNext(p Phase, s tree.State, todo []*tree.Node) (cands []rewrite, during, after []*tree.Node, ok bool) {
+func (pl *planner) rewriteNext(p Phase, s tree.State, todo []*tree.Node) (cands []rewrite, during, after []*tree.Node, ok bool) {
 	owned := false
 	for len(todo) > 0 {
 		n := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		cur := r.tree.Resolve(s, n)
+		cur := pl.tree.Resolve(s, n)
 		if _, spliced := s.Spliced(cur.ID()); spliced || s.Removed(cur.ID()) {
 			continue
 		}
 		if p == Substitute {
-			cands = r.substitutions(s, n, cur)
+			cands = pl.substitutions(s, n, cur)
 		} else {
-			cands = r.unwraps(s, cur)
+			cands = pl.unwraps(s, cur)
 		}
-		kids := r.tree.Children(s, cur)
+		kids := pl.tree.Children(s, cur)
 		if len(cands) > 0 {
 			return cands, todo, pushNodes(slices.Clone(todo), kids), true
 		}
@@ -218,24 +212,27 @@ type option struct {
 }
 
 // substitutions returns the candidates of Substitute for node n, which
-// prints cur in state s: cur replaced by another printed node of the same
-// rule, anywhere in the tree but among cur's ancestors, as hoisting
-// replaces a node by a descendant of its rule (the position accepts the
-// rule, by the derivation the parse found). A copy: the other node prints
+// prints cur in state s: cur replaced by another printed node that
+// derives the rule of n's place (tree.Node.Outer: through squeezed
+// chains, a bare token may stand for a rule), anywhere in the tree but
+// among cur's ancestors, as hoisting replaces a node by a descendant of
+// its rule (the position accepts the rule, by the derivation the parse
+// found). A copy: the other node prints
 // fewer tokens than cur. A move: the other node's nearest enclosing list
 // member, or nearest enclosing node that prints nothing when removed, is
 // removed too (a variable's use replaced by its initializer, the
 // declaration gone), and the text is shorter. Of the options, the
 // smallest first, the first rewriteLook that print a text not seen are
 // made, and the first rewriteCap of those that parse are the candidates.
-func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
-	if cur.Kind != tree.Rule || cur.Is(tree.Fixed) {
+func (pl *planner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
+	rule := n.Outer()
+	if rule < 0 || cur.Is(tree.Fixed) {
 		return nil
 	}
-	v := r.view(s)
+	v := pl.view(s)
 	total, own := v.size(v.t.Root), v.size(cur)
 	var opts []option
-	for _, y := range v.rules[int(cur.Type)] {
+	for _, y := range v.rules[int(rule)] {
 		if y == cur {
 			continue
 		}
@@ -243,15 +240,15 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 		if v.size(y) < own {
 			opts = append(opts, option{by: y, est: est})
 		}
-		for _, d := range r.donors(s, y, n, cur) {
+		for _, d := range pl.donors(s, y, n, cur) {
 			if e := est - v.size(d); e < total {
 				opts = append(opts, option{by: y, donor: d, est: e})
 			}
 		}
 	}
 	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(a.est, b.est) })
-	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
-		c, ok := r.tree.WithSubstituted(s, n.ID(), o.by.ID())
+	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+		c, ok := pl.tree.WithSubstituted(s, n.ID(), o.by.ID())
 		if o.donor != nil {
 			c = c.WithRemoved(o.donor.ID())
 		}
@@ -262,12 +259,12 @@ func (r *runner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 // freshText returns the filter of the candidates made from the state of
 // view v: a candidate passes if its text is shorter than v's, was not
 // passed before, and passes the parse check.
-func (r *runner) freshText(v *view) func(tree.State) bool {
+func (pl *planner) freshText(v *view) func(tree.State) bool {
 	seen := map[[sha256.Size]byte]bool{}
 	return func(c tree.State) bool {
-		text := r.tree.Unparse(c)
+		text := pl.tree.Unparse(c)
 		key := sha256.Sum256(text)
-		if len(text) >= len(v.text) || seen[key] || !r.parses(text) {
+		if len(text) >= len(v.text) || seen[key] || !pl.parses(text) {
 			return false
 		}
 		seen[key] = true
@@ -280,13 +277,13 @@ func (r *runner) freshText(v *view) func(tree.State) bool {
 // same donor) is skipped, and of the others the first rewriteLook are
 // made, and kept if their text is shorter than v's, not seen before,
 // and parses.
-func (r *runner) offer(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
+func (pl *planner) offer(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
 	type seenKey struct {
 		tokens string
 		donor  *tree.Node
 	}
 	seen := map[seenKey]bool{}
-	fresh := r.freshText(v)
+	fresh := pl.freshText(v)
 	var out []rewrite
 	made := 0
 	for _, o := range opts {
@@ -315,14 +312,14 @@ func (r *runner) offer(v *view, opts []option, state func(option) (tree.State, [
 // nearest enclosing node with the empty replacement, if they are
 // removable, kept and printed in s, and hold neither n nor y's place
 // inside cur.
-func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
+func (pl *planner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 	var out []*tree.Node
 	member, empty := false, false
 	for d := y.Parent; d != nil && !(member && empty); d = d.Parent {
 		if d == cur || tree.Encloses(d, n) || s.Removed(d.ID()) {
 			break
 		}
-		if _, sp := s.Spliced(d.ID()); sp || r.tree.Resolve(s, d) != d || d.Is(tree.Fixed) {
+		if _, sp := s.Spliced(d.ID()); sp || pl.tree.Resolve(s, d) != d || d.Is(tree.Fixed) {
 			continue
 		}
 		switch {
@@ -344,32 +341,42 @@ func (r *runner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 // first), of the same kind as cur: members of the same block of the
 // grammar, or of blocks whose instances hold the same rules and tokens (a
 // function body's statements in place of the statement that holds the
-// function). Lists with separators are left alone.
-func (r *runner) unwraps(s tree.State, cur *tree.Node) []rewrite {
+// function); then by the instances of other blocks it holds, of another
+// rule, whose text parses in its place (an if statement replaced by the
+// return statement of its else branch). Lists with separators are left
+// alone.
+func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 	if !plainMember(cur) || cur.Is(tree.Fixed) {
 		return nil
 	}
-	v := r.view(s)
-	var opts []option
+	v := pl.view(s)
+	var opts, foreign []option
 	runs := map[*tree.Node]bool{}
-	level := r.tree.Children(s, cur)
+	level := pl.tree.Children(s, cur)
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
 			if s.Removed(c.ID()) {
 				continue
 			}
-			if f := tree.RunFirst(c); plainMember(c) && !runs[f] && sameItem(cur, c) {
+			f := tree.RunFirst(c)
+			switch {
+			case runs[f] || c.Kind != tree.Quantifier || c.Is(tree.Separated):
+			case plainMember(c) && sameItem(cur, c):
 				runs[f] = true
 				opts = append(opts, option{by: f})
+			default:
+				runs[f] = true
+				foreign = append(foreign, option{by: f})
 			}
-			next = append(next, r.tree.Children(s, c)...)
+			next = append(next, pl.tree.Children(s, c)...)
 		}
 		level = next
 	}
-	return r.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
-		c, ok := r.tree.WithSpliced(s, cur.ID(), o.by.ID())
-		return c, r.tree.Run(o.by), ok
+	opts = append(opts, foreign...)
+	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+		c, ok := pl.tree.WithSpliced(s, cur.ID(), o.by.ID())
+		return c, pl.tree.Run(o.by), ok
 	})
 }
 
@@ -398,29 +405,38 @@ func sameItem(a, b *tree.Node) bool {
 	return slices.Equal(sig(a), sig(b))
 }
 
-// windowPass is the plan of phase Window from pass on, in state s: if s
+// windowPass is the plan of a pass of phase Window in state s: if s
 // prints fewer than windowTokens tokens, every window of three adjacent
 // tokens, then of two, erased (see tree.State.WithErased), where the text
 // still parses, one test each.
-func (r *runner) windowPass(pass int, s tree.State, end func(tree.State) plan) plan {
+func (pl *planner) windowPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		if n := len(r.printedTokens(s, 0)); n >= windowTokens || n < 2 {
+		if n := len(pl.printedTokens(s, 0)); n >= windowTokens || n < 2 {
 			end(s)(yield)
 			return
 		}
-		if yield(begins(Window, pass, -1, 0)) {
-			r.window(pass, s, s, 0, end)(yield)
+		if yield(begins(p, pass, -1, 0)) {
+			pl.window(s, 0, end)(yield)
 		}
 	}
 }
 
-// window is the plan of the rest of a pass of Window that started from
-// state start, in state s, from window from on (see windows).
-func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.State) plan) plan {
+// windowEstimate is the number of candidates a pass of Window offers at
+// most in state s.
+func (pl *planner) windowEstimate(s tree.State) int {
+	if n := len(pl.printedTokens(s, 0)); n < windowTokens && n >= 2 {
+		return 2*n - 3
+	}
+	return 0
+}
+
+// window is the plan of the rest of a pass of Window, in state s, from
+// window from on (see windows).
+func (pl *planner) window(s tree.State, from int, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		toks := r.printedTokens(s, 0)
+		toks := pl.printedTokens(s, 0)
 		wins := windows(len(toks))
-		fresh := r.freshText(r.view(s))
+		fresh := pl.freshText(pl.view(s))
 		var cands []tree.State
 		var at []int
 		for w := from; w < len(wins); w++ {
@@ -432,20 +448,19 @@ func (r *runner) window(pass int, start, s tree.State, from int, end func(tree.S
 				cands, at = append(cands, c), append(at, w)
 			}
 		}
-		again := func() plan { return r.windowPass(pass+1, s, end) }
 		if len(cands) == 0 {
-			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			end(s)(yield)
 			return
 		}
 		if !yield(units(len(cands), false)) {
 			return
 		}
 		for i, c := range cands {
-			if !yield(item{state: c, then: r.window(pass, start, c, at[i], end)}) {
+			if !yield(item{state: c, then: pl.window(c, at[i], end)}) {
 				return
 			}
 		}
-		yield(item{rest: r.fixpoint(!s.SameShape(start), again, s, end)})
+		yield(item{rest: end(s)})
 	}
 }
 
@@ -463,13 +478,14 @@ func windows(n int) [][2]int {
 
 // printedTokens returns the tokens that state s prints with flags f (all
 // for 0), in order, each once: not the hidden ones, nor those that print
-// nothing, nor, with flags, those error recovery skipped.
-func (r *runner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
+// nothing. Those error recovery skipped are in: a skipped string is still
+// a string, and a shorter one is skipped as well (a broken input's
+// literals and names shrink too).
+func (pl *planner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
-	r.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
-		if n.Kind == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) &&
-			(f == 0 || !n.Is(tree.Error)) {
+	pl.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
+		if n.Kind == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) {
 			seen[n.ID()] = true
 			out = append(out, n)
 		}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -61,11 +62,13 @@ func TestRewriteCandidatesParse(t *testing.T) {
 		require.NoError(t, err)
 		g, err := parser.ForFile(path)
 		require.NoError(t, err)
-		checkRewrites(t, rng, g, "", path, src, shrunk)
+		checkRewritesOf(t, rng, g, "", path, src, shrunk, i == 0)
 	}
-	// Each phase has a test of its own that it shrinks (TestSubstituteInlines,
-	// TestWindowErases); with random tests, window, which only takes texts
-	// of under 64 tokens, may find nothing in a run.
+	// The first run rewrites the whole input, which has nodes that a
+	// smaller node of their rule can stand for (see rewriteInputs), with a
+	// test that takes every text that parses: it must shrink, however few
+	// the runs. Each phase has a test of its own that it shrinks
+	// (TestSubstituteInlines, TestWindowErases).
 	assert.NotZero(t, shrunk[reduce.Substitute]+shrunk[reduce.Unwrap]+shrunk[reduce.Window], "no rewrite made a text smaller")
 }
 
@@ -124,7 +127,11 @@ func checkRewrites(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path 
 func checkRewritesOf(t *testing.T, rng *rand.Rand, g *parser.Grammar, start, path string, src []byte, shrunk map[reduce.Phase]int, whole bool) {
 	t.Helper()
 	_, bo, to := randomVariant(rng)
-	interesting := randomOracle(src, rng.Uint64(), uint64(rng.IntN(2)+2))
+	density := uint64(rng.IntN(2) + 2)
+	if whole {
+		density = 1 // every text that parses: the rewrites must shrink it
+	}
+	interesting := randomOracle(src, rng.Uint64(), density)
 	tr, q := buildTreeFrom(t, g, start, src, bo, to)
 	if rng.IntN(2) == 0 && !whole {
 		opts := reduce.Recommended()
@@ -235,4 +242,55 @@ func TestWindowErases(t *testing.T) {
 	res, err := reduce.Reduce(context.Background(), buildTree(t, g, []byte("f(a, b);\n"), fromparse.Options{}, tree.TransformOptions{}), test, opts)
 	require.NoError(t, err)
 	assert.Equal(t, "f( b);\n", string(res.Output))
+}
+
+// TestSubstituteThroughSqueezed checks that a node squeezed into a token
+// keeps the rules of its place: the type name FieldOptions, squeezed from
+// type and named into its identifier, is replaced by the keyword type of
+// another field (the test wants every field typed by a keyword or by
+// FieldOptions, and both names), which prune, printing the identifier's
+// replacement, cannot do.
+func TestSubstituteThroughSqueezed(t *testing.T) {
+	t.Parallel()
+	g, err := parser.LoadGrammar([]string{filepath.Join("..", "testdata", "reduce", "g4", "Fields.g4")}, parser.LoadOptions{})
+	require.NoError(t, err)
+	src := []byte("message M {\n  FieldOptions options = 1;\n  bool enabled = 2;\n}\n")
+	types := regexp.MustCompile(`(\w+) (options|enabled) =`)
+	test := testerOf(func(c []byte) bool {
+		m := types.FindAllSubmatch(c, -1)
+		if len(m) != 2 || string(m[0][2]) != "options" || string(m[1][2]) != "enabled" {
+			return false
+		}
+		for _, f := range m {
+			if k := string(f[1]); k != "FieldOptions" && k != "string" && k != "int32" && k != "bool" {
+				return false
+			}
+		}
+		return true
+	})
+	tr, _ := buildTreeFrom(t, g.Grammar, "", src, fromparse.Options{}, tree.TransformOptions{})
+	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Recommended())
+	require.NoError(t, err)
+	assert.NotContains(t, string(res.Output), "FieldOptions")
+	assert.Contains(t, string(res.Output), "bool options")
+}
+
+// TestUnwrapForeign checks that a list member may be replaced by an
+// instance of another block it holds, of another rule, where the text
+// parses: a statement by the return statement of its else branch (in a
+// grammar loaded at run time, the block a list of statements and an
+// optional return), which neither hoisting (another rule) nor unwrapping
+// members of its own kind can do.
+func TestUnwrapForeign(t *testing.T) {
+	t.Parallel()
+	g, err := parser.LoadGrammar([]string{filepath.Join("..", "testdata", "reduce", "g4", "Blocks.g4")}, parser.LoadOptions{})
+	require.NoError(t, err)
+	src := []byte("f = function(a) x = a if a then y = b else return a .. 0 end end\n")
+	test := testerOf(func(c []byte) bool { return strings.Contains(string(c), "return a .. 0") || strings.Contains(string(c), "return a..0") })
+	tr, _ := buildTreeFrom(t, g.Grammar, "", src, fromparse.Options{}, tree.TransformOptions{})
+	opts := reduce.Recommended()
+	opts.Adaptive, opts.Phases = false, []reduce.Phase{reduce.Unwrap}
+	res, err := reduce.Reduce(context.Background(), tr, test, opts)
+	require.NoError(t, err)
+	assert.NotContains(t, string(res.Output), "if", "%s", res.Output)
 }

@@ -17,32 +17,39 @@ import (
 // lexes back as one token of the same type, so that a candidate that
 // would not lex costs no test. A tree without Relex is left as it is.
 
-// literalPass is the plan of the literal phase from pass on, in state s:
+// literalPass is the plan of a pass of the literal phase in state s:
 // each printed literal token, in order, is tried with the shorter of the
 // grammar's replacement of its type, 0 and 1, one test each, and if none
-// is interesting, its text is shrunk by ddmin over its characters (an
-// escape sequence, a backslash and what follows it, is one unit).
-func (r *runner) literalPass(pass int, s tree.State, end func(tree.State) plan) plan {
+// is interesting, its text is cut at both ends (see trims).
+func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var todo []*tree.Node
-		if r.tree.Relex != nil {
-			todo = r.printedTokens(s, tree.Literal)
+		if pl.tree.Relex != nil {
+			todo = pl.printedTokens(s, tree.Literal)
 		}
 		if len(todo) == 0 {
 			end(s)(yield)
 			return
 		}
-		if yield(begins(Literal, pass, -1, 0)) {
-			r.literal(pass, s, s, todo, end)(yield)
+		if yield(begins(p, pass, -1, 0)) {
+			pl.literal(s, todo, end)(yield)
 		}
 	}
 }
 
-// literal is the plan of the rest of a pass of the literal phase that
-// started from state start, in state s, with the tokens todo still to
-// shrink. The tokens a pass shrinks stay printed: the phase removes
+// literalEstimate is the number of literal tokens state s prints: a pass
+// of Literal offers a few candidates for each.
+func (pl *planner) literalEstimate(s tree.State) int {
+	if pl.tree.Relex == nil {
+		return 0
+	}
+	return len(pl.printedTokens(s, tree.Literal))
+}
+
+// literal is the plan of the rest of a pass of the literal phase, in
+// state s, with the tokens todo still to shrink. The tokens a pass shrinks stay printed: the phase removes
 // nothing.
-func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
+func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		// Tokens with nothing to try (one character, and no shorter
 		// text of the type) are passed over here, not one plan each.
@@ -50,21 +57,20 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 		var short []string
 		for len(todo) > 0 {
 			cur := s.TokenText(todo[0])
-			if short = r.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
+			if short = pl.shortTexts(todo[0], cur); len(short) > 0 || len(textUnits(cur)) > 1 {
 				break
 			}
 			todo = todo[1:]
 		}
 		if len(todo) == 0 {
-			again := func() plan { return r.literalPass(pass+1, s, end) }
-			r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+			end(s)(yield)
 			return
 		}
 		n, rest := todo[0], todo[1:]
-		next := func(t tree.State) plan { return r.literal(pass, start, t, rest, end) }
-		chars := r.chars(s, n, s.TokenText(n), next)
+		next := func(t tree.State) plan { return pl.literal(t, rest, end) }
+		trims := pl.trims(s, n, next)
 		if len(short) == 0 {
-			chars(yield)
+			trims(yield)
 			return
 		}
 		if !yield(units(len(short), false)) {
@@ -76,7 +82,7 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 				return
 			}
 		}
-		yield(item{rest: chars})
+		yield(item{rest: trims})
 	}
 }
 
@@ -84,41 +90,94 @@ func (r *runner) literal(pass int, start, s tree.State, todo []*tree.Node, end f
 // whose text is cur: the replacement of its type (the shortest text the
 // grammar allows), 0 and 1, those shorter than cur that lex back as its
 // type.
-func (r *runner) shortTexts(n *tree.Node, cur string) []string {
+func (pl *planner) shortTexts(n *tree.Node, cur string) []string {
 	var out []string
 	for _, text := range []string{n.Repl.String(), "0", "1"} {
-		if len(text) < len(cur) && !slices.Contains(out, text) && r.relexes(int(n.Type), text) {
+		if len(text) < len(cur) && !slices.Contains(out, text) && pl.relexes(int(n.Type), text) {
 			out = append(out, text)
 		}
 	}
 	return out
 }
 
-// chars is the plan of ddmin over the characters of token n, whose text
-// is cur in state s; after says what follows.
-func (r *runner) chars(s tree.State, n *tree.Node, cur string, after func(tree.State) plan) plan {
-	us := textUnits(cur)
-	if len(us) < 2 {
-		return after(s) // one character: the shorter texts were tried
+// trims is the plan of cutting the characters of literal token n in
+// state s: as many as can go from the end of what lies between its
+// delimiters, then from the start (see cut); after says what follows.
+func (pl *planner) trims(s tree.State, n *tree.Node, after func(tree.State) plan) plan {
+	return pl.trimEnd(s, n, true, func(t tree.State) plan { return pl.trimEnd(t, n, false, after) })
+}
+
+// maxFrame bounds the delimiters looked for at each end of a literal.
+const maxFrame = 3
+
+// trimEnd is the plan of cutting the most units from one end (the end of
+// its text if suffix, else the start) of the interior of token n in
+// state s: its text but for its delimiters, the units at each end that
+// cannot go alone (a string's quotes, a comment's /* and */).
+func (pl *planner) trimEnd(s tree.State, n *tree.Node, suffix bool, after func(tree.State) plan) plan {
+	us := textUnits(s.TokenText(n))
+	typ := int(n.Type)
+	without := func(i int) string { return strings.Join(us[:i], "") + strings.Join(us[i+1:], "") }
+	lead, tail := 0, 0
+	for lead < min(maxFrame, len(us)-1) && !pl.relexes(typ, without(lead)) {
+		lead++
+	}
+	for tail < min(maxFrame, len(us)-1-lead) && !pl.relexes(typ, without(len(us)-1-tail)) {
+		tail++
+	}
+	m := len(us) - lead - tail
+	if m < 1 {
+		return after(s)
+	}
+	cand := func(k int) (tree.State, bool) {
+		var text string
+		if suffix {
+			text = strings.Join(us[:len(us)-tail-k], "") + strings.Join(us[len(us)-tail:], "")
+		} else {
+			text = strings.Join(us[:lead], "") + strings.Join(us[lead+k:], "")
+		}
+		if !pl.relexes(typ, text) {
+			return s, false
+		}
+		return s.WithText(text, n.ID()), true
+	}
+	return pl.cut(s, cand, 0, m+1, m, after)
+}
+
+// cut is the plan of the search for the most units, up to m, that can be
+// cut (cand(k) is the state with k cut, or false if its text does not lex
+// back as the token, which counts as not interesting): k units are known
+// to go (in s, 0 at first), and bad not to (m+1: not known yet). It tries
+// 1, 2, 4, ... until one fails, then bisects: a few tests for a literal
+// that must stay whole, about 2 log2(n) for one with n to cut. The test is
+// taken to be monotone: if cutting k fails, so does cutting more.
+//
+// Invariant: ok < bad, cutting ok units is interesting (s), cutting bad
+// is not (or bad is m+1).
+func (pl *planner) cut(s tree.State, cand func(k int) (tree.State, bool), ok, bad, m int, after func(tree.State) plan) plan {
+	if bad-ok <= 1 {
+		return after(s)
+	}
+	k := (ok + bad) / 2
+	if bad == m+1 {
+		k = min(max(1, 2*ok), m)
+	}
+	c, valid := cand(k)
+	if !valid {
+		return pl.cut(s, cand, ok, k, m, after)
 	}
 	return func(yield func(item) bool) {
-		if yield(units(len(us), true)) {
-			configCandidates(allRounds(len(us), r.opts.DD), s, after, func(config []int) (tree.State, bool) {
-				var b strings.Builder
-				for _, i := range config {
-					b.WriteString(us[i])
-				}
-				text := b.String()
-				if !r.relexes(int(n.Type), text) {
-					return s, false
-				}
-				return s.WithText(text, n.ID()), true
-			})(yield)
+		if !yield(units(1, false)) {
+			return
 		}
+		if !yield(item{state: c, then: pl.cut(c, cand, k, bad, m, after)}) {
+			return
+		}
+		yield(item{rest: pl.cut(s, cand, ok, k, m, after)})
 	}
 }
 
-// textUnits splits text into the units of ddmin over its characters:
+// textUnits splits text into the units that the literal phase cuts:
 // each character, but a backslash and the character after it are one.
 func textUnits(text string) []string {
 	var out []string
@@ -134,23 +193,23 @@ func textUnits(text string) []string {
 	return out
 }
 
-// renamePass is the plan of the rename phase from pass on, in state s:
+// renamePass is the plan of a pass of the rename phase in state s:
 // each identifier, in the order of its first occurrence, has all its
 // occurrences replaced at once by the shortest unused name shorter than it
 // (a, b, ..., z, aa, ab, ...), or else by another, shorter identifier of
 // the text (see renamings), one test each.
-func (r *runner) renamePass(pass int, s tree.State, end func(tree.State) plan) plan {
+func (pl *planner) renamePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var names []name
-		if r.tree.Relex != nil {
-			names = identNames(r.printedTokens(s, tree.Ident), s)
+		if pl.tree.Relex != nil {
+			names = identNames(pl.printedTokens(s, tree.Ident), s)
 		}
 		if len(names) == 0 {
 			end(s)(yield)
 			return
 		}
-		if yield(begins(Rename, pass, -1, len(names))) {
-			r.rename(pass, s, s, names, end)(yield)
+		if yield(begins(p, pass, -1, len(names))) {
+			pl.rename(s, names, end)(yield)
 		}
 	}
 }
@@ -181,15 +240,23 @@ func identNames(ids []*tree.Node, s tree.State) []name {
 	return out
 }
 
-// rename is the plan of the rest of a pass of the rename phase that
-// started from state start, in state s, with the names todo still to
-// try.
-func (r *runner) rename(pass int, start, s tree.State, todo []name, end func(tree.State) plan) plan {
+// renameEstimate is the number of identifiers state s prints: a pass of
+// Rename offers a candidate or two for each.
+func (pl *planner) renameEstimate(s tree.State) int {
+	if pl.tree.Relex == nil {
+		return 0
+	}
+	return len(identNames(pl.printedTokens(s, tree.Ident), s))
+}
+
+// rename is the plan of the rest of a pass of the rename phase, in state
+// s, with the names todo still to try.
+func (pl *planner) rename(s tree.State, todo []name, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
-		toks := r.printedTokens(s, 0)
+		toks := pl.printedTokens(s, 0)
 		names := identNames(withFlag(toks, tree.Ident), s)
 		for i, x := range todo {
-			cands := r.renamings(s, toks, names, x)
+			cands := pl.renamings(s, toks, names, x)
 			if len(cands) == 0 {
 				continue
 			}
@@ -198,15 +265,14 @@ func (r *runner) rename(pass int, start, s tree.State, todo []name, end func(tre
 			}
 			rest := todo[i+1:]
 			for _, c := range cands {
-				if !yield(item{state: c, then: r.rename(pass, start, c, rest, end)}) {
+				if !yield(item{state: c, then: pl.rename(c, rest, end)}) {
 					return
 				}
 			}
-			yield(item{rest: r.rename(pass, start, s, rest, end)})
+			yield(item{rest: pl.rename(s, rest, end)})
 			return
 		}
-		again := func() plan { return r.renamePass(pass+1, s, end) }
-		r.fixpoint(!s.SameShape(start), again, s, end)(yield)
+		end(s)(yield)
 	}
 }
 
@@ -236,7 +302,7 @@ type occurrences struct {
 // its text that lex as one of those identifiers' types (a parser may see
 // an identifier as a token of another type: a C typedef name). ok is
 // false if x is gone, or a token of another kind has its text.
-func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occurrences, ok bool) {
+func (pl *planner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occurrences, ok bool) {
 	var identTypes []int
 	var others []*tree.Node
 	occ.types = map[int]bool{}
@@ -258,7 +324,7 @@ func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occ
 		return occ, false // gone: renamed to another one
 	}
 	for _, n := range others {
-		i := slices.IndexFunc(identTypes, func(t int) bool { return r.relexes(t, x.text) })
+		i := slices.IndexFunc(identTypes, func(t int) bool { return pl.relexes(t, x.text) })
 		if i < 0 {
 			return occ, false
 		}
@@ -276,8 +342,8 @@ func (r *runner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ occ
 // are of the same types and the text parses (tree.Tree.Parses): a parser
 // may tell names apart by their text (C's typedef names), and then one
 // name cannot stand for another. An unused name changes no such thing.
-func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name) []tree.State {
-	occ, ok := r.occurrencesOf(s, toks, x)
+func (pl *planner) renamings(s tree.State, toks []*tree.Node, names []name, x name) []tree.State {
+	occ, ok := pl.occurrencesOf(s, toks, x)
 	if !ok {
 		return nil
 	}
@@ -289,12 +355,12 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 			used[y.text] = true
 		}
 	}
-	for _, w := range strings.FieldsFunc(string(r.tree.Unparse(s)), notWord) {
+	for _, w := range strings.FieldsFunc(string(pl.tree.Unparse(s)), notWord) {
 		used[w] = true
 	}
 	fits := func(text string) bool {
 		for i := range occ.nodes {
-			if !r.relexes(occ.lexAs[i], text) {
+			if !pl.relexes(occ.lexAs[i], text) {
 				return false
 			}
 		}
@@ -320,8 +386,8 @@ func (r *runner) renamings(s tree.State, toks []*tree.Node, names []name, x name
 		if y.grammar != x.grammar || len(y.text) >= len(x.text) || !fits(y.text) {
 			continue
 		}
-		if yo, ok := r.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
-			if c := s.WithText(y.text, ids...); r.parses(r.tree.Unparse(c)) {
+		if yo, ok := pl.occurrencesOf(s, toks, y); ok && maps.Equal(yo.types, occ.types) {
+			if c := s.WithText(y.text, ids...); pl.parses(pl.tree.Unparse(c)) {
 				out = append(out, c)
 			}
 		}
@@ -367,15 +433,15 @@ type relexKey struct {
 
 // relexes reports whether text lexes back as one token of type typ
 // (tree.Tree.Relex), remembering the answers.
-func (r *runner) relexes(typ int, text string) bool {
+func (pl *planner) relexes(typ int, text string) bool {
 	k := relexKey{typ, text}
-	ok, hit := r.rw.relexed[k]
+	ok, hit := pl.memo.relexed[k]
 	if !hit {
-		if r.rw.relexed == nil {
-			r.rw.relexed = map[relexKey]bool{}
+		if pl.memo.relexed == nil {
+			pl.memo.relexed = map[relexKey]bool{}
 		}
-		ok = r.tree.Relex(typ, text)
-		r.rw.relexed[k] = ok
+		ok = pl.tree.Relex(typ, text)
+		pl.memo.relexed[k] = ok
 	}
 	return ok
 }

@@ -29,8 +29,10 @@ type runner struct {
 	// first interesting one of a round, by key (nil outside ddmin): it
 	// offers them again in later rounds, and they are not interesting.
 	tried map[[sha256.Size]byte]bool
-	rw    rewriteMemo // what the rewrite phases computed, kept for the plans iterated again (rewrite_subst.go)
 
+	plans *planner // makes the plans; it sees neither the cache nor the stats
+
+	origin  tree.State   // the state the reduction starts from: the unreduced tree
 	best    tree.State   // the last state found interesting
 	output  []byte       // its text
 	history []tree.State // every state committed to, oldest first
@@ -39,7 +41,7 @@ type runner struct {
 }
 
 func newRunner(t *tree.Tree, test Tester, opts *Options) *runner {
-	return &runner{tree: t, test: test, opts: opts, start: time.Now(),
+	return &runner{tree: t, test: test, opts: opts, start: time.Now(), plans: newPlanner(t, opts),
 		cache:    map[[sha256.Size]byte]Outcome{},
 		asked:    map[[sha256.Size]byte]bool{},
 		textKeys: map[[sha256.Size]byte][sha256.Size]byte{},
@@ -245,7 +247,7 @@ func (r *runner) fallBack(k int) {
 	if k == len(r.history)-1 {
 		return
 	}
-	s := tree.State{}
+	s := r.origin
 	if k >= 0 {
 		s = r.history[k]
 	}

@@ -100,29 +100,35 @@ func assertJobsAgree(t *testing.T, g *parser.Grammar, src []byte, bo fromparse.O
 }
 
 // TestJobsError checks that a test that cannot run stops a parallel
-// reduction with its error, and that no test is left running.
+// reduction with its error, and that no test is left running when Reduce
+// returns: the others are cancelled, and waited for.
 func TestJobsError(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "reduce", "array.json"))
 	require.NoError(t, err)
 	tr := jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
 	boom := errors.New("boom")
-	var running sync.WaitGroup
+	var running atomic.Int32
 	test := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
 		running.Add(1)
-		defer running.Done()
+		defer running.Add(-1)
 		if bytes.Equal(c, src) {
 			return reduce.Interesting, nil
 		}
+		// Long enough that the tests beside the first to fail are still
+		// running when it does: Reduce must stop them.
 		select {
-		case <-time.After(time.Duration(len(c)%7) * time.Millisecond):
+		case <-time.After(time.Duration(50+len(c)%7) * time.Millisecond):
 		case <-ctx.Done():
 			return reduce.NotInteresting, ctx.Err()
 		}
 		return reduce.NotInteresting, boom
 	})
-	_, err = reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: 4})
+	res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Jobs: 4})
 	assert.ErrorIs(t, err, boom)
-	running.Wait()
+	assert.Zero(t, running.Load(), "tests still running after Reduce returned")
+	if res != nil {
+		assert.Equal(t, string(src), string(res.Output), "no candidate was interesting")
+	}
 }
 
 // flakyTester is interesting for content with foo and bar, but from the
@@ -213,12 +219,17 @@ func TestBudgets(t *testing.T) {
 		assert.Equal(t, reduce.Interesting, o)
 		assert.Less(t, len(res.Output), len(src), "it got somewhere")
 
+		// A test that never ends but for the input's: only MaxTime can
+		// stop the reduction, however loaded the machine.
 		slow := reduce.TesterFunc(func(ctx context.Context, c []byte) (reduce.Outcome, error) {
-			time.Sleep(5 * time.Millisecond)
-			return test.Test(ctx, c)
+			if bytes.Equal(c, src) {
+				return reduce.Interesting, nil
+			}
+			<-ctx.Done()
+			return reduce.NotInteresting, ctx.Err()
 		})
 		tr = jsonTree(t, src, fromparse.Options{}, tree.TransformOptions{})
-		res, err = reduce.Reduce(context.Background(), tr, slow, reduce.Options{MaxTime: 30 * time.Millisecond, Jobs: jobs})
+		res, err = reduce.Reduce(context.Background(), tr, slow, reduce.Options{MaxTime: 200 * time.Millisecond, TestTimeout: time.Hour, Jobs: jobs})
 		require.NoError(t, err)
 		assert.ErrorIs(t, res.Stats.Stopped, reduce.ErrMaxTime)
 	}

@@ -18,3 +18,8 @@ func newGroup(cmd *exec.Cmd) {
 func killGroup(pid int) {
 	syscall.Kill(-pid, syscall.SIGKILL)
 }
+
+// termGroup asks the process group whose leader is pid to end (SIGTERM).
+func termGroup(pid int) {
+	syscall.Kill(-pid, syscall.SIGTERM)
+}

@@ -24,3 +24,6 @@ func killGroup(pid int) {
 		p.Release()
 	}
 }
+
+// termGroup terminates the process pid (Windows has no SIGTERM).
+func termGroup(pid int) { killGroup(pid) }

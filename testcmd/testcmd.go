@@ -6,6 +6,11 @@
 // the test is cancelled or times out. On Windows the test gets a process
 // group of its own too, but only the test's own process is killed: its
 // children must end by themselves.
+//
+// A Command with a Launcher runs its test elsewhere: through srun, as a
+// Slurm job step (or a job of its own), cancelled on the cluster when the
+// test is; a test the launcher could not run is an error, never an
+// outcome (see Launcher).
 package testcmd
 
 import (
@@ -43,6 +48,11 @@ type Command struct {
 	KeepTemps bool
 	// Output, if set, receives what the command writes to stdout and stderr.
 	Output io.Writer
+	// Launcher, if set, runs the command elsewhere (srun: a Slurm job
+	// step): TempDir must then be a folder the far side sees at the same
+	// path. A test the launcher could not run to its end is an error
+	// (*LaunchError), never an outcome.
+	Launcher *Launcher
 
 	mu      sync.Mutex
 	running map[int]string // the process groups of the tests running, and their directories
@@ -101,6 +111,9 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 	if err := os.WriteFile(file, candidate, 0o644); err != nil {
 		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
+	if c.Launcher != nil {
+		return c.runLaunched(ctx, dir, file, out)
+	}
 
 	cmd := exec.CommandContext(ctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
 	cmd.Dir = dir
@@ -148,11 +161,34 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 	return reduce.NotInteresting, ended, fmt.Errorf("test: %w", err)
 }
 
+// runLaunched runs the test on file through c.Launcher.
+func (c *Command) runLaunched(ctx context.Context, dir, file string, out io.Writer) (reduce.Outcome, string, error) {
+	slot, jobs := reduce.Slot(ctx)
+	env := []string{fmt.Sprintf("HDDMIN_JOB=%d", slot), fmt.Sprintf("HDDMIN_JOBS=%d", jobs)}
+	argv := append(c.Args[:len(c.Args):len(c.Args)], file)
+	e, err := c.Launcher.Run(ctx, argv, RunOptions{Dir: dir, Env: env, Check: file, Out: out})
+	switch {
+	case c.isAborted() || errors.Is(err, ErrLauncherAborted):
+		return reduce.NotInteresting, "", ErrAborted
+	case ctx.Err() != nil:
+		return reduce.NotInteresting, "", ctx.Err()
+	case err != nil:
+		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
+	case e.Status == 0:
+		return reduce.Interesting, e.String(), nil
+	}
+	return reduce.NotInteresting, e.String(), nil
+}
+
 // Abort kills the process groups of the tests running at once (SIGKILL on
-// Unix), removes their directories unless KeepTemps is set, and makes
-// every test from now on fail with ErrAborted: for a command that must
-// stop now, without the grace period of a cancellation.
+// Unix; through a Launcher, their steps and jobs are cancelled),
+// removes their directories unless KeepTemps is set, and makes every test
+// from now on fail with ErrAborted: for a command that must stop now,
+// without the grace period of a cancellation.
 func (c *Command) Abort() {
+	if c.Launcher != nil {
+		c.Launcher.Abort()
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.aborted = true

@@ -99,6 +99,44 @@ func TestIslandKinds(t *testing.T) {
 	}
 }
 
+// TestIslandReferences: the text of an attribute's island is parsed with
+// its character references decoded, as the page's script or style sees
+// it, and the tree prints the page as it was; an error in the decoded
+// text is reported where it is in the page. A script element's text has
+// no references: it is parsed as it is.
+func TestIslandReferences(t *testing.T) {
+	tests := []struct {
+		src, token string // the page; a token of the island, as in the page
+		warning    string
+	}{
+		{`<p onclick="f(&quot;a&quot;)">`, `"&quot;a&quot;"`, ""},
+		{`<p onclick='f(&#39;a&#39;, &#x22;b&#x22;)'>`, `"&#39;a&#39;"`, ""},
+		{`<p onclick=a&amp;&amp;b()>`, `"&amp;&amp;"`, ""},
+		{`<p style="font-family: &quot;A B&quot;, serif">`, `"&quot;A B&quot;"`, ""},
+		{`<a href="javascript:f(&lt;p&gt;)">`, `"&lt;"`, "in.html:1:23: javascript island"},
+		{"<p>\n <b onclick=\"x = 1;\n&amp;&amp; y\">", `"&amp;&amp;"`, "in.html:3:1: javascript island"},
+		{"<script>f(&quot;a&quot;)</script>", "", "in.html:1:11: javascript island"},
+	}
+	g := lookup(t, "html")
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			tr, _ := makeTree(t, g, "in.html", []byte(tt.src), fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
+			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
+			if tt.token != "" {
+				assert.Contains(t, tr.String(), tt.token)
+			}
+			if tt.warning == "" {
+				assert.Empty(t, tr.Warnings)
+			} else if assert.Len(t, tr.Warnings, 1) {
+				assert.Contains(t, tr.Warnings[0], tt.warning)
+			}
+			// So does the tree with hidden tokens in it.
+			kept, _ := makeTree(t, g, "in.html", []byte(tt.src), fromparse.Options{Islands: g.Islands, KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
+			assert.Equal(t, tt.src, string(kept.Unparse(tree.State{})))
+		})
+	}
+}
+
 // TestUserIslands declares an island of JSON in the strings of JavaScript,
 // as a user would in a file, and checks that the strings become JSON
 // trees whose node types are apart from the host's.
@@ -166,6 +204,7 @@ func TestReadIslandsErrors(t *testing.T) {
 		{`{"islands": [{"token": "A", "grammar": "json", "before": "a"}]}`, `"before" needs "within"`},
 		{`{"islands": [{"token": "A", "grammar": 1}]}`, `want a grammar name or file`},
 		{`{"islands": [{"token": "A", "grammar": "json", "colour": 1}]}`, `unknown field "colour"`},
+		{`{"islands": [{"token": "A", "grammar": "json", "decode": "xml"}]}`, `island 1: "decode": "xml": want "html"`},
 		{`[]`, `islands.json: json: cannot unmarshal array`},
 	}
 	for _, tt := range tests {
@@ -181,7 +220,8 @@ func TestReadIslandsErrors(t *testing.T) {
 func FuzzIslands(f *testing.F) {
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "html", "islands.html"))
 	require.NoError(f, err)
-	for _, s := range []string{string(src), "<script>", "<p onclick='", "<style>{", "<a href=javascript:>", `<p style="a:b;">`, "<script><!--\n-->"} {
+	for _, s := range []string{string(src), "<script>", "<p onclick='", "<style>{", "<a href=javascript:>", `<p style="a:b;">`, "<script><!--\n-->",
+		`<p onclick="f(&quot;a&quot;)&#">`, "<p style='&NotEqualTilde;x&#0'>", "<p onclick=&amp&amp=&"} {
 		f.Add(s)
 	}
 	g := lookup(f, "html")

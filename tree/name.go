@@ -72,3 +72,36 @@ func ReplOf(s string) Repl { return Repl(NameOf(s)) }
 
 // String returns the replacement as a string.
 func (r Repl) String() string { return Name(r).String() }
+
+// ruleLists interns the lists of rules squeezed into nodes (see
+// Node.Squeezed): a tree has few distinct chains of rules, and a node
+// keeps 4 bytes for its own.
+var ruleLists = struct {
+	mu    sync.Mutex
+	index map[string]int32
+	list  atomic.Pointer[[][]int32]
+}{index: map[string]int32{"": 0}}
+
+func init() { ruleLists.list.Store(&[][]int32{nil}) }
+
+// internRules returns the number of the list rules, interning it if it is
+// new; the empty list is 0.
+func internRules(rules []int32) int32 {
+	if len(rules) == 0 {
+		return 0
+	}
+	key := make([]byte, 0, 4*len(rules))
+	for _, r := range rules {
+		key = append(key, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+	}
+	ruleLists.mu.Lock()
+	defer ruleLists.mu.Unlock()
+	if n, ok := ruleLists.index[string(key)]; ok {
+		return n
+	}
+	list := append(*ruleLists.list.Load(), rules)
+	n := int32(len(list) - 1)
+	ruleLists.index[string(key)] = n
+	ruleLists.list.Store(&list)
+	return n
+}

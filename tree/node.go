@@ -2,13 +2,26 @@
 //
 // A Tree is built from an ANTLR parse (package tree/fromparse). It has a node
 // for each parser rule context (Rule), each token (Token) and each matched
-// instance of a ?, * or + sub-expression of a rule (Quantifier): the
-// extended-CFG tree of ../shared/ALGORITHMS.md, in which the elements of a
-// list are siblings.
+// instance of a ?, * or + sub-expression of a rule (Quantifier): an
+// extended-CFG tree, in which the elements of a list are siblings rather
+// than a chain of nested rule nodes, so that one level of HDD offers them
+// all to ddmin at once.
+//
 // Every node has a replacement, the shortest text the grammar allows in its
-// place, and every token keeps the source text before it (whitespace,
-// comments), so that unparsing the unreduced tree gives the input back byte
-// for byte.
+// place: a token's, the shortest string its lexer rule matches (that lexes
+// back as the same type); a rule's, its shortest derivation; a ? or *
+// instance's, the empty string; and of the instances of a + loop, the
+// first gets one minimal pass through the loop's body and the others the
+// empty string, so that a loop never loses its last element (giving all
+// of them the empty string makes texts the grammar rejects). Replacements
+// are computed from the grammar once, as a fixpoint (package parser).
+// Unparsing prints a kept node's text and a removed node's replacement;
+// whenever the replacements are right, the text of any State parses.
+//
+// Every token keeps the source text before it (whitespace, comments), so
+// that unparsing the unreduced tree gives the input back byte for byte; a
+// removed stretch leaves at most the separator that keeps the tokens
+// around it apart.
 //
 // # Model
 //
@@ -38,6 +51,7 @@ package tree
 
 import (
 	"iter"
+	"sync"
 	"unsafe"
 
 	"github.com/hddmin/hddmin/internal/cancel"
@@ -110,6 +124,7 @@ type Node struct {
 	// its size children, in an array no other node's children share
 	// beyond them. nil when there is nothing.
 	pre, size int32
+	squeezed  int32 // the rules of the nodes squeezed into it, interned (see Squeezed)
 	data      unsafe.Pointer
 
 	Parent *Node
@@ -184,6 +199,39 @@ func (n *Node) SetTexts(pre, text string) {
 	}
 }
 
+// Squeezed returns the rules of the nodes that squeezeTree replaced by n,
+// the outermost first: n stands where a node of each was. Do not modify
+// the list.
+func (n *Node) Squeezed() []int32 { return (*ruleLists.list.Load())[n.squeezed] }
+
+// Outer returns the rule whose place n takes: the outermost rule squeezed
+// into it, else its own if it is a rule node; -1 for a token or a
+// quantifier that stands for no rule. A node may be replaced by any node
+// that derives that rule (see Derives).
+func (n *Node) Outer() int32 {
+	if sq := n.Squeezed(); len(sq) > 0 {
+		return sq[0]
+	}
+	if n.Kind == Rule {
+		return n.Type
+	}
+	return -1
+}
+
+// Derives reports whether n is a text of rule r: a node of rule r, or a
+// node a node of rule r was squeezed into.
+func (n *Node) Derives(r int32) bool {
+	if n.Kind == Rule && n.Type == r {
+		return true
+	}
+	for _, x := range n.Squeezed() {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
 // Is reports whether all of flags f are set on n.
 func (n *Node) Is(f Flags) bool { return n.Flags&f == f }
 
@@ -211,9 +259,18 @@ type Tree struct {
 	// parser that tells names apart by their text). It must be safe for
 	// concurrent use; package tree/fromparse sets it. Nil accepts every text.
 	Parses func(text []byte) bool
+	// Apart, if set, reports whether a token of node type typ (-1 for
+	// another text: a replacement, text before a token) with text left,
+	// followed directly by the text right, still lexes apart, so that the
+	// unparser needs no space between them where the byte rule would put
+	// one (see package internal/space). It must be safe for concurrent
+	// use; package tree/fromparse sets it. The unparser asks it once for
+	// each pair of texts (see apart).
+	Apart func(typ int, left, right string) bool
 
-	groups int32             // the last list group number handed out
-	stop   *cancel.Canceller // while TransformContext runs
+	apartMemo sync.Map          // apartKey -> bool
+	groups    int32             // the last list group number handed out
+	stop      *cancel.Canceller // while TransformContext runs
 }
 
 // Inspect traverses the subtree of n in preorder, calling f for each node;

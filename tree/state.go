@@ -267,6 +267,46 @@ func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 	return nodes, more
 }
 
+// Top returns the nodes at depth 0 of the tree as s prints it: the root,
+// or the node printed in its place, unless it is removed. With Below, it
+// walks the levels of the tree one after the other, each in the time its
+// nodes take, whatever its depth.
+func (t *Tree) Top(s State) []*Node {
+	root := t.Resolve(s, t.Root)
+	if s.Removed(root.ID()) {
+		return nil
+	}
+	return []*Node{root}
+}
+
+// Below returns the nodes that s prints as the children of nodes, in
+// order, but for the removed ones: if nodes are the printed nodes at depth
+// d of the tree as s prints it, the printed nodes at depth d+1. A node
+// that s prints in two places (see Duplicates) is in it at each.
+func (t *Tree) Below(s State, nodes []*Node) []*Node {
+	var out []*Node
+	for _, n := range nodes {
+		for _, c := range t.Children(s, n) {
+			if !s.Removed(c.ID()) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// Duplicates reports whether s prints a node in more than one place: a
+// node substituted by one from elsewhere in the tree (see
+// WithSubstituted), which hoisting and splicing never do.
+func (t *Tree) Duplicates(s State) bool {
+	for id, by := range s.hoisted {
+		if !Encloses(t.Nodes[id], t.Nodes[by]) {
+			return true
+		}
+	}
+	return false
+}
+
 // InspectPrinted traverses the tree as s prints it, in preorder, calling
 // f for each node with its depth (the root's is 0): hoisted and
 // substituted nodes resolved, spliced ones replaced by their run, removed

@@ -8,9 +8,22 @@ import (
 	"github.com/hddmin/hddmin/internal/cancel"
 )
 
-// TransformOptions switch the tree transformations of
-// ../shared/ALGORITHMS.md. The zero value is the default: squeezeTree and
-// hideUnremovableTokens on, the others off.
+// TransformOptions switch the tree transformations (Hodován, Kiss and
+// Gyimóthy, AST 2017 and ICSME 2017), run once on a tree just built:
+//
+//   - squeezeTree: a node with one child whose replacement equals its own
+//     is replaced by that child, bottom-up: unit chains collapse, and HDD
+//     has fewer levels to test.
+//   - hideUnremovableTokens: a token whose text is its replacement is
+//     fixed: removing it changes nothing, so ddmin never sees it.
+//   - flattenTreeRecursion: a left- or right-recursive list (r: r x | y)
+//     becomes the siblings a * loop would have made, the new groups with
+//     the empty replacement.
+//   - skipWhitespace (with hidden tokens built into the tree):
+//     whitespace-only tokens are not offered to ddmin.
+//
+// The zero value is the default: squeezeTree and hideUnremovableTokens on,
+// the others off.
 type TransformOptions struct {
 	// PlainLists leaves lists unmarked, as Picireny builds them: the first
 	// element of a separated list stays, and a removed first + instance
@@ -98,6 +111,11 @@ func squeeze(n *Node) *Node {
 		c := kids[0]
 		if c.Repl == n.Repl && c.Is(NoRepl) == n.Is(NoRepl) {
 			c.Parent = n.Parent
+			var rules []int32
+			if n.Kind == Rule {
+				rules = append(rules, n.Type)
+			}
+			c.squeezed = internRules(append(rules, c.Squeezed()...))
 			return c
 		}
 	}

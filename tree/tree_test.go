@@ -1,6 +1,7 @@
 package tree_test
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle"
@@ -118,6 +120,8 @@ var plain = options{t: tree.TransformOptions{PlainLists: true}}
 func TestUnparseStates(t *testing.T) {
 	json, err := parser.Lookup("json")
 	require.NoError(t, err)
+	js, err := parser.Lookup("javascript")
+	require.NoError(t, err)
 	tests := []struct {
 		name  string
 		g     *parser.Grammar
@@ -169,6 +173,10 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceLines, "{\"a\":[1,\n2]}\n"},
 		{"space none keeps words apart", testgrammar.Expr, "print  a ,\n b ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "print a,b;"},
+		// Two operator characters need a space only where the lexer would
+		// join them: "- -" and "/ /" (a comment), not "? -" or "> <".
+		{"operators apart where the lexer joins them", js, "x = a - -b ? -c : d / /re/;\n", options{},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, "x=a- -b?-c:d/ /re/;"},
 		{"text no token covers is a leaf too", json, "[1, @2]", options{b: fromparse.Options{KeepHidden: true}},
 			func(tr *tree.Tree) func(*tree.Node) bool {
 				return func(n *tree.Node) bool { return n.Is(tree.Hidden) && n.Text() == "@" }
@@ -243,4 +251,94 @@ func TestStateKeys(t *testing.T) {
 	// the words it leaves: trailing zero words do not count.
 	assert.Equal(t, base.Key(), base.WithRemoved(3).Key())
 	assert.Equal(t, more.WithHoisted(1, 2).Key(), more.WithHoisted(1, 2).Key())
+}
+
+// TestLevelsBelow checks that walking the levels one from the last (Top,
+// Below) finds the nodes Level finds from the root, on random states of
+// removals, hoists and splices: those of every depth, in order, where no
+// node is printed twice (Duplicates is false), the only states HDD walks
+// that way.
+func TestLevelsBelow(t *testing.T) {
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 31))
+	js, err := parser.Lookup("javascript")
+	require.NoError(t, err)
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "javascript", "functions.js"))
+	require.NoError(t, err)
+	tr, _ := makeTree(t, js, "functions.js", src, fromparse.Options{}, tree.TransformOptions{})
+	for range 200 {
+		var s tree.State
+		for range rng.IntN(8) {
+			n := tr.Nodes[rng.IntN(len(tr.Nodes))]
+			switch rng.IntN(3) {
+			case 0:
+				s = s.WithRemoved(n.ID())
+			case 1:
+				// a descendant of the same rule: hoisting
+				for _, d := range tr.Nodes[n.ID()+1:] {
+					if !tree.Encloses(n, d) {
+						break
+					}
+					if d.Kind == n.Kind && d.Type == n.Type && rng.IntN(3) == 0 {
+						s = s.WithHoisted(n.ID(), d.ID())
+						break
+					}
+				}
+			case 2:
+				if tree.ListMember(n) {
+					for _, d := range tr.Nodes[n.ID()+1:] {
+						if !tree.Encloses(n, d) {
+							break
+						}
+						if tree.ListMember(d) && tree.RunFirst(d) == d {
+							if c, ok := tr.WithSpliced(s, n.ID(), d.ID()); ok {
+								s = c
+							}
+							break
+						}
+					}
+				}
+			}
+		}
+		require.False(t, tr.Duplicates(s))
+		printed := tr.Top(s)
+		for d := 0; ; d++ {
+			want, more := tr.Level(s, d)
+			var got []*tree.Node
+			for _, n := range printed {
+				if !n.Is(tree.Fixed) {
+					got = append(got, n)
+				}
+			}
+			require.Equal(t, more, len(printed) > 0, "depth %d", d)
+			require.Equal(t, ids(want), ids(got), "depth %d", d)
+			if !more {
+				break
+			}
+			printed = tr.Below(s, printed)
+		}
+	}
+	// A substitution prints a node twice.
+	var call, other *tree.Node
+	for _, n := range tr.Nodes {
+		if n.Name.String() == "singleExpression" && !n.Is(tree.Fixed) {
+			if call == nil {
+				call = n
+			} else if !tree.Encloses(call, n) && !tree.Encloses(n, call) {
+				other = n
+				break
+			}
+		}
+	}
+	require.NotNil(t, other)
+	s, ok := tr.WithSubstituted(tree.State{}, call.ID(), other.ID())
+	require.True(t, ok)
+	assert.True(t, tr.Duplicates(s))
+}
+
+func ids(nodes []*tree.Node) []int {
+	out := []int{}
+	for _, n := range nodes {
+		out = append(out, n.ID())
+	}
+	return out
 }

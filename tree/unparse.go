@@ -18,7 +18,7 @@ func (t *Tree) Unparse(s State) []byte {
 // together that were not together in the source, and they would run into
 // each other, a space goes between them.
 func (t *Tree) AppendUnparse(buf []byte, s State) []byte {
-	u := &unparser{t: t, s: s, buf: buf, next: 0}
+	u := &unparser{t: t, s: s, buf: buf, next: 0, lastType: -1}
 	u.node(t.Root)
 	switch s.Space {
 	case SpaceKeep:
@@ -37,6 +37,10 @@ type unparser struct {
 	buf  []byte
 	next int  // source offset just after the last token printed; -1 after a replacement
 	trim bool // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
+	// The text the buffer ends with, the last printed, and its token type
+	// (-1 for a replacement or hidden text): what separate asks Apart of.
+	lastType int
+	last     string
 }
 
 func (u *unparser) node(n *Node) {
@@ -136,6 +140,12 @@ func (u *unparser) token(n *Node) {
 	}
 	u.buf = append(u.buf, pre...)
 	u.buf = append(u.buf, text...)
+	switch {
+	case text != "":
+		u.lastType, u.last = int(n.Type), text
+	case pre != "":
+		u.lastType, u.last = -1, pre
+	}
 	u.next = int(n.Start) + len(n.Text())
 	if rewritten {
 		// A new text may run into the next one where the old did not.
@@ -150,11 +160,46 @@ func (u *unparser) replacement(text string) {
 	}
 	u.separate(text)
 	u.buf = append(u.buf, text...)
+	u.lastType, u.last = -1, text
 }
 
-// separate writes a space if text would run into what is printed before it.
+// separate writes a space if text would run into what is printed before
+// it: where the byte rule of package internal/space says it might, and,
+// but between two words, the tree's lexer, if it has one (Tree.Apart),
+// does not tell otherwise.
 func (u *unparser) separate(text string) {
-	if len(u.buf) > 0 && text != "" && space.Needed(u.buf[len(u.buf)-1], text[0]) {
+	if len(u.buf) == 0 || text == "" {
+		return
+	}
+	a, b := u.buf[len(u.buf)-1], text[0]
+	if space.Needed(a, b) && (space.Words(a, b) || !u.t.apart(u.lastType, u.last, text)) {
 		u.buf = append(u.buf, ' ')
 	}
+}
+
+// apartKey is a question to Tree.Apart.
+type apartKey struct {
+	typ         int
+	left, right string
+}
+
+// maxApart is the length of the longest text apart asks Tree.Apart about:
+// the pairs of tokens are few, the pairs of longer texts (comments,
+// strings) many, and each answer is kept.
+const maxApart = 32
+
+// apart reports whether Tree.Apart says that left, of token type typ,
+// and right, printed together, lex apart; false without it, or for texts
+// too long to ask about.
+func (t *Tree) apart(typ int, left, right string) bool {
+	if t.Apart == nil || left == "" || len(left) > maxApart || len(right) > maxApart {
+		return false
+	}
+	k := apartKey{typ, left, right}
+	if v, ok := t.apartMemo.Load(k); ok {
+		return v.(bool)
+	}
+	v := t.Apart(typ, left, right)
+	t.apartMemo.Store(k, v)
+	return v
 }

@@ -46,6 +46,8 @@ type benchConfig struct {
 	resume       bool
 	baseline     string
 	dirs         []string // the case folders
+	launcher     string   // --launcher: run every run (and test) through it (bench_slurm.go)
+	parallel     int      // --parallel: runs at once
 }
 
 func newBenchFlagSet(cfg *benchConfig) *pflag.FlagSet {
@@ -59,6 +61,8 @@ func newBenchFlagSet(cfg *benchConfig) *pflag.FlagSet {
 	fs.IntVarP(&cfg.jobs, "jobs", "j", 0, "hddmin's -j for every run: `n` tests at once (default: hddmin's, the number of CPUs)")
 	fs.BoolVar(&cfg.resume, "resume", false, "keep the runs of an existing results.json and run only the others")
 	fs.StringVar(&cfg.baseline, "baseline", "", "the `variant` the tables compare with (default: the first)")
+	fs.StringVar(&cfg.launcher, "launcher", "", "run every run, and every test of an input or a result, through this `command`, as 'srun --quiet --ntasks=1 --cpus-per-task=4' (a Slurm job each; DIR, the cases and hddmin must be on a filesystem the nodes share)")
+	fs.IntVar(&cfg.parallel, "parallel", 1, "run `n` runs at once (with --launcher, n jobs on the cluster; here, the runs slow each other)")
 	return fs
 }
 
@@ -105,7 +109,15 @@ func parseBenchArgs(args []string, stdout io.Writer) (*benchConfig, error) {
 		return nil, fmt.Errorf("--repeat %d: want 1 or more", cfg.repeat)
 	case cfg.jobs < 0:
 		return nil, fmt.Errorf("--jobs %d: want 1 or more", cfg.jobs)
+	case cfg.parallel < 1:
+		return nil, fmt.Errorf("--parallel %d: want 1 or more", cfg.parallel)
 	}
+	// The runs work in folders of their own: DIR must not be relative.
+	out, err := filepath.Abs(cfg.out)
+	if err != nil {
+		return nil, err
+	}
+	cfg.out = out
 	return cfg, nil
 }
 
@@ -137,6 +149,7 @@ type bencher struct {
 	variants []variant // the ones to run, in order
 	results  *benchResults
 	machine  benchMachine
+	launch   *testcmd.Launcher // --launcher's, or nil
 }
 
 func (b *bencher) logf(format string, args ...any) {
@@ -186,6 +199,10 @@ func (b *bencher) run(ctx context.Context) int {
 		b.logf("%v", err)
 		return exitUsage
 	}
+	if err := b.setupLauncher(); err != nil {
+		b.logf("%v", err)
+		return exitUsage
+	}
 	b.machine = machineInfo()
 	b.results.Machine = b.machine
 	b.results.Version = version()
@@ -197,6 +214,7 @@ func (b *bencher) run(ctx context.Context) int {
 			b.skip(filepath.Base(filepath.Clean(dir)), dir, err.Error())
 			continue
 		}
+		b.remote(&c)
 		cases = append(cases, c)
 	}
 	code := b.runCases(ctx, cases)
@@ -277,6 +295,9 @@ func (b *bencher) runCases(ctx context.Context, cases []benchCase) int {
 		b.logf("%v", err)
 		return exitInternal
 	}
+	if b.cfg.parallel > 1 {
+		return b.runParallel(ctx, jobs)
+	}
 	for i, j := range jobs {
 		eta := "ETA unknown"
 		if d, ok := b.eta(jobs[i:]); ok {
@@ -352,6 +373,9 @@ type benchCase struct {
 	size  int
 
 	verifyTimeout time.Duration // the time limit of the test of a result
+
+	launch  *testcmd.Launcher // runs the case's test, if not nil (see bencher.remote)
+	tempDir string            // where the test's folders go ("" for the system's)
 }
 
 // findCase reads the case in dir: test.sh and the one input file, the one
@@ -430,6 +454,12 @@ func runCaseTest(ctx context.Context, c *benchCase, text []byte, timeout time.Du
 	cmd, err := testcmd.New([]string{c.test}, filepath.Base(c.input))
 	if err != nil {
 		return false, "", err
+	}
+	cmd.Launcher, cmd.TempDir = c.launch, c.tempDir
+	if c.tempDir != "" {
+		if err := os.MkdirAll(c.tempDir, 0o755); err != nil {
+			return false, "", err
+		}
 	}
 	if timeout > 0 {
 		var cancel context.CancelFunc
@@ -568,9 +598,12 @@ func (b *bencher) runHddmin(ctx context.Context, j benchJob, dir, output string,
 		argv = append(argv, "-j", strconv.Itoa(b.cfg.jobs))
 	}
 	argv = append(argv, "-q", "-t", j.c.test, "-o", output, "--report", reportPath, j.c.input)
-	code, printed, err := runTimed(ctx, r, argv, dir, dir)
+	code, printed, err := b.runTimed(ctx, r, argv, dir, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	if launchFailed(err) {
+		return err
 	}
 	if err != nil {
 		r.Status, r.Error = statusFailed, err.Error()
@@ -656,9 +689,12 @@ func (b *bencher) runExternal(ctx context.Context, j benchJob, dir string, outpu
 	for i, w := range words {
 		words[i] = fill.Replace(w)
 	}
-	code, printed, err := runTimed(ctx, r, words, work, dir)
+	code, printed, err := b.runTimed(ctx, r, words, work, dir)
 	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	if launchFailed(err) {
+		return err
 	}
 	tests, curve, lerr := readTestLog(log, j.c.size)
 	r.Tests, r.Curve = tests, curve

@@ -69,6 +69,11 @@ type benchRun struct {
 	ReduceSeconds *float64     `json:"reduce_seconds"` // hddmin's reduction alone (no parsing)
 	Phases        []benchPhase `json:"phases"`
 	Curve         []benchPoint `json:"curve"`
+
+	// Through --launcher (bench_slurm.go): the launcher, and the node the
+	// run ran on.
+	Launcher string `json:"launcher,omitempty"`
+	Node     string `json:"node,omitempty"`
 }
 
 // benchPhase are the counts of a phase of a run, all its passes together.

@@ -8,12 +8,10 @@
 // hddmin parses INPUT with an ANTLR grammar and reduces its parse tree with
 // Hierarchical Delta Debugging: level by level from the root, it removes
 // subtrees (replacing each by the shortest text its grammar rule allows)
-// for as long as TEST still says the input is interesting. By default it
-// runs four phases, each until it changes nothing: Coarse HDD* (removes
-// what can vanish without a trace), HDD* (replaces what is left by minimal
-// text), hoisting (replaces a node by a smaller one of its kind inside it)
-// and space (squeezes whitespace and comments). Every candidate it tries is
-// well-formed, so the test sees the failure, not a syntax error. The result
+// for as long as TEST still says the input is interesting, and rewrites
+// what is left: a node by a smaller one of its kind, names and literals
+// by shorter ones (see Phases). Every candidate it tries is well-formed,
+// so the test sees the failure, not a syntax error. The result
 // is written to NAME.reduced.EXT beside INPUT (or to -o FILE) after every
 // improvement; INPUT itself is never modified.
 //
@@ -129,6 +127,9 @@
 //	                        included
 //	    --temp-dir DIR      where the tests' directories go (default: the
 //	                        system's temporary directory)
+//	    --launcher CMD      run each test through CMD, as 'srun --quiet
+//	                        --ntasks=1': a Slurm job, or a job step inside
+//	                        an allocation (see Clusters)
 //	    --keep-temps        keep every test's directory
 //	    --report FILE       write a JSON report: options, version, and per
 //	                        phase, pass and level the tests, cache hits,
@@ -136,27 +137,13 @@
 //	                        reduction curve (the size of the best result
 //	                        after each success, against the tests run)
 //
-// The algorithm (see ../shared/ALGORITHMS.md and go doc reduce):
+// The algorithm (see go doc reduce):
 //
-//	--phase LIST        phases, in order, each to its fixpoint:
-//	                    prune (HDD), coarse-prune (Coarse HDD: only nodes
-//	                    whose removal prints nothing), hoist (a node
-//	                    replaced by a descendant of its rule, the nearest
-//	                    first), shrink (as hoist, the smallest first),
-//	                    space (the whitespace between tokens made as small
-//	                    as the test allows), substitute (a node replaced by
-//	                    a smaller node of its rule from anywhere in the
-//	                    tree, or moved there from its list), unwrap (a list
-//	                    member replaced by like members it holds: a
-//	                    function's statements in its place), window (under
-//	                    64 tokens, every 3 and 2 adjacent tokens removed;
-//	                    the candidates of these three must parse), literal
-//	                    (strings, numbers, comments... made shorter: the
-//	                    shortest text of their token type, 0, 1, then fewer
-//	                    characters), rename (every occurrence of an
-//	                    identifier renamed at once: to another identifier,
-//	                    or to a, b, ...) (default:
-//	                    coarse-prune,prune,hoist,substitute,unwrap,space)
+//	--phase LIST        run exactly these phases, in order, each to its
+//	                    fixpoint, instead of the adaptive schedule (see
+//	                    Phases): for research, and for the behaviour of
+//	                    earlier versions (coarse-prune,prune,hoist,
+//	                    substitute,unwrap,space)
 //	--identifier-tokens NAMES
 //	                    the tokens rename takes for identifiers, by name,
 //	                    separated by commas (default: those whose lexer
@@ -167,6 +154,16 @@
 //	                    the order of HDDr
 //	--no-fixpoint       one pass of each phase (HDD) instead of passes
 //	                    until nothing changes (HDD*)
+//	--ddmin ddmin|probdd|cdd|wdd
+//	                    the algorithm over the nodes of each level:
+//	                    ddmin (the default), probdd (probabilistic delta
+//	                    debugging, FSE 2021: a probability per node, the
+//	                    subset removed that maximizes the expected gain),
+//	                    cdd (counter-based, ICSE 2025: ProbDD's sizes by
+//	                    round: 9, 6, 3, 2, 1) or wdd (weighted, ICSE 2025:
+//	                    ddmin's parts of equal bytes, not equal counts);
+//	                    probdd and cdd may leave a node that became
+//	                    removable after it was tried (not 1-minimal)
 //	--split-factor N|inf
 //	                    ddmin's initial granularity and growth (default 2)
 //	--subset-order forward|backward|skip
@@ -196,6 +193,40 @@
 //	                    nothing: with --phase prune, plain token-level
 //	                    ddmin, the baseline HDD improves on
 //
+// # Phases
+//
+// A phase is one way of making the text smaller, run pass after pass
+// until a pass changes nothing. The phases:
+//
+//	chain         a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection
+//	space         the text between tokens printed as compactly as the test allows
+//	coarse-prune  Coarse HDD: as prune, over the nodes whose removal prints nothing only
+//	prune         HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement
+//	hoist         a node replaced by a descendant of the same rule, the nearest first
+//	substitute    a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)
+//	unwrap        a list member replaced by like members it holds (a function's statements in its place)
+//	literal       strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters
+//	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
+//	window        on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased
+//	shrink        as hoist, the descendant that prints the fewest nodes first
+//
+// By default hddmin runs every phase but shrink (which tries hoist's
+// candidates in another order) in an adaptive schedule: all of them once,
+// in the order above, except that literal, rename and window, which cost
+// a test or more per token, wait until they would offer no more
+// candidates than the other phases have (or 256), so that they run on a
+// small text; then, in cycles, the phases that removed bytes in their
+// last run, the most bytes per candidate first, each only if the text
+// changed since; and when a cycle removes nothing, every phase that
+// removed anything once more from the final text. A phase that found
+// nothing on the input is not run again. The result is a fixpoint of
+// every phase that removed anything: run alone on it, none finds anything
+// smaller. The candidates of substitute,
+// unwrap, window and rename must parse before they are tested. A node's
+// rule, for hoist, substitute and chain, is that of its place in the
+// parse: where a chain of rules derives a single token (a type name that
+// is an identifier), the token stands for each of them.
+//
 // # Progress and results
 //
 // On a terminal, hddmin shows one line that it keeps rewriting: the phase,
@@ -222,6 +253,40 @@
 // stay idle. A test that runs out of --timeout while other tests run is
 // run again alone before its timeout counts, so that the load of the jobs
 // cannot change the result.
+//
+// # Clusters
+//
+// --launcher CMD runs every test through CMD, a command that runs its
+// arguments elsewhere. With Slurm, each test is a job:
+//
+//	hddmin -j 32 --launcher 'srun --quiet --ntasks=1' -t ./test.sh crash.js
+//
+// or, inside an allocation (salloc, sbatch), a job step, which starts at
+// once (--exact gives a step only the CPU it asks for, so that steps run
+// side by side):
+//
+//	salloc --ntasks=34 hddmin -j 32 --launcher 'srun --quiet --nodes=1 --ntasks=1 --exact' -t ./test.sh crash.js
+//
+// The test, and the candidates' directories (--temp-dir), must be at the
+// same paths on the nodes: a filesystem they share. The test runs under
+// /bin/sh there, behind a few lines that report when it started (its job,
+// step and node) and how it ended, so that hddmin tells a launcher that
+// could not run the test from the test's own exit status (srun exits with
+// status 1 both when Slurm rejects the job and when the test fails): a
+// test that did not run is an error that says why, never "not
+// interesting": at the test of INPUT, exit status 2; later, the reduction
+// stops with exit status 3 and the best result so far written. A job that
+// waits for a reason no wait cures (its partition is down or inactive, it
+// asks for more than the partition has, it is held, ...) is cancelled,
+// and the error names the reason. A test that is cancelled (run ahead and
+// no longer needed, out of --timeout, at --max-time, at SIGINT) is
+// cancelled on the cluster: scancel ends its step or job (SIGTERM, then
+// SIGKILL after the cluster's KillWait), or its job by its name
+// (hddmin-PID-N) while srun is still setting it up; nothing is left in
+// squeue. The time a job waits in the queue counts against --timeout:
+// inside an allocation, steps do not wait. The result is that of -j 1,
+// as on one machine. docs/cluster.md compares the ways to scale out and
+// measures them.
 //
 // # Interrupting
 //
@@ -342,6 +407,16 @@
 //	-o, --output DIR     where the results go (required)
 //	-j, --jobs N         hddmin's -j in every run (default: hddmin's)
 //	--resume             keep the runs of DIR/results.json, run the others
+//	--launcher CMD       run every run, and every test of an input or a
+//	                     result, through CMD, as 'srun --quiet --ntasks=1
+//	                     --cpus-per-task=4': a Slurm job each (see
+//	                     Clusters; DIR, the cases and the hddmin binary
+//	                     must be where the nodes see them); results.json
+//	                     records the launcher and the node of each run,
+//	                     and the wall time and load measured there
+//	--parallel N         runs at once (default 1): with --launcher, N jobs
+//	                     on the cluster; here, runs at once slow each
+//	                     other down
 //	--baseline NAME      the variant the tables compare with (default: the
 //	                     first)
 //
@@ -359,8 +434,9 @@
 // DIR/runs. A line on stderr says which case and variant runs, and the
 // time left, estimated from the runs so far.
 //
-// Interrupting hddmin bench stops the run under way (it is not recorded)
-// and keeps every finished one in results.json; hddmin bench --resume with
+// Interrupting hddmin bench stops the runs under way (they are not
+// recorded; through --launcher, their jobs are cancelled) and keeps every
+// finished one in results.json; hddmin bench --resume with
 // the same arguments goes on. Without --resume, an existing results.json
 // is refused. hddmin bench exits with status 0 if every run ended
 // verified, 1 if a case was skipped (a folder without test.sh is listed

@@ -120,12 +120,13 @@ func TestJobsSameResult(t *testing.T) {
 func TestTestTimeout(t *testing.T) {
 	in := input(t, "tiny.json")
 	out := filepath.Join(t.TempDir(), "out.json")
-	start := time.Now()
-	code, _, stderr := hddmin(t, "--timeout", "200ms", "-j", "8", "-t", testScript("hang-unless-foo.sh"), "-o", out, in)
+	// The input's test must end within the timeout on a loaded machine.
+	// That hung tests and their children are killed at it, and none is
+	// left, TestFaultMatrix checks ("--timeout, candidates hang").
+	code, _, stderr := hddmin(t, "--timeout", "1s", "-j", "8", "-t", testScript("hang-unless-foo.sh"), "-o", out, in)
 	require.Equal(t, 0, code, stderr)
-	assert.Less(t, time.Since(start), 20*time.Second)
 	assert.Contains(t, stderr, "timeouts")
-	assert.Contains(t, stderr, "test timeout 200ms")
+	assert.Contains(t, stderr, "test timeout 1s")
 	got, _ := os.ReadFile(out)
 	assert.Contains(t, string(got), "foo")
 	assert.Contains(t, string(got), "bar")

@@ -44,8 +44,9 @@ func TestIslandFlags(t *testing.T) {
 
 // TestUserIslandReduces declares an island of a grammar read at run time
 // (testdata/g4/features/Calc.g4) in the strings of a JSON file, and checks
-// that the reduction goes inside the strings: the result is smaller than
-// without the island, where each string is one token.
+// that the reduction goes inside the strings and keeps them programs:
+// without the island, each string is one token, whose text the literal
+// phase shrinks as characters, to a string that is no Calc program.
 func TestUserIslandReduces(t *testing.T) {
 	dir := t.TempDir()
 	island, err := json.Marshal(map[string]any{"islands": []map[string]string{{
@@ -73,5 +74,5 @@ func TestUserIslandReduces(t *testing.T) {
 	b, err := os.ReadFile(without)
 	require.NoError(t, err)
 	assert.Equal(t, `"a=g(y);"`, string(a), "x replaced by the shortest name, 10 + b ^ 2 - by hoisting")
-	assert.Equal(t, `"x = 10 + b ^ 2 - g(y);"`, string(b))
+	assert.Equal(t, `"g(y)"`, string(b))
 }

@@ -54,7 +54,11 @@ type reportTotals struct {
 func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []curvePoint) error {
 	cfg := a.cfg
 	var phases []string
-	for _, p := range cfg.reduce.Phases {
+	set := cfg.reduce.Phases
+	if cfg.reduce.Adaptive && set == nil {
+		set = reduce.DefaultPhases
+	}
+	for _, p := range set {
 		phases = append(phases, p.String())
 	}
 	r := report{
@@ -64,10 +68,12 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 			"start":              a.start,
 			"grammar_files":      cfg.grammars,
 			"phases":             phases,
+			"adaptive":           cfg.reduce.Adaptive,
 			"algorithm":          cfg.reduce.Algorithm.String(),
 			"hddr_order":         cfg.reduce.HDDrOrder.String(),
 			"fixpoint":           !cfg.reduce.NoFixpoint,
 			"jobs":               cfg.reduce.Jobs,
+			"ddmin":              cfg.reduce.DD.Variant.String(),
 			"split_factor":       splitValue{&cfg.reduce.DD.SplitFactor}.String(),
 			"subset_order":       cfg.reduce.DD.SubsetOrder.String(),
 			"complement_order":   cfg.reduce.DD.ComplementOrder.String(),

@@ -52,6 +52,7 @@ type config struct {
 	report       string
 	islands      string // --islands FILE
 	noIslands    bool
+	launcher     string // --launcher CMD
 
 	reduce    reduce.Options
 	build     fromparse.Options
@@ -73,6 +74,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.BoolVar(&cfg.noIslands, "no-islands", false, "do not parse the grammar's own islands (the scripts and styles of HTML pages)")
 	fs.BoolVar(&cfg.strict, "strict", false, "refuse an input with syntax errors instead of reducing it")
 	fs.IntVarP(&cfg.reduce.Jobs, "jobs", "j", runtime.NumCPU(), "run up to `n` tests at once (the result is the same for any n)")
+	fs.StringVar(&cfg.launcher, "launcher", "", "run each test through this `command`, as 'srun --quiet --ntasks=1' (a Slurm job step; the nodes must share --temp-dir)")
 	fs.DurationVar(&cfg.reduce.TestTimeout, "timeout", 0, "the time limit of each test, as in 30s or 2m; 0 for none (default: 10 times the test of the input, at least 1s)")
 	fs.IntVar(&cfg.reduce.MaxTests, "max-tests", 0, "stop after `n` tests, with the best result so far")
 	fs.DurationVar(&cfg.reduce.MaxTime, "max-time", 0, "stop after this much time from the start, with the best result so far")
@@ -80,7 +82,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringVar(&cfg.tempDir, "temp-dir", "", "make the tests' temporary directories in `dir` (default: the system's)")
 	fs.StringVar(&cfg.report, "report", "", "write a JSON report of the reduction to `file`")
 
-	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: prune, coarse-prune, hoist, space, shrink, substitute, unwrap, window, literal, rename")
+	fs.Var(phasesValue{&cfg.reduce.Phases}, "phase", "the phases to run, in order, each to its fixpoint: "+strings.Join(reduce.PhaseNames(), ", "))
 	fs.Var(algorithmValue{&cfg.reduce.Algorithm}, "algorithm", "how prune phases walk the tree: hdd (level by level) or hddr (node by node)")
 	fs.Var(traversalValue{&cfg.reduce.HDDrOrder}, "hddr-order", "the order of hddr: bfs or dfs")
 	fs.BoolVar(&cfg.reduce.NoFixpoint, "no-fixpoint", false, "run each phase once (HDD) instead of until nothing changes (HDD*)")
@@ -92,6 +94,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringSliceVar(&cfg.build.IdentifierTokens, "identifier-tokens", nil, "the token `names` that are identifiers for the rename phase (default: those whose lexer rule matches names)")
 	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
 	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")
+	fs.Var(ddVariantValue{&cfg.reduce.DD.Variant}, "ddmin", "the ddmin inside the prune phases: ddmin, probdd (probabilistic), cdd (counter-based) or wdd (weighted by node size)")
 	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
 	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward or skip")
 	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
@@ -141,6 +144,9 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 		}
 		return nil, err
 	}
+	if fs.Changed("phase") {
+		cfg.reduce.Adaptive = false // an exact list, in order
+	}
 	if fs.Changed("timeout") && cfg.reduce.TestTimeout == 0 {
 		cfg.reduce.TestTimeout = -1 // --timeout 0: none
 	}
@@ -179,7 +185,7 @@ func (cfg *config) validate() error {
 	if cfg.transform.SkipWhitespace && !cfg.build.KeepHidden {
 		return errors.New("--skip-whitespace needs --keep-hidden")
 	}
-	if len(cfg.reduce.Phases) == 0 {
+	if len(cfg.reduce.Phases) == 0 && !cfg.reduce.Adaptive {
 		return errors.New("--phase: no phases")
 	}
 	if cfg.reduce.Jobs < 1 {
@@ -523,7 +529,12 @@ func (a *app) setupTest() error {
 	if newTest == nil {
 		newTest = newCommand
 	}
-	test, err := newTest(testSetup{words: words, name: name, tempDir: tempDir, keepTemps: cfg.keepTemps})
+	launcher, err := launcherWords(cfg.launcher)
+	if err != nil {
+		out.release()
+		return err
+	}
+	test, err := newTest(testSetup{words: words, name: name, tempDir: tempDir, keepTemps: cfg.keepTemps, launcher: launcher})
 	if err != nil {
 		out.release()
 		return err
@@ -576,6 +587,9 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if opts.Jobs == 1 {
 		jobs = "1 job"
 	}
+	if cfg.launcher != "" {
+		jobs += ", through " + cfg.launcher
+	}
 	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, cfg.test, jobs)
 	res, err := reduce.Reduce(rctx, t, tester, opts)
 	prog.done()
@@ -608,7 +622,12 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if ctx.Err() != nil {
 		return fail(exitInterrupted, "interrupted; the best result so far is in %s", out)
 	}
-	return err
+	if err != nil {
+		// A test that could not run (a launcher that failed) stops the
+		// reduction.
+		return fail(exitInternal, "%v; stopped, the best result so far is in %s", err, out)
+	}
+	return nil
 }
 
 // inputFailed is the error of a reduction that ended at the test of the

@@ -32,6 +32,7 @@ type testSetup struct {
 	name      string   // the file name of the candidate
 	tempDir   string   // absolute
 	keepTemps bool
+	launcher  []string // --launcher, split; nil for none
 }
 
 // newCommand is the real app.newTest: a testcmd.Command.
@@ -41,6 +42,11 @@ func newCommand(s testSetup) (testRunner, error) {
 		return nil, explainLookup(s.words[0], err)
 	}
 	c.TempDir, c.KeepTemps = s.tempDir, s.keepTemps
+	if s.launcher != nil {
+		if c.Launcher, err = testcmd.NewLauncher(s.launcher); err != nil {
+			return nil, err
+		}
+	}
 	return c, nil
 }
 

@@ -65,3 +65,9 @@ func (v splitValue) Set(s string) error {
 	return nil
 }
 func (v splitValue) Type() string { return "n" }
+
+type ddVariantValue struct{ v *reduce.DDVariant }
+
+func (v ddVariantValue) String() string           { return v.v.String() }
+func (v ddVariantValue) Set(s string) (err error) { *v.v, err = reduce.ParseDDVariant(s); return err }
+func (v ddVariantValue) Type() string             { return "name" }

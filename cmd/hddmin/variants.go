@@ -49,4 +49,12 @@ var builtinVariants = []variant{
 	{name: "coarse,prune,hoist,space+skip+back", flags: "--phase coarse-prune,prune,hoist,space --subset-order skip --complement-order backward"},
 	{name: "coarse,prune,hoist,substitute,unwrap,space+skip", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space --subset-order skip"},
 	{name: "coarse,prune,hoist,substitute,unwrap,space,window+skip", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space,window --subset-order skip"},
+	{name: "fixed-six", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space --subset-order skip"},
+	{name: "every-phase", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,literal,rename,window,space --subset-order skip"},
+	{name: "probdd", flags: "--ddmin probdd"},
+	{name: "cdd", flags: "--ddmin cdd"},
+	{name: "wdd", flags: "--ddmin wdd"},
+	{name: "hdd*+probdd", flags: "--phase prune --ddmin probdd"},
+	{name: "hdd*+cdd", flags: "--phase prune --ddmin cdd"},
+	{name: "hdd*+wdd", flags: "--phase prune --ddmin wdd --subset-order forward"},
 }

@@ -22,6 +22,11 @@ func Needed(a, b byte) bool {
 	return false
 }
 
+// Words reports whether a and b are both word characters: texts that end
+// and start with them always need a space (two names, a keyword and a
+// name, a name and a number read as one).
+func Words(a, b byte) bool { return isWord(a) && isWord(b) }
+
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isWord(c byte) bool {

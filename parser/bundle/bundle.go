@@ -30,7 +30,7 @@ func init() {
 		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
 		javascript.LexerInterp, javascript.ParserInterp, nil, nil, javascript.Semantics{})
 	register("css", "styleSheet", []string{".css"},
-		func(in antlr.CharStream) antlr.Lexer { return css.NewCSSLexer(in) },
+		func(in antlr.CharStream) antlr.Lexer { return css.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return css.NewCSSParser(in) },
 		css.LexerInterp, css.ParserInterp, nil, nil, nil)
 	register("html", "document", []string{".html", ".htm", ".xhtml"},

@@ -39,7 +39,7 @@ func cssParserInit() {
 		"", "COMMENT", "CDO", "CDC", "WS", "URL", "FUNCTION", "AT_KEYWORD",
 		"HASH", "STRING", "BAD_STRING", "IMPORTANT", "NUMBER", "PERCENTAGE",
 		"DIMENSION", "IDENT", "COLON", "SEMICOLON", "COMMA", "LBRACE", "RBRACE",
-		"LPAREN", "RPAREN", "LBRACKET", "RBRACKET", "DELIM",
+		"LPAREN", "RPAREN", "LBRACKET", "RBRACKET", "DELIM", "BOM",
 	}
 	staticData.RuleNames = []string{
 		"styleSheet", "statement", "atRule", "preludeValue", "styleRule", "selector",
@@ -48,85 +48,91 @@ func cssParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 25, 177, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 26, 189, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
 		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
 		2, 16, 7, 16, 1, 0, 5, 0, 36, 8, 0, 10, 0, 12, 0, 39, 9, 0, 1, 0, 1, 0,
 		1, 1, 1, 1, 3, 1, 45, 8, 1, 1, 2, 1, 2, 5, 2, 49, 8, 2, 10, 2, 12, 2, 52,
 		9, 2, 1, 2, 1, 2, 3, 2, 56, 8, 2, 1, 3, 1, 3, 3, 3, 60, 8, 3, 1, 4, 1,
-		4, 1, 4, 5, 4, 65, 8, 4, 10, 4, 12, 4, 68, 9, 4, 1, 4, 1, 4, 1, 5, 4, 5,
-		73, 8, 5, 11, 5, 12, 5, 74, 1, 6, 1, 6, 5, 6, 79, 8, 6, 10, 6, 12, 6, 82,
-		9, 6, 1, 6, 1, 6, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7, 90, 8, 7, 1, 8, 3, 8, 93,
-		8, 8, 1, 8, 1, 8, 1, 8, 5, 8, 98, 8, 8, 10, 8, 12, 8, 101, 9, 8, 1, 8,
-		3, 8, 104, 8, 8, 1, 9, 1, 9, 3, 9, 108, 8, 9, 1, 10, 1, 10, 1, 10, 1, 10,
-		1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 123,
-		8, 10, 1, 11, 1, 11, 5, 11, 127, 8, 11, 10, 11, 12, 11, 130, 9, 11, 1,
-		11, 1, 11, 1, 12, 1, 12, 5, 12, 136, 8, 12, 10, 12, 12, 12, 139, 9, 12,
-		1, 12, 1, 12, 1, 13, 1, 13, 5, 13, 145, 8, 13, 10, 13, 12, 13, 148, 9,
-		13, 1, 13, 1, 13, 1, 14, 1, 14, 5, 14, 154, 8, 14, 10, 14, 12, 14, 157,
-		9, 14, 1, 14, 1, 14, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 3, 15, 167,
-		8, 15, 1, 16, 5, 16, 170, 8, 16, 10, 16, 12, 16, 173, 9, 16, 1, 16, 1,
-		16, 1, 16, 0, 0, 17, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26,
-		28, 30, 32, 0, 0, 196, 0, 37, 1, 0, 0, 0, 2, 44, 1, 0, 0, 0, 4, 46, 1,
-		0, 0, 0, 6, 59, 1, 0, 0, 0, 8, 61, 1, 0, 0, 0, 10, 72, 1, 0, 0, 0, 12,
-		76, 1, 0, 0, 0, 14, 89, 1, 0, 0, 0, 16, 92, 1, 0, 0, 0, 18, 107, 1, 0,
-		0, 0, 20, 122, 1, 0, 0, 0, 22, 124, 1, 0, 0, 0, 24, 133, 1, 0, 0, 0, 26,
-		142, 1, 0, 0, 0, 28, 151, 1, 0, 0, 0, 30, 166, 1, 0, 0, 0, 32, 171, 1,
-		0, 0, 0, 34, 36, 3, 2, 1, 0, 35, 34, 1, 0, 0, 0, 36, 39, 1, 0, 0, 0, 37,
-		35, 1, 0, 0, 0, 37, 38, 1, 0, 0, 0, 38, 40, 1, 0, 0, 0, 39, 37, 1, 0, 0,
-		0, 40, 41, 5, 0, 0, 1, 41, 1, 1, 0, 0, 0, 42, 45, 3, 4, 2, 0, 43, 45, 3,
-		8, 4, 0, 44, 42, 1, 0, 0, 0, 44, 43, 1, 0, 0, 0, 45, 3, 1, 0, 0, 0, 46,
-		50, 5, 7, 0, 0, 47, 49, 3, 6, 3, 0, 48, 47, 1, 0, 0, 0, 49, 52, 1, 0, 0,
-		0, 50, 48, 1, 0, 0, 0, 50, 51, 1, 0, 0, 0, 51, 55, 1, 0, 0, 0, 52, 50,
-		1, 0, 0, 0, 53, 56, 3, 12, 6, 0, 54, 56, 5, 17, 0, 0, 55, 53, 1, 0, 0,
-		0, 55, 54, 1, 0, 0, 0, 56, 5, 1, 0, 0, 0, 57, 60, 3, 20, 10, 0, 58, 60,
-		5, 18, 0, 0, 59, 57, 1, 0, 0, 0, 59, 58, 1, 0, 0, 0, 60, 7, 1, 0, 0, 0,
-		61, 66, 3, 10, 5, 0, 62, 63, 5, 18, 0, 0, 63, 65, 3, 10, 5, 0, 64, 62,
-		1, 0, 0, 0, 65, 68, 1, 0, 0, 0, 66, 64, 1, 0, 0, 0, 66, 67, 1, 0, 0, 0,
-		67, 69, 1, 0, 0, 0, 68, 66, 1, 0, 0, 0, 69, 70, 3, 12, 6, 0, 70, 9, 1,
-		0, 0, 0, 71, 73, 3, 20, 10, 0, 72, 71, 1, 0, 0, 0, 73, 74, 1, 0, 0, 0,
-		74, 72, 1, 0, 0, 0, 74, 75, 1, 0, 0, 0, 75, 11, 1, 0, 0, 0, 76, 80, 5,
-		19, 0, 0, 77, 79, 3, 14, 7, 0, 78, 77, 1, 0, 0, 0, 79, 82, 1, 0, 0, 0,
-		80, 78, 1, 0, 0, 0, 80, 81, 1, 0, 0, 0, 81, 83, 1, 0, 0, 0, 82, 80, 1,
-		0, 0, 0, 83, 84, 5, 20, 0, 0, 84, 13, 1, 0, 0, 0, 85, 90, 3, 16, 8, 0,
-		86, 90, 3, 4, 2, 0, 87, 90, 3, 8, 4, 0, 88, 90, 5, 17, 0, 0, 89, 85, 1,
-		0, 0, 0, 89, 86, 1, 0, 0, 0, 89, 87, 1, 0, 0, 0, 89, 88, 1, 0, 0, 0, 90,
-		15, 1, 0, 0, 0, 91, 93, 5, 25, 0, 0, 92, 91, 1, 0, 0, 0, 92, 93, 1, 0,
-		0, 0, 93, 94, 1, 0, 0, 0, 94, 95, 5, 15, 0, 0, 95, 99, 5, 16, 0, 0, 96,
-		98, 3, 18, 9, 0, 97, 96, 1, 0, 0, 0, 98, 101, 1, 0, 0, 0, 99, 97, 1, 0,
-		0, 0, 99, 100, 1, 0, 0, 0, 100, 103, 1, 0, 0, 0, 101, 99, 1, 0, 0, 0, 102,
-		104, 5, 11, 0, 0, 103, 102, 1, 0, 0, 0, 103, 104, 1, 0, 0, 0, 104, 17,
-		1, 0, 0, 0, 105, 108, 3, 20, 10, 0, 106, 108, 5, 18, 0, 0, 107, 105, 1,
-		0, 0, 0, 107, 106, 1, 0, 0, 0, 108, 19, 1, 0, 0, 0, 109, 123, 5, 15, 0,
-		0, 110, 123, 5, 12, 0, 0, 111, 123, 5, 13, 0, 0, 112, 123, 5, 14, 0, 0,
-		113, 123, 5, 9, 0, 0, 114, 123, 5, 10, 0, 0, 115, 123, 5, 5, 0, 0, 116,
-		123, 5, 8, 0, 0, 117, 123, 5, 25, 0, 0, 118, 123, 5, 16, 0, 0, 119, 123,
-		3, 22, 11, 0, 120, 123, 3, 24, 12, 0, 121, 123, 3, 26, 13, 0, 122, 109,
-		1, 0, 0, 0, 122, 110, 1, 0, 0, 0, 122, 111, 1, 0, 0, 0, 122, 112, 1, 0,
-		0, 0, 122, 113, 1, 0, 0, 0, 122, 114, 1, 0, 0, 0, 122, 115, 1, 0, 0, 0,
-		122, 116, 1, 0, 0, 0, 122, 117, 1, 0, 0, 0, 122, 118, 1, 0, 0, 0, 122,
-		119, 1, 0, 0, 0, 122, 120, 1, 0, 0, 0, 122, 121, 1, 0, 0, 0, 123, 21, 1,
-		0, 0, 0, 124, 128, 5, 6, 0, 0, 125, 127, 3, 30, 15, 0, 126, 125, 1, 0,
-		0, 0, 127, 130, 1, 0, 0, 0, 128, 126, 1, 0, 0, 0, 128, 129, 1, 0, 0, 0,
-		129, 131, 1, 0, 0, 0, 130, 128, 1, 0, 0, 0, 131, 132, 5, 22, 0, 0, 132,
-		23, 1, 0, 0, 0, 133, 137, 5, 21, 0, 0, 134, 136, 3, 30, 15, 0, 135, 134,
-		1, 0, 0, 0, 136, 139, 1, 0, 0, 0, 137, 135, 1, 0, 0, 0, 137, 138, 1, 0,
-		0, 0, 138, 140, 1, 0, 0, 0, 139, 137, 1, 0, 0, 0, 140, 141, 5, 22, 0, 0,
-		141, 25, 1, 0, 0, 0, 142, 146, 5, 23, 0, 0, 143, 145, 3, 30, 15, 0, 144,
-		143, 1, 0, 0, 0, 145, 148, 1, 0, 0, 0, 146, 144, 1, 0, 0, 0, 146, 147,
-		1, 0, 0, 0, 147, 149, 1, 0, 0, 0, 148, 146, 1, 0, 0, 0, 149, 150, 5, 24,
-		0, 0, 150, 27, 1, 0, 0, 0, 151, 155, 5, 19, 0, 0, 152, 154, 3, 30, 15,
-		0, 153, 152, 1, 0, 0, 0, 154, 157, 1, 0, 0, 0, 155, 153, 1, 0, 0, 0, 155,
-		156, 1, 0, 0, 0, 156, 158, 1, 0, 0, 0, 157, 155, 1, 0, 0, 0, 158, 159,
-		5, 20, 0, 0, 159, 29, 1, 0, 0, 0, 160, 167, 3, 20, 10, 0, 161, 167, 5,
-		18, 0, 0, 162, 167, 5, 17, 0, 0, 163, 167, 5, 7, 0, 0, 164, 167, 5, 11,
-		0, 0, 165, 167, 3, 28, 14, 0, 166, 160, 1, 0, 0, 0, 166, 161, 1, 0, 0,
-		0, 166, 162, 1, 0, 0, 0, 166, 163, 1, 0, 0, 0, 166, 164, 1, 0, 0, 0, 166,
-		165, 1, 0, 0, 0, 167, 31, 1, 0, 0, 0, 168, 170, 3, 14, 7, 0, 169, 168,
-		1, 0, 0, 0, 170, 173, 1, 0, 0, 0, 171, 169, 1, 0, 0, 0, 171, 172, 1, 0,
-		0, 0, 172, 174, 1, 0, 0, 0, 173, 171, 1, 0, 0, 0, 174, 175, 5, 0, 0, 1,
-		175, 33, 1, 0, 0, 0, 20, 37, 44, 50, 55, 59, 66, 74, 80, 89, 92, 99, 103,
-		107, 122, 128, 137, 146, 155, 166, 171,
+		4, 1, 4, 5, 4, 65, 8, 4, 10, 4, 12, 4, 68, 9, 4, 1, 4, 1, 4, 1, 4, 3, 4,
+		73, 8, 4, 1, 5, 4, 5, 76, 8, 5, 11, 5, 12, 5, 77, 1, 6, 1, 6, 5, 6, 82,
+		8, 6, 10, 6, 12, 6, 85, 9, 6, 1, 6, 1, 6, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7,
+		93, 8, 7, 1, 8, 3, 8, 96, 8, 8, 1, 8, 1, 8, 1, 8, 5, 8, 101, 8, 8, 10,
+		8, 12, 8, 104, 9, 8, 1, 8, 1, 8, 5, 8, 108, 8, 8, 10, 8, 12, 8, 111, 9,
+		8, 5, 8, 113, 8, 8, 10, 8, 12, 8, 116, 9, 8, 1, 9, 1, 9, 3, 9, 120, 8,
+		9, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10,
+		1, 10, 1, 10, 1, 10, 3, 10, 135, 8, 10, 1, 11, 1, 11, 5, 11, 139, 8, 11,
+		10, 11, 12, 11, 142, 9, 11, 1, 11, 1, 11, 1, 12, 1, 12, 5, 12, 148, 8,
+		12, 10, 12, 12, 12, 151, 9, 12, 1, 12, 1, 12, 1, 13, 1, 13, 5, 13, 157,
+		8, 13, 10, 13, 12, 13, 160, 9, 13, 1, 13, 1, 13, 1, 14, 1, 14, 5, 14, 166,
+		8, 14, 10, 14, 12, 14, 169, 9, 14, 1, 14, 1, 14, 1, 15, 1, 15, 1, 15, 1,
+		15, 1, 15, 1, 15, 3, 15, 179, 8, 15, 1, 16, 5, 16, 182, 8, 16, 10, 16,
+		12, 16, 185, 9, 16, 1, 16, 1, 16, 1, 16, 0, 0, 17, 0, 2, 4, 6, 8, 10, 12,
+		14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 0, 0, 210, 0, 37, 1, 0, 0, 0, 2,
+		44, 1, 0, 0, 0, 4, 46, 1, 0, 0, 0, 6, 59, 1, 0, 0, 0, 8, 72, 1, 0, 0, 0,
+		10, 75, 1, 0, 0, 0, 12, 79, 1, 0, 0, 0, 14, 92, 1, 0, 0, 0, 16, 95, 1,
+		0, 0, 0, 18, 119, 1, 0, 0, 0, 20, 134, 1, 0, 0, 0, 22, 136, 1, 0, 0, 0,
+		24, 145, 1, 0, 0, 0, 26, 154, 1, 0, 0, 0, 28, 163, 1, 0, 0, 0, 30, 178,
+		1, 0, 0, 0, 32, 183, 1, 0, 0, 0, 34, 36, 3, 2, 1, 0, 35, 34, 1, 0, 0, 0,
+		36, 39, 1, 0, 0, 0, 37, 35, 1, 0, 0, 0, 37, 38, 1, 0, 0, 0, 38, 40, 1,
+		0, 0, 0, 39, 37, 1, 0, 0, 0, 40, 41, 5, 0, 0, 1, 41, 1, 1, 0, 0, 0, 42,
+		45, 3, 4, 2, 0, 43, 45, 3, 8, 4, 0, 44, 42, 1, 0, 0, 0, 44, 43, 1, 0, 0,
+		0, 45, 3, 1, 0, 0, 0, 46, 50, 5, 7, 0, 0, 47, 49, 3, 6, 3, 0, 48, 47, 1,
+		0, 0, 0, 49, 52, 1, 0, 0, 0, 50, 48, 1, 0, 0, 0, 50, 51, 1, 0, 0, 0, 51,
+		55, 1, 0, 0, 0, 52, 50, 1, 0, 0, 0, 53, 56, 3, 12, 6, 0, 54, 56, 5, 17,
+		0, 0, 55, 53, 1, 0, 0, 0, 55, 54, 1, 0, 0, 0, 56, 5, 1, 0, 0, 0, 57, 60,
+		3, 20, 10, 0, 58, 60, 5, 18, 0, 0, 59, 57, 1, 0, 0, 0, 59, 58, 1, 0, 0,
+		0, 60, 7, 1, 0, 0, 0, 61, 66, 3, 10, 5, 0, 62, 63, 5, 18, 0, 0, 63, 65,
+		3, 10, 5, 0, 64, 62, 1, 0, 0, 0, 65, 68, 1, 0, 0, 0, 66, 64, 1, 0, 0, 0,
+		66, 67, 1, 0, 0, 0, 67, 69, 1, 0, 0, 0, 68, 66, 1, 0, 0, 0, 69, 70, 3,
+		12, 6, 0, 70, 73, 1, 0, 0, 0, 71, 73, 3, 12, 6, 0, 72, 61, 1, 0, 0, 0,
+		72, 71, 1, 0, 0, 0, 73, 9, 1, 0, 0, 0, 74, 76, 3, 20, 10, 0, 75, 74, 1,
+		0, 0, 0, 76, 77, 1, 0, 0, 0, 77, 75, 1, 0, 0, 0, 77, 78, 1, 0, 0, 0, 78,
+		11, 1, 0, 0, 0, 79, 83, 5, 19, 0, 0, 80, 82, 3, 14, 7, 0, 81, 80, 1, 0,
+		0, 0, 82, 85, 1, 0, 0, 0, 83, 81, 1, 0, 0, 0, 83, 84, 1, 0, 0, 0, 84, 86,
+		1, 0, 0, 0, 85, 83, 1, 0, 0, 0, 86, 87, 5, 20, 0, 0, 87, 13, 1, 0, 0, 0,
+		88, 93, 3, 16, 8, 0, 89, 93, 3, 4, 2, 0, 90, 93, 3, 8, 4, 0, 91, 93, 5,
+		17, 0, 0, 92, 88, 1, 0, 0, 0, 92, 89, 1, 0, 0, 0, 92, 90, 1, 0, 0, 0, 92,
+		91, 1, 0, 0, 0, 93, 15, 1, 0, 0, 0, 94, 96, 5, 25, 0, 0, 95, 94, 1, 0,
+		0, 0, 95, 96, 1, 0, 0, 0, 96, 97, 1, 0, 0, 0, 97, 98, 5, 15, 0, 0, 98,
+		102, 5, 16, 0, 0, 99, 101, 3, 18, 9, 0, 100, 99, 1, 0, 0, 0, 101, 104,
+		1, 0, 0, 0, 102, 100, 1, 0, 0, 0, 102, 103, 1, 0, 0, 0, 103, 114, 1, 0,
+		0, 0, 104, 102, 1, 0, 0, 0, 105, 109, 5, 11, 0, 0, 106, 108, 3, 18, 9,
+		0, 107, 106, 1, 0, 0, 0, 108, 111, 1, 0, 0, 0, 109, 107, 1, 0, 0, 0, 109,
+		110, 1, 0, 0, 0, 110, 113, 1, 0, 0, 0, 111, 109, 1, 0, 0, 0, 112, 105,
+		1, 0, 0, 0, 113, 116, 1, 0, 0, 0, 114, 112, 1, 0, 0, 0, 114, 115, 1, 0,
+		0, 0, 115, 17, 1, 0, 0, 0, 116, 114, 1, 0, 0, 0, 117, 120, 3, 20, 10, 0,
+		118, 120, 5, 18, 0, 0, 119, 117, 1, 0, 0, 0, 119, 118, 1, 0, 0, 0, 120,
+		19, 1, 0, 0, 0, 121, 135, 5, 15, 0, 0, 122, 135, 5, 12, 0, 0, 123, 135,
+		5, 13, 0, 0, 124, 135, 5, 14, 0, 0, 125, 135, 5, 9, 0, 0, 126, 135, 5,
+		10, 0, 0, 127, 135, 5, 5, 0, 0, 128, 135, 5, 8, 0, 0, 129, 135, 5, 25,
+		0, 0, 130, 135, 5, 16, 0, 0, 131, 135, 3, 22, 11, 0, 132, 135, 3, 24, 12,
+		0, 133, 135, 3, 26, 13, 0, 134, 121, 1, 0, 0, 0, 134, 122, 1, 0, 0, 0,
+		134, 123, 1, 0, 0, 0, 134, 124, 1, 0, 0, 0, 134, 125, 1, 0, 0, 0, 134,
+		126, 1, 0, 0, 0, 134, 127, 1, 0, 0, 0, 134, 128, 1, 0, 0, 0, 134, 129,
+		1, 0, 0, 0, 134, 130, 1, 0, 0, 0, 134, 131, 1, 0, 0, 0, 134, 132, 1, 0,
+		0, 0, 134, 133, 1, 0, 0, 0, 135, 21, 1, 0, 0, 0, 136, 140, 5, 6, 0, 0,
+		137, 139, 3, 30, 15, 0, 138, 137, 1, 0, 0, 0, 139, 142, 1, 0, 0, 0, 140,
+		138, 1, 0, 0, 0, 140, 141, 1, 0, 0, 0, 141, 143, 1, 0, 0, 0, 142, 140,
+		1, 0, 0, 0, 143, 144, 5, 22, 0, 0, 144, 23, 1, 0, 0, 0, 145, 149, 5, 21,
+		0, 0, 146, 148, 3, 30, 15, 0, 147, 146, 1, 0, 0, 0, 148, 151, 1, 0, 0,
+		0, 149, 147, 1, 0, 0, 0, 149, 150, 1, 0, 0, 0, 150, 152, 1, 0, 0, 0, 151,
+		149, 1, 0, 0, 0, 152, 153, 5, 22, 0, 0, 153, 25, 1, 0, 0, 0, 154, 158,
+		5, 23, 0, 0, 155, 157, 3, 30, 15, 0, 156, 155, 1, 0, 0, 0, 157, 160, 1,
+		0, 0, 0, 158, 156, 1, 0, 0, 0, 158, 159, 1, 0, 0, 0, 159, 161, 1, 0, 0,
+		0, 160, 158, 1, 0, 0, 0, 161, 162, 5, 24, 0, 0, 162, 27, 1, 0, 0, 0, 163,
+		167, 5, 19, 0, 0, 164, 166, 3, 30, 15, 0, 165, 164, 1, 0, 0, 0, 166, 169,
+		1, 0, 0, 0, 167, 165, 1, 0, 0, 0, 167, 168, 1, 0, 0, 0, 168, 170, 1, 0,
+		0, 0, 169, 167, 1, 0, 0, 0, 170, 171, 5, 20, 0, 0, 171, 29, 1, 0, 0, 0,
+		172, 179, 3, 20, 10, 0, 173, 179, 5, 18, 0, 0, 174, 179, 5, 17, 0, 0, 175,
+		179, 5, 7, 0, 0, 176, 179, 5, 11, 0, 0, 177, 179, 3, 28, 14, 0, 178, 172,
+		1, 0, 0, 0, 178, 173, 1, 0, 0, 0, 178, 174, 1, 0, 0, 0, 178, 175, 1, 0,
+		0, 0, 178, 176, 1, 0, 0, 0, 178, 177, 1, 0, 0, 0, 179, 31, 1, 0, 0, 0,
+		180, 182, 3, 14, 7, 0, 181, 180, 1, 0, 0, 0, 182, 185, 1, 0, 0, 0, 183,
+		181, 1, 0, 0, 0, 183, 184, 1, 0, 0, 0, 184, 186, 1, 0, 0, 0, 185, 183,
+		1, 0, 0, 0, 186, 187, 5, 0, 0, 1, 187, 33, 1, 0, 0, 0, 22, 37, 44, 50,
+		55, 59, 66, 72, 77, 83, 92, 95, 102, 109, 114, 119, 134, 140, 149, 158,
+		167, 178, 183,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -190,6 +196,7 @@ const (
 	CSSParserLBRACKET   = 23
 	CSSParserRBRACKET   = 24
 	CSSParserDELIM      = 25
+	CSSParserBOM        = 26
 )
 
 // CSSParser rules.
@@ -327,7 +334,7 @@ func (p *CSSParser) StyleSheet() (localctx IStyleSheetContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44169184) != 0 {
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44693472) != 0 {
 		{
 			p.SetState(34)
 			p.Statement()
@@ -468,7 +475,7 @@ func (p *CSSParser) Statement() (localctx IStatementContext) {
 			p.AtRule()
 		}
 
-	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
+	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLBRACE, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 2)
 		{
 			p.SetState(43)
@@ -946,42 +953,62 @@ func (p *CSSParser) StyleRule() (localctx IStyleRuleContext) {
 	p.EnterRule(localctx, 8, CSSParserRULE_styleRule)
 	var _la int
 
-	p.EnterOuterAlt(localctx, 1)
-	{
-		p.SetState(61)
-		p.Selector()
-	}
-	p.SetState(66)
+	p.SetState(72)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_la = p.GetTokenStream().LA(1)
 
-	for _la == CSSParserCOMMA {
+	switch p.GetTokenStream().LA(1) {
+	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
+		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(62)
-			p.Match(CSSParserCOMMA)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(63)
+			p.SetState(61)
 			p.Selector()
 		}
-
-		p.SetState(68)
+		p.SetState(66)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
-	}
-	{
-		p.SetState(69)
-		p.Block()
+
+		for _la == CSSParserCOMMA {
+			{
+				p.SetState(62)
+				p.Match(CSSParserCOMMA)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(63)
+				p.Selector()
+			}
+
+			p.SetState(68)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(69)
+			p.Block()
+		}
+
+	case CSSParserLBRACE:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(71)
+			p.Block()
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
 	}
 
 errorExit:
@@ -1101,7 +1128,7 @@ func (p *CSSParser) Selector() (localctx ISelectorContext) {
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(72)
+	p.SetState(75)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1110,11 +1137,11 @@ func (p *CSSParser) Selector() (localctx ISelectorContext) {
 
 	for ok := true; ok; ok = ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44169056) != 0) {
 		{
-			p.SetState(71)
+			p.SetState(74)
 			p.ComponentValue()
 		}
 
-		p.SetState(74)
+		p.SetState(77)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1250,27 +1277,27 @@ func (p *CSSParser) Block() (localctx IBlockContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(76)
+		p.SetState(79)
 		p.Match(CSSParserLBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(80)
+	p.SetState(83)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44300256) != 0 {
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44824544) != 0 {
 		{
-			p.SetState(77)
+			p.SetState(80)
 			p.BlockItem()
 		}
 
-		p.SetState(82)
+		p.SetState(85)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1278,7 +1305,7 @@ func (p *CSSParser) Block() (localctx IBlockContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(83)
+		p.SetState(86)
 		p.Match(CSSParserRBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1413,38 +1440,38 @@ func (s *BlockItemContext) ToStringTree(ruleNames []string, recog antlr.Recogniz
 func (p *CSSParser) BlockItem() (localctx IBlockItemContext) {
 	localctx = NewBlockItemContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 14, CSSParserRULE_blockItem)
-	p.SetState(89)
+	p.SetState(92)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 8, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 9, p.GetParserRuleContext()) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(85)
+			p.SetState(88)
 			p.Declaration()
 		}
 
 	case 2:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(86)
+			p.SetState(89)
 			p.AtRule()
 		}
 
 	case 3:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(87)
+			p.SetState(90)
 			p.StyleRule()
 		}
 
 	case 4:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(88)
+			p.SetState(91)
 			p.Match(CSSParserSEMICOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1484,7 +1511,8 @@ type IDeclarationContext interface {
 	DELIM() antlr.TerminalNode
 	AllDeclarationValue() []IDeclarationValueContext
 	DeclarationValue(i int) IDeclarationValueContext
-	IMPORTANT() antlr.TerminalNode
+	AllIMPORTANT() []antlr.TerminalNode
+	IMPORTANT(i int) antlr.TerminalNode
 
 	// IsDeclarationContext differentiates from other interfaces.
 	IsDeclarationContext()
@@ -1575,8 +1603,12 @@ func (s *DeclarationContext) DeclarationValue(i int) IDeclarationValueContext {
 	return t.(IDeclarationValueContext)
 }
 
-func (s *DeclarationContext) IMPORTANT() antlr.TerminalNode {
-	return s.GetToken(CSSParserIMPORTANT, 0)
+func (s *DeclarationContext) AllIMPORTANT() []antlr.TerminalNode {
+	return s.GetTokens(CSSParserIMPORTANT)
+}
+
+func (s *DeclarationContext) IMPORTANT(i int) antlr.TerminalNode {
+	return s.GetToken(CSSParserIMPORTANT, i)
 }
 
 func (s *DeclarationContext) GetRuleContext() antlr.RuleContext {
@@ -1595,7 +1627,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(92)
+	p.SetState(95)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1604,7 +1636,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 
 	if _la == CSSParserDELIM {
 		{
-			p.SetState(91)
+			p.SetState(94)
 			p.Match(CSSParserDELIM)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1614,7 +1646,7 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 
 	}
 	{
-		p.SetState(94)
+		p.SetState(97)
 		p.Match(CSSParserIDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1622,57 +1654,90 @@ func (p *CSSParser) Declaration() (localctx IDeclarationContext) {
 		}
 	}
 	{
-		p.SetState(95)
+		p.SetState(98)
 		p.Match(CSSParserCOLON)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(99)
+	p.SetState(102)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 11, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
 	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 		if _alt == 1 {
 			{
-				p.SetState(96)
+				p.SetState(99)
 				p.DeclarationValue()
 			}
 
 		}
-		p.SetState(101)
+		p.SetState(104)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 11, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
 	}
-	p.SetState(103)
+	p.SetState(114)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	if _la == CSSParserIMPORTANT {
+	for _la == CSSParserIMPORTANT {
 		{
-			p.SetState(102)
+			p.SetState(105)
 			p.Match(CSSParserIMPORTANT)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
+		p.SetState(109)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+			if _alt == 1 {
+				{
+					p.SetState(106)
+					p.DeclarationValue()
+				}
 
+			}
+			p.SetState(111)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext())
+			if p.HasError() {
+				goto errorExit
+			}
+		}
+
+		p.SetState(116)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
 	}
 
 errorExit:
@@ -1768,7 +1833,7 @@ func (s *DeclarationValueContext) ToStringTree(ruleNames []string, recog antlr.R
 func (p *CSSParser) DeclarationValue() (localctx IDeclarationValueContext) {
 	localctx = NewDeclarationValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 18, CSSParserRULE_declarationValue)
-	p.SetState(107)
+	p.SetState(119)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1778,14 +1843,14 @@ func (p *CSSParser) DeclarationValue() (localctx IDeclarationValueContext) {
 	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(105)
+			p.SetState(117)
 			p.ComponentValue()
 		}
 
 	case CSSParserCOMMA:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(106)
+			p.SetState(118)
 			p.Match(CSSParserCOMMA)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1970,7 +2035,7 @@ func (s *ComponentValueContext) ToStringTree(ruleNames []string, recog antlr.Rec
 func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	localctx = NewComponentValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 20, CSSParserRULE_componentValue)
-	p.SetState(122)
+	p.SetState(134)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1980,7 +2045,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserIDENT:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(109)
+			p.SetState(121)
 			p.Match(CSSParserIDENT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1991,7 +2056,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserNUMBER:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(110)
+			p.SetState(122)
 			p.Match(CSSParserNUMBER)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2002,7 +2067,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserPERCENTAGE:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(111)
+			p.SetState(123)
 			p.Match(CSSParserPERCENTAGE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2013,7 +2078,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserDIMENSION:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(112)
+			p.SetState(124)
 			p.Match(CSSParserDIMENSION)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2024,7 +2089,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserSTRING:
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(113)
+			p.SetState(125)
 			p.Match(CSSParserSTRING)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2035,7 +2100,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserBAD_STRING:
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(114)
+			p.SetState(126)
 			p.Match(CSSParserBAD_STRING)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2046,7 +2111,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserURL:
 		p.EnterOuterAlt(localctx, 7)
 		{
-			p.SetState(115)
+			p.SetState(127)
 			p.Match(CSSParserURL)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2057,7 +2122,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserHASH:
 		p.EnterOuterAlt(localctx, 8)
 		{
-			p.SetState(116)
+			p.SetState(128)
 			p.Match(CSSParserHASH)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2068,7 +2133,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 9)
 		{
-			p.SetState(117)
+			p.SetState(129)
 			p.Match(CSSParserDELIM)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2079,7 +2144,7 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserCOLON:
 		p.EnterOuterAlt(localctx, 10)
 		{
-			p.SetState(118)
+			p.SetState(130)
 			p.Match(CSSParserCOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2090,21 +2155,21 @@ func (p *CSSParser) ComponentValue() (localctx IComponentValueContext) {
 	case CSSParserFUNCTION:
 		p.EnterOuterAlt(localctx, 11)
 		{
-			p.SetState(119)
+			p.SetState(131)
 			p.Function()
 		}
 
 	case CSSParserLPAREN:
 		p.EnterOuterAlt(localctx, 12)
 		{
-			p.SetState(120)
+			p.SetState(132)
 			p.Parens()
 		}
 
 	case CSSParserLBRACKET:
 		p.EnterOuterAlt(localctx, 13)
 		{
-			p.SetState(121)
+			p.SetState(133)
 			p.Brackets()
 		}
 
@@ -2241,14 +2306,14 @@ func (p *CSSParser) Function() (localctx IFunctionContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(124)
+		p.SetState(136)
 		p.Match(CSSParserFUNCTION)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(128)
+	p.SetState(140)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2257,11 +2322,11 @@ func (p *CSSParser) Function() (localctx IFunctionContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(125)
+			p.SetState(137)
 			p.InnerValue()
 		}
 
-		p.SetState(130)
+		p.SetState(142)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2269,7 +2334,7 @@ func (p *CSSParser) Function() (localctx IFunctionContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(131)
+		p.SetState(143)
 		p.Match(CSSParserRPAREN)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2405,14 +2470,14 @@ func (p *CSSParser) Parens() (localctx IParensContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(133)
+		p.SetState(145)
 		p.Match(CSSParserLPAREN)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(137)
+	p.SetState(149)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2421,11 +2486,11 @@ func (p *CSSParser) Parens() (localctx IParensContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(134)
+			p.SetState(146)
 			p.InnerValue()
 		}
 
-		p.SetState(139)
+		p.SetState(151)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2433,7 +2498,7 @@ func (p *CSSParser) Parens() (localctx IParensContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(140)
+		p.SetState(152)
 		p.Match(CSSParserRPAREN)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2569,14 +2634,14 @@ func (p *CSSParser) Brackets() (localctx IBracketsContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(142)
+		p.SetState(154)
 		p.Match(CSSParserLBRACKET)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(146)
+	p.SetState(158)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2585,11 +2650,11 @@ func (p *CSSParser) Brackets() (localctx IBracketsContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(143)
+			p.SetState(155)
 			p.InnerValue()
 		}
 
-		p.SetState(148)
+		p.SetState(160)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2597,7 +2662,7 @@ func (p *CSSParser) Brackets() (localctx IBracketsContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(149)
+		p.SetState(161)
 		p.Match(CSSParserRBRACKET)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2733,14 +2798,14 @@ func (p *CSSParser) Braces() (localctx IBracesContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(151)
+		p.SetState(163)
 		p.Match(CSSParserLBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(155)
+	p.SetState(167)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2749,11 +2814,11 @@ func (p *CSSParser) Braces() (localctx IBracesContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&45088736) != 0 {
 		{
-			p.SetState(152)
+			p.SetState(164)
 			p.InnerValue()
 		}
 
-		p.SetState(157)
+		p.SetState(169)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2761,7 +2826,7 @@ func (p *CSSParser) Braces() (localctx IBracesContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(158)
+		p.SetState(170)
 		p.Match(CSSParserRBRACE)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2894,7 +2959,7 @@ func (s *InnerValueContext) ToStringTree(ruleNames []string, recog antlr.Recogni
 func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	localctx = NewInnerValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 30, CSSParserRULE_innerValue)
-	p.SetState(166)
+	p.SetState(178)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2904,14 +2969,14 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserURL, CSSParserFUNCTION, CSSParserHASH, CSSParserSTRING, CSSParserBAD_STRING, CSSParserNUMBER, CSSParserPERCENTAGE, CSSParserDIMENSION, CSSParserIDENT, CSSParserCOLON, CSSParserLPAREN, CSSParserLBRACKET, CSSParserDELIM:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(160)
+			p.SetState(172)
 			p.ComponentValue()
 		}
 
 	case CSSParserCOMMA:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(161)
+			p.SetState(173)
 			p.Match(CSSParserCOMMA)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2922,7 +2987,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserSEMICOLON:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(162)
+			p.SetState(174)
 			p.Match(CSSParserSEMICOLON)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2933,7 +2998,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserAT_KEYWORD:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(163)
+			p.SetState(175)
 			p.Match(CSSParserAT_KEYWORD)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2944,7 +3009,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserIMPORTANT:
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(164)
+			p.SetState(176)
 			p.Match(CSSParserIMPORTANT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2955,7 +3020,7 @@ func (p *CSSParser) InnerValue() (localctx IInnerValueContext) {
 	case CSSParserLBRACE:
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(165)
+			p.SetState(177)
 			p.Braces()
 		}
 
@@ -3086,20 +3151,20 @@ func (p *CSSParser) DeclarationList() (localctx IDeclarationListContext) {
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(171)
+	p.SetState(183)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44300256) != 0 {
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&44824544) != 0 {
 		{
-			p.SetState(168)
+			p.SetState(180)
 			p.BlockItem()
 		}
 
-		p.SetState(173)
+		p.SetState(185)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -3107,7 +3172,7 @@ func (p *CSSParser) DeclarationList() (localctx IDeclarationListContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(174)
+		p.SetState(186)
 		p.Match(CSSParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule

@@ -32,8 +32,8 @@ var HTMLParserParserStaticData struct {
 func htmlparserParserInit() {
 	staticData := &HTMLParserParserStaticData
 	staticData.LiteralNames = []string{
-		"", "", "", "", "", "", "", "", "", "", "'<script'", "'<style'", "'<textarea'",
-		"'<title'", "", "", "", "", "'>'", "'/>'",
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+		"", "'>'", "'/>'",
 	}
 	staticData.SymbolicNames = []string{
 		"", "VOID_OPEN", "STRAY_END_OPEN", "IMPLIED_END", "RAW_END_OPEN", "DOCTYPE",
@@ -49,7 +49,7 @@ func htmlparserParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 25, 159, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 25, 158, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
 		10, 2, 11, 7, 11, 1, 0, 5, 0, 26, 8, 0, 10, 0, 12, 0, 29, 9, 0, 1, 0, 1,
 		0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -64,62 +64,61 @@ func htmlparserParserInit() {
 		8, 10, 8, 12, 8, 125, 9, 8, 1, 8, 1, 8, 3, 8, 129, 8, 8, 1, 8, 3, 8, 132,
 		8, 8, 1, 9, 1, 9, 5, 9, 136, 8, 9, 10, 9, 12, 9, 139, 9, 9, 1, 9, 1, 9,
 		1, 10, 1, 10, 1, 10, 3, 10, 146, 8, 10, 3, 10, 148, 8, 10, 1, 10, 1, 10,
-		3, 10, 152, 8, 10, 1, 10, 3, 10, 155, 8, 10, 1, 11, 1, 11, 1, 11, 0, 0,
-		12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 0, 3, 1, 0, 18, 19, 1, 0,
-		12, 13, 2, 0, 20, 20, 22, 22, 179, 0, 27, 1, 0, 0, 0, 2, 44, 1, 0, 0, 0,
-		4, 46, 1, 0, 0, 0, 6, 64, 1, 0, 0, 0, 8, 73, 1, 0, 0, 0, 10, 82, 1, 0,
-		0, 0, 12, 91, 1, 0, 0, 0, 14, 105, 1, 0, 0, 0, 16, 119, 1, 0, 0, 0, 18,
-		133, 1, 0, 0, 0, 20, 154, 1, 0, 0, 0, 22, 156, 1, 0, 0, 0, 24, 26, 3, 2,
-		1, 0, 25, 24, 1, 0, 0, 0, 26, 29, 1, 0, 0, 0, 27, 25, 1, 0, 0, 0, 27, 28,
-		1, 0, 0, 0, 28, 30, 1, 0, 0, 0, 29, 27, 1, 0, 0, 0, 30, 31, 5, 0, 0, 1,
-		31, 1, 1, 0, 0, 0, 32, 45, 3, 4, 2, 0, 33, 45, 3, 6, 3, 0, 34, 45, 3, 12,
-		6, 0, 35, 45, 3, 14, 7, 0, 36, 45, 3, 16, 8, 0, 37, 45, 3, 10, 5, 0, 38,
-		45, 5, 16, 0, 0, 39, 45, 5, 6, 0, 0, 40, 45, 5, 9, 0, 0, 41, 45, 5, 7,
-		0, 0, 42, 45, 5, 8, 0, 0, 43, 45, 5, 5, 0, 0, 44, 32, 1, 0, 0, 0, 44, 33,
-		1, 0, 0, 0, 44, 34, 1, 0, 0, 0, 44, 35, 1, 0, 0, 0, 44, 36, 1, 0, 0, 0,
-		44, 37, 1, 0, 0, 0, 44, 38, 1, 0, 0, 0, 44, 39, 1, 0, 0, 0, 44, 40, 1,
-		0, 0, 0, 44, 41, 1, 0, 0, 0, 44, 42, 1, 0, 0, 0, 44, 43, 1, 0, 0, 0, 45,
-		3, 1, 0, 0, 0, 46, 50, 5, 14, 0, 0, 47, 49, 3, 20, 10, 0, 48, 47, 1, 0,
-		0, 0, 49, 52, 1, 0, 0, 0, 50, 48, 1, 0, 0, 0, 50, 51, 1, 0, 0, 0, 51, 53,
-		1, 0, 0, 0, 52, 50, 1, 0, 0, 0, 53, 57, 5, 18, 0, 0, 54, 56, 3, 2, 1, 0,
-		55, 54, 1, 0, 0, 0, 56, 59, 1, 0, 0, 0, 57, 55, 1, 0, 0, 0, 57, 58, 1,
-		0, 0, 0, 58, 62, 1, 0, 0, 0, 59, 57, 1, 0, 0, 0, 60, 63, 3, 8, 4, 0, 61,
-		63, 5, 3, 0, 0, 62, 60, 1, 0, 0, 0, 62, 61, 1, 0, 0, 0, 63, 5, 1, 0, 0,
-		0, 64, 68, 5, 1, 0, 0, 65, 67, 3, 20, 10, 0, 66, 65, 1, 0, 0, 0, 67, 70,
-		1, 0, 0, 0, 68, 66, 1, 0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 71, 1, 0, 0, 0,
-		70, 68, 1, 0, 0, 0, 71, 72, 7, 0, 0, 0, 72, 7, 1, 0, 0, 0, 73, 77, 5, 15,
-		0, 0, 74, 76, 3, 20, 10, 0, 75, 74, 1, 0, 0, 0, 76, 79, 1, 0, 0, 0, 77,
-		75, 1, 0, 0, 0, 77, 78, 1, 0, 0, 0, 78, 80, 1, 0, 0, 0, 79, 77, 1, 0, 0,
-		0, 80, 81, 7, 0, 0, 0, 81, 9, 1, 0, 0, 0, 82, 86, 5, 2, 0, 0, 83, 85, 3,
-		20, 10, 0, 84, 83, 1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0,
-		86, 87, 1, 0, 0, 0, 87, 89, 1, 0, 0, 0, 88, 86, 1, 0, 0, 0, 89, 90, 7,
-		0, 0, 0, 90, 11, 1, 0, 0, 0, 91, 95, 5, 10, 0, 0, 92, 94, 3, 20, 10, 0,
-		93, 92, 1, 0, 0, 0, 94, 97, 1, 0, 0, 0, 95, 93, 1, 0, 0, 0, 95, 96, 1,
-		0, 0, 0, 96, 98, 1, 0, 0, 0, 97, 95, 1, 0, 0, 0, 98, 100, 5, 18, 0, 0,
-		99, 101, 5, 23, 0, 0, 100, 99, 1, 0, 0, 0, 100, 101, 1, 0, 0, 0, 101, 103,
-		1, 0, 0, 0, 102, 104, 3, 18, 9, 0, 103, 102, 1, 0, 0, 0, 103, 104, 1, 0,
-		0, 0, 104, 13, 1, 0, 0, 0, 105, 109, 5, 11, 0, 0, 106, 108, 3, 20, 10,
-		0, 107, 106, 1, 0, 0, 0, 108, 111, 1, 0, 0, 0, 109, 107, 1, 0, 0, 0, 109,
-		110, 1, 0, 0, 0, 110, 112, 1, 0, 0, 0, 111, 109, 1, 0, 0, 0, 112, 114,
-		5, 18, 0, 0, 113, 115, 5, 24, 0, 0, 114, 113, 1, 0, 0, 0, 114, 115, 1,
-		0, 0, 0, 115, 117, 1, 0, 0, 0, 116, 118, 3, 18, 9, 0, 117, 116, 1, 0, 0,
-		0, 117, 118, 1, 0, 0, 0, 118, 15, 1, 0, 0, 0, 119, 123, 7, 1, 0, 0, 120,
-		122, 3, 20, 10, 0, 121, 120, 1, 0, 0, 0, 122, 125, 1, 0, 0, 0, 123, 121,
-		1, 0, 0, 0, 123, 124, 1, 0, 0, 0, 124, 126, 1, 0, 0, 0, 125, 123, 1, 0,
-		0, 0, 126, 128, 5, 18, 0, 0, 127, 129, 5, 25, 0, 0, 128, 127, 1, 0, 0,
-		0, 128, 129, 1, 0, 0, 0, 129, 131, 1, 0, 0, 0, 130, 132, 3, 18, 9, 0, 131,
-		130, 1, 0, 0, 0, 131, 132, 1, 0, 0, 0, 132, 17, 1, 0, 0, 0, 133, 137, 5,
-		4, 0, 0, 134, 136, 3, 20, 10, 0, 135, 134, 1, 0, 0, 0, 136, 139, 1, 0,
-		0, 0, 137, 135, 1, 0, 0, 0, 137, 138, 1, 0, 0, 0, 138, 140, 1, 0, 0, 0,
-		139, 137, 1, 0, 0, 0, 140, 141, 7, 0, 0, 0, 141, 19, 1, 0, 0, 0, 142, 147,
-		5, 20, 0, 0, 143, 145, 5, 21, 0, 0, 144, 146, 3, 22, 11, 0, 145, 144, 1,
-		0, 0, 0, 145, 146, 1, 0, 0, 0, 146, 148, 1, 0, 0, 0, 147, 143, 1, 0, 0,
-		0, 147, 148, 1, 0, 0, 0, 148, 155, 1, 0, 0, 0, 149, 151, 5, 21, 0, 0, 150,
-		152, 3, 22, 11, 0, 151, 150, 1, 0, 0, 0, 151, 152, 1, 0, 0, 0, 152, 155,
-		1, 0, 0, 0, 153, 155, 5, 22, 0, 0, 154, 142, 1, 0, 0, 0, 154, 149, 1, 0,
-		0, 0, 154, 153, 1, 0, 0, 0, 155, 21, 1, 0, 0, 0, 156, 157, 7, 2, 0, 0,
-		157, 23, 1, 0, 0, 0, 22, 27, 44, 50, 57, 62, 68, 77, 86, 95, 100, 103,
-		109, 114, 117, 123, 128, 131, 137, 145, 147, 151, 154,
+		3, 10, 152, 8, 10, 3, 10, 154, 8, 10, 1, 11, 1, 11, 1, 11, 0, 0, 12, 0,
+		2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 0, 2, 1, 0, 18, 19, 1, 0, 12, 13,
+		177, 0, 27, 1, 0, 0, 0, 2, 44, 1, 0, 0, 0, 4, 46, 1, 0, 0, 0, 6, 64, 1,
+		0, 0, 0, 8, 73, 1, 0, 0, 0, 10, 82, 1, 0, 0, 0, 12, 91, 1, 0, 0, 0, 14,
+		105, 1, 0, 0, 0, 16, 119, 1, 0, 0, 0, 18, 133, 1, 0, 0, 0, 20, 153, 1,
+		0, 0, 0, 22, 155, 1, 0, 0, 0, 24, 26, 3, 2, 1, 0, 25, 24, 1, 0, 0, 0, 26,
+		29, 1, 0, 0, 0, 27, 25, 1, 0, 0, 0, 27, 28, 1, 0, 0, 0, 28, 30, 1, 0, 0,
+		0, 29, 27, 1, 0, 0, 0, 30, 31, 5, 0, 0, 1, 31, 1, 1, 0, 0, 0, 32, 45, 3,
+		4, 2, 0, 33, 45, 3, 6, 3, 0, 34, 45, 3, 12, 6, 0, 35, 45, 3, 14, 7, 0,
+		36, 45, 3, 16, 8, 0, 37, 45, 3, 10, 5, 0, 38, 45, 5, 16, 0, 0, 39, 45,
+		5, 6, 0, 0, 40, 45, 5, 9, 0, 0, 41, 45, 5, 7, 0, 0, 42, 45, 5, 8, 0, 0,
+		43, 45, 5, 5, 0, 0, 44, 32, 1, 0, 0, 0, 44, 33, 1, 0, 0, 0, 44, 34, 1,
+		0, 0, 0, 44, 35, 1, 0, 0, 0, 44, 36, 1, 0, 0, 0, 44, 37, 1, 0, 0, 0, 44,
+		38, 1, 0, 0, 0, 44, 39, 1, 0, 0, 0, 44, 40, 1, 0, 0, 0, 44, 41, 1, 0, 0,
+		0, 44, 42, 1, 0, 0, 0, 44, 43, 1, 0, 0, 0, 45, 3, 1, 0, 0, 0, 46, 50, 5,
+		14, 0, 0, 47, 49, 3, 20, 10, 0, 48, 47, 1, 0, 0, 0, 49, 52, 1, 0, 0, 0,
+		50, 48, 1, 0, 0, 0, 50, 51, 1, 0, 0, 0, 51, 53, 1, 0, 0, 0, 52, 50, 1,
+		0, 0, 0, 53, 57, 5, 18, 0, 0, 54, 56, 3, 2, 1, 0, 55, 54, 1, 0, 0, 0, 56,
+		59, 1, 0, 0, 0, 57, 55, 1, 0, 0, 0, 57, 58, 1, 0, 0, 0, 58, 62, 1, 0, 0,
+		0, 59, 57, 1, 0, 0, 0, 60, 63, 3, 8, 4, 0, 61, 63, 5, 3, 0, 0, 62, 60,
+		1, 0, 0, 0, 62, 61, 1, 0, 0, 0, 63, 5, 1, 0, 0, 0, 64, 68, 5, 1, 0, 0,
+		65, 67, 3, 20, 10, 0, 66, 65, 1, 0, 0, 0, 67, 70, 1, 0, 0, 0, 68, 66, 1,
+		0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 71, 1, 0, 0, 0, 70, 68, 1, 0, 0, 0, 71,
+		72, 7, 0, 0, 0, 72, 7, 1, 0, 0, 0, 73, 77, 5, 15, 0, 0, 74, 76, 3, 20,
+		10, 0, 75, 74, 1, 0, 0, 0, 76, 79, 1, 0, 0, 0, 77, 75, 1, 0, 0, 0, 77,
+		78, 1, 0, 0, 0, 78, 80, 1, 0, 0, 0, 79, 77, 1, 0, 0, 0, 80, 81, 7, 0, 0,
+		0, 81, 9, 1, 0, 0, 0, 82, 86, 5, 2, 0, 0, 83, 85, 3, 20, 10, 0, 84, 83,
+		1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0, 86, 87, 1, 0, 0, 0,
+		87, 89, 1, 0, 0, 0, 88, 86, 1, 0, 0, 0, 89, 90, 7, 0, 0, 0, 90, 11, 1,
+		0, 0, 0, 91, 95, 5, 10, 0, 0, 92, 94, 3, 20, 10, 0, 93, 92, 1, 0, 0, 0,
+		94, 97, 1, 0, 0, 0, 95, 93, 1, 0, 0, 0, 95, 96, 1, 0, 0, 0, 96, 98, 1,
+		0, 0, 0, 97, 95, 1, 0, 0, 0, 98, 100, 7, 0, 0, 0, 99, 101, 5, 23, 0, 0,
+		100, 99, 1, 0, 0, 0, 100, 101, 1, 0, 0, 0, 101, 103, 1, 0, 0, 0, 102, 104,
+		3, 18, 9, 0, 103, 102, 1, 0, 0, 0, 103, 104, 1, 0, 0, 0, 104, 13, 1, 0,
+		0, 0, 105, 109, 5, 11, 0, 0, 106, 108, 3, 20, 10, 0, 107, 106, 1, 0, 0,
+		0, 108, 111, 1, 0, 0, 0, 109, 107, 1, 0, 0, 0, 109, 110, 1, 0, 0, 0, 110,
+		112, 1, 0, 0, 0, 111, 109, 1, 0, 0, 0, 112, 114, 7, 0, 0, 0, 113, 115,
+		5, 24, 0, 0, 114, 113, 1, 0, 0, 0, 114, 115, 1, 0, 0, 0, 115, 117, 1, 0,
+		0, 0, 116, 118, 3, 18, 9, 0, 117, 116, 1, 0, 0, 0, 117, 118, 1, 0, 0, 0,
+		118, 15, 1, 0, 0, 0, 119, 123, 7, 1, 0, 0, 120, 122, 3, 20, 10, 0, 121,
+		120, 1, 0, 0, 0, 122, 125, 1, 0, 0, 0, 123, 121, 1, 0, 0, 0, 123, 124,
+		1, 0, 0, 0, 124, 126, 1, 0, 0, 0, 125, 123, 1, 0, 0, 0, 126, 128, 7, 0,
+		0, 0, 127, 129, 5, 25, 0, 0, 128, 127, 1, 0, 0, 0, 128, 129, 1, 0, 0, 0,
+		129, 131, 1, 0, 0, 0, 130, 132, 3, 18, 9, 0, 131, 130, 1, 0, 0, 0, 131,
+		132, 1, 0, 0, 0, 132, 17, 1, 0, 0, 0, 133, 137, 5, 4, 0, 0, 134, 136, 3,
+		20, 10, 0, 135, 134, 1, 0, 0, 0, 136, 139, 1, 0, 0, 0, 137, 135, 1, 0,
+		0, 0, 137, 138, 1, 0, 0, 0, 138, 140, 1, 0, 0, 0, 139, 137, 1, 0, 0, 0,
+		140, 141, 7, 0, 0, 0, 141, 19, 1, 0, 0, 0, 142, 147, 5, 20, 0, 0, 143,
+		145, 5, 21, 0, 0, 144, 146, 3, 22, 11, 0, 145, 144, 1, 0, 0, 0, 145, 146,
+		1, 0, 0, 0, 146, 148, 1, 0, 0, 0, 147, 143, 1, 0, 0, 0, 147, 148, 1, 0,
+		0, 0, 148, 154, 1, 0, 0, 0, 149, 151, 5, 21, 0, 0, 150, 152, 3, 22, 11,
+		0, 151, 150, 1, 0, 0, 0, 151, 152, 1, 0, 0, 0, 152, 154, 1, 0, 0, 0, 153,
+		142, 1, 0, 0, 0, 153, 149, 1, 0, 0, 0, 154, 21, 1, 0, 0, 0, 155, 156, 5,
+		22, 0, 0, 156, 23, 1, 0, 0, 0, 22, 27, 44, 50, 57, 62, 68, 77, 86, 95,
+		100, 103, 109, 114, 117, 123, 128, 131, 137, 145, 147, 151, 153,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -867,7 +866,7 @@ func (p *HTMLParser) Element() (localctx IElementContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(47)
 			p.Attribute()
@@ -1083,7 +1082,7 @@ func (p *HTMLParser) VoidElement() (localctx IVoidElementContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(65)
 			p.Attribute()
@@ -1255,7 +1254,7 @@ func (p *HTMLParser) EndTag() (localctx IEndTagContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(74)
 			p.Attribute()
@@ -1427,7 +1426,7 @@ func (p *HTMLParser) StrayEndTag() (localctx IStrayEndTagContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(83)
 			p.Attribute()
@@ -1477,6 +1476,7 @@ type IScriptElementContext interface {
 	// Getter signatures
 	SCRIPT_OPEN() antlr.TerminalNode
 	TAG_CLOSE() antlr.TerminalNode
+	SLASH_CLOSE() antlr.TerminalNode
 	AllAttribute() []IAttributeContext
 	Attribute(i int) IAttributeContext
 	SCRIPT_TEXT() antlr.TerminalNode
@@ -1524,6 +1524,10 @@ func (s *ScriptElementContext) SCRIPT_OPEN() antlr.TerminalNode {
 
 func (s *ScriptElementContext) TAG_CLOSE() antlr.TerminalNode {
 	return s.GetToken(HTMLParserTAG_CLOSE, 0)
+}
+
+func (s *ScriptElementContext) SLASH_CLOSE() antlr.TerminalNode {
+	return s.GetToken(HTMLParserSLASH_CLOSE, 0)
 }
 
 func (s *ScriptElementContext) AllAttribute() []IAttributeContext {
@@ -1616,7 +1620,7 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(92)
 			p.Attribute()
@@ -1631,10 +1635,13 @@ func (p *HTMLParser) ScriptElement() (localctx IScriptElementContext) {
 	}
 	{
 		p.SetState(98)
-		p.Match(HTMLParserTAG_CLOSE)
-		if p.HasError() {
-			// Recognition error - abort rule
-			goto errorExit
+		_la = p.GetTokenStream().LA(1)
+
+		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
+			p.GetErrorHandler().RecoverInline(p)
+		} else {
+			p.GetErrorHandler().ReportMatch(p)
+			p.Consume()
 		}
 	}
 	p.SetState(100)
@@ -1695,6 +1702,7 @@ type IStyleElementContext interface {
 	// Getter signatures
 	STYLE_OPEN() antlr.TerminalNode
 	TAG_CLOSE() antlr.TerminalNode
+	SLASH_CLOSE() antlr.TerminalNode
 	AllAttribute() []IAttributeContext
 	Attribute(i int) IAttributeContext
 	STYLE_TEXT() antlr.TerminalNode
@@ -1742,6 +1750,10 @@ func (s *StyleElementContext) STYLE_OPEN() antlr.TerminalNode {
 
 func (s *StyleElementContext) TAG_CLOSE() antlr.TerminalNode {
 	return s.GetToken(HTMLParserTAG_CLOSE, 0)
+}
+
+func (s *StyleElementContext) SLASH_CLOSE() antlr.TerminalNode {
+	return s.GetToken(HTMLParserSLASH_CLOSE, 0)
 }
 
 func (s *StyleElementContext) AllAttribute() []IAttributeContext {
@@ -1834,7 +1846,7 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(106)
 			p.Attribute()
@@ -1849,10 +1861,13 @@ func (p *HTMLParser) StyleElement() (localctx IStyleElementContext) {
 	}
 	{
 		p.SetState(112)
-		p.Match(HTMLParserTAG_CLOSE)
-		if p.HasError() {
-			// Recognition error - abort rule
-			goto errorExit
+		_la = p.GetTokenStream().LA(1)
+
+		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
+			p.GetErrorHandler().RecoverInline(p)
+		} else {
+			p.GetErrorHandler().ReportMatch(p)
+			p.Consume()
 		}
 	}
 	p.SetState(114)
@@ -1911,9 +1926,10 @@ type IRawTextElementContext interface {
 	GetParser() antlr.Parser
 
 	// Getter signatures
-	TAG_CLOSE() antlr.TerminalNode
 	TEXTAREA_OPEN() antlr.TerminalNode
 	TITLE_OPEN() antlr.TerminalNode
+	TAG_CLOSE() antlr.TerminalNode
+	SLASH_CLOSE() antlr.TerminalNode
 	AllAttribute() []IAttributeContext
 	Attribute(i int) IAttributeContext
 	RAW_TEXT() antlr.TerminalNode
@@ -1955,16 +1971,20 @@ func NewRawTextElementContext(parser antlr.Parser, parent antlr.ParserRuleContex
 
 func (s *RawTextElementContext) GetParser() antlr.Parser { return s.parser }
 
-func (s *RawTextElementContext) TAG_CLOSE() antlr.TerminalNode {
-	return s.GetToken(HTMLParserTAG_CLOSE, 0)
-}
-
 func (s *RawTextElementContext) TEXTAREA_OPEN() antlr.TerminalNode {
 	return s.GetToken(HTMLParserTEXTAREA_OPEN, 0)
 }
 
 func (s *RawTextElementContext) TITLE_OPEN() antlr.TerminalNode {
 	return s.GetToken(HTMLParserTITLE_OPEN, 0)
+}
+
+func (s *RawTextElementContext) TAG_CLOSE() antlr.TerminalNode {
+	return s.GetToken(HTMLParserTAG_CLOSE, 0)
+}
+
+func (s *RawTextElementContext) SLASH_CLOSE() antlr.TerminalNode {
+	return s.GetToken(HTMLParserSLASH_CLOSE, 0)
 }
 
 func (s *RawTextElementContext) AllAttribute() []IAttributeContext {
@@ -2060,7 +2080,7 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(120)
 			p.Attribute()
@@ -2075,10 +2095,13 @@ func (p *HTMLParser) RawTextElement() (localctx IRawTextElementContext) {
 	}
 	{
 		p.SetState(126)
-		p.Match(HTMLParserTAG_CLOSE)
-		if p.HasError() {
-			// Recognition error - abort rule
-			goto errorExit
+		_la = p.GetTokenStream().LA(1)
+
+		if !(_la == HTMLParserTAG_CLOSE || _la == HTMLParserSLASH_CLOSE) {
+			p.GetErrorHandler().RecoverInline(p)
+		} else {
+			p.GetErrorHandler().ReportMatch(p)
+			p.Consume()
 		}
 	}
 	p.SetState(128)
@@ -2261,7 +2284,7 @@ func (p *HTMLParser) RawEndTag() (localctx IRawEndTagContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7340032) != 0 {
+	for _la == HTMLParserATTR_NAME || _la == HTMLParserEQ {
 		{
 			p.SetState(134)
 			p.Attribute()
@@ -2312,7 +2335,6 @@ type IAttributeContext interface {
 	ATTR_NAME() antlr.TerminalNode
 	EQ() antlr.TerminalNode
 	AttributeValue() IAttributeValueContext
-	ATTR_VALUE() antlr.TerminalNode
 
 	// IsAttributeContext differentiates from other interfaces.
 	IsAttributeContext()
@@ -2374,10 +2396,6 @@ func (s *AttributeContext) AttributeValue() IAttributeValueContext {
 	return t.(IAttributeValueContext)
 }
 
-func (s *AttributeContext) ATTR_VALUE() antlr.TerminalNode {
-	return s.GetToken(HTMLParserATTR_VALUE, 0)
-}
-
 func (s *AttributeContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -2389,7 +2407,9 @@ func (s *AttributeContext) ToStringTree(ruleNames []string, recog antlr.Recogniz
 func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 	localctx = NewAttributeContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 20, HTMLParserRULE_attribute)
-	p.SetState(154)
+	var _la int
+
+	p.SetState(153)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2420,15 +2440,17 @@ func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 			}
 			p.SetState(145)
 			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
 
-			if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 18, p.GetParserRuleContext()) == 1 {
+			if _la == HTMLParserATTR_VALUE {
 				{
 					p.SetState(144)
 					p.AttributeValue()
 				}
 
-			} else if p.HasError() { // JIM
-				goto errorExit
 			}
 
 		} else if p.HasError() { // JIM
@@ -2447,26 +2469,17 @@ func (p *HTMLParser) Attribute() (localctx IAttributeContext) {
 		}
 		p.SetState(151)
 		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
 
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 20, p.GetParserRuleContext()) == 1 {
+		if _la == HTMLParserATTR_VALUE {
 			{
 				p.SetState(150)
 				p.AttributeValue()
 			}
 
-		} else if p.HasError() { // JIM
-			goto errorExit
-		}
-
-	case HTMLParserATTR_VALUE:
-		p.EnterOuterAlt(localctx, 3)
-		{
-			p.SetState(153)
-			p.Match(HTMLParserATTR_VALUE)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
 		}
 
 	default:
@@ -2498,7 +2511,6 @@ type IAttributeValueContext interface {
 
 	// Getter signatures
 	ATTR_VALUE() antlr.TerminalNode
-	ATTR_NAME() antlr.TerminalNode
 
 	// IsAttributeValueContext differentiates from other interfaces.
 	IsAttributeValueContext()
@@ -2540,10 +2552,6 @@ func (s *AttributeValueContext) ATTR_VALUE() antlr.TerminalNode {
 	return s.GetToken(HTMLParserATTR_VALUE, 0)
 }
 
-func (s *AttributeValueContext) ATTR_NAME() antlr.TerminalNode {
-	return s.GetToken(HTMLParserATTR_NAME, 0)
-}
-
 func (s *AttributeValueContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -2555,18 +2563,13 @@ func (s *AttributeValueContext) ToStringTree(ruleNames []string, recog antlr.Rec
 func (p *HTMLParser) AttributeValue() (localctx IAttributeValueContext) {
 	localctx = NewAttributeValueContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 22, HTMLParserRULE_attributeValue)
-	var _la int
-
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(156)
-		_la = p.GetTokenStream().LA(1)
-
-		if !(_la == HTMLParserATTR_NAME || _la == HTMLParserATTR_VALUE) {
-			p.GetErrorHandler().RecoverInline(p)
-		} else {
-			p.GetErrorHandler().ReportMatch(p)
-			p.Consume()
+		p.SetState(155)
+		p.Match(HTMLParserATTR_VALUE)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
 		}
 	}
 

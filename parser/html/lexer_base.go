@@ -26,6 +26,9 @@ import (
 //     before it (see closedBy), with an IMPLIED_END each; the end of the page
 //     closes every open element.
 //   - the chunks the grammar lexes raw text in become one token.
+//   - an end tag of a raw-text element (`</script`, ...) that no space, `/`
+//     or `>` follows is text, as the standard's "appropriate end tag" is:
+//     `</scripts>`, or `</script` at the end of the page.
 //
 // The rules are those of the standard's "in body" insertion mode, reduced to
 // what decides where an element ends; a page the standard would repair
@@ -40,6 +43,25 @@ type HTMLLexerBase struct {
 
 	open  []string       // the names of the open elements, innermost last
 	count map[string]int // how many times each name is open
+
+	mode int // the lexer's mode, which the runtime does not tell
+}
+
+// SetMode, PushMode and PopMode change the lexer's mode (the grammar's
+// commands call them) and keep it in l.mode.
+func (l *HTMLLexerBase) SetMode(m int) {
+	l.BaseLexer.SetMode(m)
+	l.mode = m
+}
+
+func (l *HTMLLexerBase) PushMode(m int) {
+	l.BaseLexer.PushMode(m)
+	l.mode = m
+}
+
+func (l *HTMLLexerBase) PopMode() int {
+	l.mode = l.BaseLexer.PopMode()
+	return l.mode
 }
 
 // NextToken returns the next token, retyped and with the IMPLIED_END tokens
@@ -53,13 +75,33 @@ func (l *HTMLLexerBase) NextToken() antlr.Token {
 	return t
 }
 
-// read returns the next token of the rules.
+// read returns the next token of the rules. An end tag of raw text that
+// does not end it is text, and the lexer stays in the text's mode.
 func (l *HTMLLexerBase) read() antlr.Token {
 	if t := l.ahead; t != nil {
 		l.ahead = nil
 		return t
 	}
-	return l.BaseLexer.NextToken()
+	mode := l.mode
+	t := l.BaseLexer.NextToken()
+	if t.GetTokenType() == HTMLLexerRAW_END_OPEN {
+		switch l.GetInputStream().LA(1) {
+		case ' ', '\t', '\n', '\r', '\f', '/', '>':
+		default:
+			l.SetMode(mode)
+			t = l.retype(t, rawText[mode])
+		}
+	}
+	return t
+}
+
+// rawText is the type of the text of each mode of raw text.
+var rawText = map[int]int{
+	HTMLLexerSCRIPT:         HTMLLexerSCRIPT_TEXT,
+	HTMLLexerSCRIPT_ESCAPED: HTMLLexerSCRIPT_TEXT,
+	HTMLLexerSTYLE:          HTMLLexerSTYLE_TEXT,
+	HTMLLexerTEXTAREA:       HTMLLexerRAW_TEXT,
+	HTMLLexerTITLE:          HTMLLexerRAW_TEXT,
 }
 
 // lex reads one token, or a tag with its attributes, and queues it with

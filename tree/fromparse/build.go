@@ -156,7 +156,7 @@ func (b *builder) finish(p *parser.Parse) *tree.Tree {
 	if b.opts.Consume {
 		root = p.Take()
 	}
-	t := &tree.Tree{Root: b.ruleOf(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex}
+	t := &tree.Tree{Root: b.ruleOf(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex, Apart: p.Grammar.Apart}
 	b.attachText(t)
 	if len(p.Errors) > 0 {
 		fixGrowing(t.Root)

@@ -32,16 +32,18 @@ type grafter struct {
 	src      string // the whole input: token Starts are offsets in it
 	file     string
 	opts     Options
-	offsets  map[string]int                 // the type offset of each island grammar
-	relex    map[int]func(int, string) bool // the Relex of each island grammar, by offset
-	wrappers map[*tree.Node]bool            // the nodes islands are grafted under
+	offsets  map[string]int                         // the type offset of each island grammar
+	relex    map[int]func(int, string) bool         // the Relex of each island grammar, by offset
+	apart    map[int]func(int, string, string) bool // the Apart of each island grammar, by offset
+	wrappers map[*tree.Node]bool                    // the nodes islands are grafted under
 }
 
 // graftIslands replaces the nodes of t that islands apply to by the trees
 // of their text.
 func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Options) {
 	gr := &grafter{ctx: ctx, t: t, src: p.Text(), file: p.File, opts: opts,
-		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{}}
+		offsets: map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
+		apart: map[int]func(int, string, string) bool{}}
 	gr.graft(t.Root, p.Grammar.Name, 0)
 	t.Renumber()
 	host, islands := t.Relex, gr.relex
@@ -52,6 +54,15 @@ func graftIslands(ctx context.Context, t *tree.Tree, p *parser.Parse, opts Optio
 		}
 		f := islands[off]
 		return f != nil && f(typ-off, text)
+	}
+	hostApart, apart := t.Apart, gr.apart
+	t.Apart = func(typ int, left, right string) bool {
+		off := typ &^ (1<<24 - 1)
+		if typ < 0 || off == 0 {
+			return hostApart != nil && hostApart(typ, left, right)
+		}
+		f := apart[off]
+		return f != nil && f(typ-off, left, right)
 	}
 }
 
@@ -117,7 +128,11 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		gr.warnf(first, "%s island: %v; the text stays as it is", lang.Name, err)
 		return nil
 	}
-	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(text[s:e]), f.is.Start)
+	src, at := text[s:e], []int(nil)
+	if f.is.Decode == "html" {
+		src, at = decodeHTML(src)
+	}
+	p, err := lang.ParseContext(gr.ctx, gr.file, []byte(src), f.is.Start)
 	if gr.ctx.Err() != nil {
 		cancel.Stop()
 	}
@@ -131,6 +146,9 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	if len(p.Errors) > 0 {
 		e := p.Errors[0]
 		line, col := gr.position(base, e.Line, e.Column)
+		if at != nil {
+			line, col = gr.position(base+at[offsetOf(src, e.Line, e.Column)], 1, 1)
+		}
 		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
@@ -141,8 +159,12 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		}
 		return stays(err)
 	}
+	if at != nil {
+		encode(sub, text[s:e], at)
+	}
 	off := gr.offset(lang.Name)
 	gr.relex[off] = sub.Relex
+	gr.apart[off] = sub.Apart
 	tree.Inspect(sub.Root, func(c *tree.Node) bool {
 		c.Type += int32(off)
 		if c.Kind == tree.Token && c.Start >= 0 {
@@ -173,6 +195,40 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	gr.replace(n, w)
 	gr.wrappers[w] = true
 	return sub.Root
+}
+
+// encode gives the tokens of island tree t, parsed from a decoded text,
+// the texts and offsets they have in text, which was decoded: at[i] is the
+// offset in text of offset i of the decoded text (see decodeHTML).
+func encode(t *tree.Tree, text string, at []int) {
+	tree.Inspect(t.Root, func(c *tree.Node) bool {
+		if c.Kind == tree.Token && c.Start >= 0 {
+			start, end := int(c.Start), int(c.Start)+len(c.Text())
+			pre := at[start-len(c.Pre())]
+			c.SetText(text[pre:at[end]], at[start]-pre)
+			c.Start = int32(at[start])
+		}
+		return true
+	})
+	t.Tail = text[at[len(at)-1-len(t.Tail)]:]
+}
+
+// offsetOf returns the byte offset in s of line and column (1-based, the
+// column in characters).
+func offsetOf(s string, line, col int) int {
+	i := 0
+	for ; line > 1; line-- {
+		nl := strings.IndexByte(s[i:], '\n')
+		if nl < 0 {
+			return len(s)
+		}
+		i += nl + 1
+	}
+	for ; col > 1 && i < len(s); col-- {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	}
+	return i
 }
 
 // replace puts node w in n's place.

@@ -109,8 +109,8 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 }
 
 // plus gives the first instance of each run of + instances among kids the
-// replacement of one pass through the loop body (ALGORITHMS.md: the others
-// may vanish, one must stay).
+// replacement of one pass through the loop body (the others may vanish,
+// one must stay: see package tree).
 func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 	for i, k := range kids {
 		if k.Kind != tree.Quantifier || k.Name != tree.Plus || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
