@@ -187,8 +187,7 @@ func (t *genTables) relexIn(typ int, text string, mode int) bool {
 	if t.joins(typ) {
 		ok = text != "" && t.chunks(typ, mode, text) != nil
 	} else {
-		got, lexed := lexOne(t.g, mode, text)
-		ok = lexed && got == typ
+		ok = lexOneAhead(t.g, mode, text, typ)
 	}
 	t.relexMu.Lock()
 	if len(t.relexModeCache) > 1<<16 {
@@ -614,8 +613,7 @@ func (t *genTables) relex(typ int, text string) bool {
 		if t.joins(typ) {
 			ok = text != "" && t.chunks(typ, m, text) != nil
 		} else {
-			got, lexed := lexOne(t.g, m, text)
-			ok = lexed && got == typ
+			ok = lexOneAhead(t.g, m, text, typ)
 		}
 		if ok {
 			break
@@ -706,18 +704,11 @@ func (t *genTables) apart(mode int, a, sep, b string) bool {
 	// does not matter, as long as nothing runs across the end of a. (The
 	// separator may go into b's token: an HTML = takes the spaces
 	// around it.)
-	toks, errAt := lexUntilError(t.g, mode, a+sep+b)
-	x, y := len(a), len(a)+len(sep)
-	ok = errAt < 0 || errAt >= y
-	ends := false
-	for _, tk := range toks {
-		if tk.start < x && tk.end > x {
-			ok = false
-			break
-		}
-		ends = ends || tk.end == x
-	}
-	ok = ok && ends
+	// A lexer in Go may also look past b (HTML's `</title` is an end tag
+	// only where a space, `/` or `>` follows, as the text after it will
+	// make sure; at the end of the input it is text): where a+sep+b runs
+	// together, a+sep+b and a space are tried too.
+	ok = t.lexApart(mode, a, sep, b) || b != "" && t.lexApart(mode, a, sep, b+" ")
 	t.relexMu.Lock()
 	if len(t.pairCache) > 1<<16 {
 		clear(t.pairCache)
@@ -725,6 +716,41 @@ func (t *genTables) apart(mode int, a, sep, b string) bool {
 	t.pairCache[k] = ok
 	t.relexMu.Unlock()
 	return ok
+}
+
+// lexApart relexes a+sep+b in mode: no token may run across the end of
+// a, one must end there, and a lexer error may come only after sep.
+func (t *genTables) lexApart(mode int, a, sep, b string) bool {
+	toks, errAt := lexUntilError(t.g, mode, a+sep+b)
+	x, y := len(a), len(a)+len(sep)
+	if errAt >= 0 && errAt < y {
+		return false
+	}
+	ends := false
+	for _, tk := range toks {
+		if tk.start < x && tk.end > x {
+			return false
+		}
+		ends = ends || tk.end == x
+	}
+	return ends
+}
+
+// lexOneAhead reports whether text lexes in mode as one token of type
+// typ, alone or followed by a space: a lexer in Go may look past a token
+// (HTML's `</title` is an end tag only where a space, `/` or `>` follows
+// it, and text at the end of the input), and the generator puts a token
+// before the next one, or a separator where they would run together.
+func lexOneAhead(g *Grammar, mode int, text string, typ int) bool {
+	if got, ok := lexOne(g, mode, text); ok && got == typ {
+		return true
+	}
+	if text == "" {
+		return false
+	}
+	toks, errAt := lexUntilError(g, mode, text+" ")
+	return (errAt < 0 || errAt >= len(text)) && len(toks) > 0 &&
+		toks[0].typ == typ && toks[0].start == 0 && toks[0].end == len(text)
 }
 
 // separators returns the texts that lex to nothing but hidden tokens in
