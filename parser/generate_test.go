@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -41,8 +42,12 @@ func loadCase(t *testing.T, c genCase) *parser.Grammar {
 	return g.Grammar
 }
 
-// count scales a case's number of inputs down under -short and -race.
+// count scales a case's number of inputs down under -short and -race;
+// HDDMIN_GENERATE_N sets it for every case (the long run: 1000).
 func count(n int) int {
+	if v, err := strconv.Atoi(os.Getenv("HDDMIN_GENERATE_N")); err == nil && v > 0 {
+		return v
+	}
 	if testing.Short() || race.Enabled {
 		return max(1, n/5)
 	}
@@ -99,7 +104,14 @@ func checkGenerated(t *testing.T, g *parser.Grammar, c genCase, base uint64) {
 		}
 		size += len(out.Text)
 		if out.Repairs > 0 {
+			// The cause, for the log: the first error without repairs.
 			repaired++
+			bare := opts
+			bare.Repair = 0
+			first, err := g.Generate(parser.RandomSource(s, 0), bare)
+			require.NoError(t, err)
+			require.NotEmpty(t, first.Errors)
+			t.Logf("seed %d made again: %v", s, first.Errors[0])
 		}
 		if i < 3 {
 			again, err := g.Generate(parser.RandomSource(s, 0), opts)
