@@ -444,6 +444,44 @@
 // verified, 2 on a usage error, and 130 when interrupted. To reduce a file named
 // bench, write ./bench.
 //
+// # Generating inputs: hddmin generate
+//
+//	hddmin generate -g GRAMMAR [--start RULE] [--seed N] [--max-depth D] [-n COUNT] [--choices] [-o DIR]
+//
+// makes random inputs of any grammar, bundled or read at run time, such as
+// a fuzzer needs: it walks the grammar from the start rule and draws every
+// decision (an alternative, one more pass through a loop, a token's type
+// and the characters of its text) from a random choice sequence seeded by
+// --seed (input i of -n gets seed N+i; the same seed makes the same input).
+// Rules nested deeper than --max-depth (default 8), and every rule once an
+// input has --max-tokens tokens (default 2000), are completed with their
+// shortest text. Tokens are spaced as the grammar's lexer needs, and where
+// a grammar's Go code decides the parse (C's typedef names, JavaScript's
+// regular expressions, object braces and automatic semicolons, HTML's
+// implied end tags), the generator follows it. Every input is parsed; one
+// that does not parse is made again with the rule around the first syntax
+// error completed with its shortest text (--no-repair keeps it as it is).
+//
+//	hddmin generate -g json --seed 7
+//	hddmin generate -g javascript -n 3 --choices
+//	hddmin generate -g c -n 20 --max-depth 6 -o c-inputs
+//	hddmin generate -g grammars/JSON.g4 --start json -n 5 -o json-inputs
+//	hddmin generate -g json --sequence "3 1 4 1 0"
+//
+// One input goes to standard output as it is. With -n above 1 or
+// --choices, each input is a line of JSON, {"seed": N, "text": "...",
+// "choices": "..."}: --choices adds the input's choice sequence, its
+// decisions' values (0 is the cheapest alternative of those open, 1 the
+// next, and so on; * completes the current rule with its shortest text),
+// which --sequence makes into the same input again (go doc parser, on
+// choice sequences). With -o DIR, the inputs are the files DIR/SEED.EXT,
+// with DIR/SEED.choices beside them. A line on stderr gives the count, the
+// average size, how many inputs were made again to parse, and the time
+// (-q leaves it out). hddmin generate exits with status 0 if every input
+// parses, 1 if some input still does not parse (it is written and its
+// syntax errors printed), 2 on a usage error or an error in a grammar,
+// and 3 if an input could not be written.
+//
 // # Exit status
 //
 //	0    reduced; the result is written (it may be INPUT unchanged if nothing

@@ -125,6 +125,7 @@ error, 3 internal error, 130 interrupted (the best result so far, if any, is
 written).
 
 To compare variants of the reduction over a set of cases: hddmin bench --help.
+To make random inputs of a grammar: hddmin generate --help.
 `
 
 func usage(fs *pflag.FlagSet, w io.Writer) {
@@ -207,6 +208,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 func runWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, newTest func(testSetup) (testRunner, error)) int {
 	if len(args) > 0 && args[0] == "bench" {
 		return runBench(ctx, args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "generate" {
+		return runGenerate(ctx, args[1:], stdout, stderr)
 	}
 	cfg, err := parseArgs(args, stdout)
 	if errors.Is(err, pflag.ErrHelp) {
