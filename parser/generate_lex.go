@@ -13,10 +13,12 @@ import (
 // deeper, the text is completed cheaply.
 const maxFragmentDepth = 64
 
-// lexText draws the text of a token of type tt from its lexer rules in
-// lexer mode mode, or, in a replay, records the choices that make it; it
-// returns the text and the rules that made it (see makers).
-func (w *walker) lexText(tt, mode int, n *GenNode, it *replayItem) (string, []int) {
+// lexText draws the text of a token of type typ, whose text is that of
+// type tt (Semantics.TextType), from the lexer rules of tt in lexer mode
+// mode, or, in a replay, records the choices that make it; it returns the
+// text and the rules that made it (see makers). Where it takes the
+// cheapest text, it is typ's, as where the walk is cheap (tokenText).
+func (w *walker) lexText(typ, tt, mode int, n *GenNode, it *replayItem) (string, []int) {
 	t := w.t
 	makers := t.makers(tt, mode)
 	if len(makers) == 0 {
@@ -33,7 +35,7 @@ func (w *walker) lexText(tt, mode int, n *GenNode, it *replayItem) (string, []in
 			if len(makers) > 1 || !t.fixedText(makers[0]) {
 				w.record(Default, n)
 			}
-			return t.cheapText(tt, tt, mode)
+			return t.cheapText(typ, tt, mode)
 		}
 		for _, v := range res.values {
 			w.record(v, n)
@@ -43,7 +45,7 @@ func (w *walker) lexText(tt, mode int, n *GenNode, it *replayItem) (string, []in
 	u0 := len(w.used)
 	k, cheap := w.pick(len(makers), false, n)
 	if cheap || w.cheapAll() {
-		return t.cheapText(tt, tt, mode)
+		return t.cheapText(typ, tt, mode)
 	}
 	maker := makers[k]
 	var b strings.Builder
@@ -61,7 +63,7 @@ func (w *walker) lexText(tt, mode int, n *GenNode, it *replayItem) (string, []in
 	// sequence ended, or its first choice was Default) is its cheapest
 	// text, as a rule's is its replacement.
 	if len(w.used) == u0 && w.srcDone || len(w.used) > u0 && w.used[u0].Value == Default {
-		return t.cheapText(tt, tt, mode)
+		return t.cheapText(typ, tt, mode)
 	}
 	return b.String(), maker
 }

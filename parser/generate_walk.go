@@ -543,7 +543,7 @@ func (w *walker) tokenText(typ int, cheap, hidden bool, n *GenNode, it *replayIt
 			w.cutMark(n)
 		}
 	} else {
-		drawn, rule = w.lexText(tt, mode, n, it)
+		drawn, rule = w.lexText(typ, tt, mode, n, it)
 	}
 	text, check := drawn, true
 	if w.sem != nil {

@@ -18,8 +18,8 @@ import (
 //   - an element's start tag names no void element and none that would
 //     close an open one (the name drawn gets x's until it does not); its
 //     end tag names it;
-//   - a void element's tag names a void element; a stray end tag names
-//     no open one;
+//   - a void element's tag names a void element, or another name, and
+//     then ends with />; a stray end tag names no open one;
 //   - an element ends without its end tag (IMPLIED_END) only where what
 //     follows closes it: more implied ends, then the end of the page or
 //     the end tag of an element around it whose name none of the elements
@@ -64,6 +64,7 @@ type genState struct {
 	raw      string        // the raw text element whose text is open
 	rawText  bool          // its text came
 	unclosed bool          // a raw text element runs to the end of the page
+	slash    bool          // a void tag whose name is not void's: only /> ends it
 }
 
 var voidNames = func() []string {
@@ -76,6 +77,11 @@ var voidNames = func() []string {
 }()
 
 func textName(text string) string { return strings.ToLower(strings.TrimLeft(text, "</")) }
+
+// rawName reports whether a start tag of this name opens raw text.
+func rawName(name string) bool {
+	return name == "script" || name == "style" || name == "textarea" || name == "title"
+}
 
 func rawTextType(name string) int {
 	switch name {
@@ -101,6 +107,8 @@ func (g *genState) Allow(typ int) bool {
 		return typ == HTMLLexerIMPLIED_END || typ == antlr.TokenEOF
 	case typ == HTMLLexerIMPLIED_END:
 		return len(g.l.open) > 0
+	case g.slash && typ == HTMLLexerTAG_CLOSE:
+		return false
 	}
 	return true
 }
@@ -131,11 +139,13 @@ func (g *genState) Text(typ int, drawn string, _ bool) (string, bool) {
 		return "", false
 	case HTMLLexerTAG_OPEN:
 		for name := textName(drawn); void[name] || g.l.closedBy(name) > 0 ||
-			name == "script" || name == "style" || name == "textarea" || name == "title"; name = textName(drawn) {
+			rawName(name); name = textName(drawn) {
 			drawn += "x"
 		}
 	case HTMLLexerVOID_OPEN:
-		if name := textName(drawn); !void[name] || g.l.closedBy(name) > 0 {
+		// Any name that closes no open element: one that is not void's
+		// is ended by /> (Allow).
+		if name := textName(drawn); g.l.closedBy(name) > 0 || rawName(name) {
 			var open []string
 			for _, v := range voidNames {
 				if g.l.closedBy(v) == 0 {
@@ -169,6 +179,8 @@ func (g *genState) Token(typ int, text, _ string) {
 	switch typ {
 	case HTMLLexerTAG_OPEN:
 		g.l.push(textName(text))
+	case HTMLLexerVOID_OPEN:
+		g.slash = !void[textName(text)]
 	case HTMLLexerEND_TAG_OPEN:
 		if len(g.l.open) > 0 {
 			g.l.pop()
@@ -186,6 +198,7 @@ func (g *genState) Token(typ int, text, _ string) {
 	case HTMLLexerSCRIPT_OPEN, HTMLLexerSTYLE_OPEN, HTMLLexerTEXTAREA_OPEN, HTMLLexerTITLE_OPEN:
 		g.rawOpen = textName(text)
 	case HTMLLexerTAG_CLOSE, HTMLLexerSLASH_CLOSE:
+		g.slash = false
 		if g.rawOpen != "" {
 			g.raw, g.rawOpen, g.rawText = g.rawOpen, "", false
 		}
