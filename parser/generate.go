@@ -66,6 +66,59 @@ func (c *Choices) Replace(i, j int, with ...Choice) *Choices {
 	return &Choices{Lead: c.Lead, Seq: seq, Tail: c.Tail}
 }
 
+// Keep returns the sequence of the entries at the indices keep holds, in
+// increasing order, with each run of entries left out (before the first
+// kept, between two, after the last) replaced by one Default: the rule the
+// generator is in when it reads the marker is completed cheaply, and the
+// entries after the run go to the decisions after that. The hidden text
+// of the entries left out goes with them; Lead and Tail stay.
+func (c *Choices) Keep(keep []int) *Choices {
+	seq := make([]Choice, 0, 2*len(keep)+1)
+	next := 0
+	for _, i := range keep {
+		if i > next {
+			seq = append(seq, Choice{Value: Default})
+		}
+		seq = append(seq, c.Seq[i])
+		next = i + 1
+	}
+	if next < len(c.Seq) {
+		seq = append(seq, Choice{Value: Default})
+	}
+	return &Choices{Lead: c.Lead, Seq: seq, Tail: c.Tail}
+}
+
+// Regenerator returns what reduction on choice sequences needs of the
+// grammar (package reduce, Phase Choices): a function that reads a text
+// as the choice sequence of its parse from rule start ("" for the
+// grammar's), and returns its length and a function that generates the
+// text of a subsequence (Choices.Keep: the entries of keep, every run
+// left out replaced by one Default) and reports whether that text parses
+// with no syntax error. A text with syntax errors is refused (an error
+// that wraps ErrSyntax): what error recovery made of it is not the input.
+func (g *Grammar) Regenerator(start string) func(text []byte) (int, func(keep []int) ([]byte, bool), error) {
+	return func(text []byte) (int, func(keep []int) ([]byte, bool), error) {
+		p, err := g.Parse("choices", text, start)
+		if err != nil {
+			return 0, nil, err
+		}
+		if len(p.Errors) > 0 {
+			return 0, nil, fmt.Errorf("%w: %d in the text", ErrSyntax, len(p.Errors))
+		}
+		c, err := p.Choices()
+		if err != nil {
+			return 0, nil, err
+		}
+		return c.Len(), func(keep []int) ([]byte, bool) {
+			out, err := g.Generate(c.Keep(keep).Source(), GenerateOptions{Start: start, Check: true})
+			if err != nil {
+				return nil, false
+			}
+			return out.Text, len(out.Errors) == 0
+		}, nil
+	}
+}
+
 // SequenceOf returns a choice sequence of the values, without hidden text.
 func SequenceOf(values ...int) *Choices {
 	c := &Choices{Seq: make([]Choice, len(values))}
