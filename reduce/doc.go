@@ -82,11 +82,15 @@
 //     same block, or instances that hold the same rules and tokens (a
 //     function body's statements spliced into the statement list that held
 //     the function). Nearest first, at most 4 per member.
+//   - Pair (Phase Pair, ours): for two lists that the state prints with
+//     as many members (2 to 16), the i-th members of both removed at
+//     once, the last first: a column and its value, a parameter and its
+//     argument, which HDD keeps because either alone breaks the input.
 //   - Window (Phase Window, local exhaustive search as in Vulcan): on a
 //     result of fewer than 64 tokens, every window of three adjacent
 //     tokens, then of two, erased.
 //
-// The candidates of the last three are filtered by the tree's parse check
+// The candidates of the last four are filtered by the tree's parse check
 // (tree.Tree.Parses, set by package tree/fromparse from the grammar and the
 // start rule; for islands, the host grammar's): one that does not parse is
 // never tested, nor counted. Every candidate of these phases prints a
@@ -182,6 +186,7 @@
 //   - schedule.go: the adaptive schedule: the phases in cycles, by what
 //     they remove per candidate, counted along the plan (tally).
 //   - chain.go: the sweep of Chain.
+//   - pair.go: the sweep of Pair.
 //   - ddmin.go: DDMin, and rounds, the plan of ddmin over units (every
 //     DDOptions variant); DDMin walks it one test at a time.
 //   - phases.go: the sweeps of Prune and CoarsePrune (hdd, level by

@@ -286,11 +286,49 @@ func TestUnwrapForeign(t *testing.T) {
 	g, err := parser.LoadGrammar([]string{filepath.Join("..", "testdata", "reduce", "g4", "Blocks.g4")}, parser.LoadOptions{})
 	require.NoError(t, err)
 	src := []byte("f = function(a) x = a if a then y = b else return a .. 0 end end\n")
-	test := testerOf(func(c []byte) bool { return strings.Contains(string(c), "return a .. 0") || strings.Contains(string(c), "return a..0") })
+	test := testerOf(func(c []byte) bool {
+		return strings.Contains(string(c), "return a .. 0") || strings.Contains(string(c), "return a..0")
+	})
 	tr, _ := buildTreeFrom(t, g.Grammar, "", src, fromparse.Options{}, tree.TransformOptions{})
 	opts := reduce.Recommended()
 	opts.Adaptive, opts.Phases = false, []reduce.Phase{reduce.Unwrap}
 	res, err := reduce.Reduce(context.Background(), tr, test, opts)
 	require.NoError(t, err)
 	assert.NotContains(t, string(res.Output), "if", "%s", res.Output)
+}
+
+// TestPair: a test that wants as many values as columns keeps every
+// column and every value from the other phases; Pair removes them two at
+// a time.
+func TestPair(t *testing.T) {
+	t.Parallel()
+	g, err := parser.LoadGrammar([]string{filepath.Join("..", "testdata", "reduce", "g4", "Pairs.g4")}, parser.LoadOptions{})
+	require.NoError(t, err)
+	src := []byte("insert into t (a, b, z, d) values (1, 2, 3, 4);\n")
+	count := func(s, sep string) int { return strings.Count(s, sep) }
+	test := testerOf(func(c []byte) bool {
+		s := string(c)
+		i := strings.Index(s, "values")
+		return i > 0 && strings.Contains(s[:i], "z") && count(s[:i], ",") == count(s[i:], ",")
+	})
+	var others []reduce.Phase
+	for _, p := range reduce.DefaultPhases {
+		if p != reduce.Pair {
+			others = append(others, p)
+		}
+	}
+	for _, c := range []struct {
+		phases []reduce.Phase
+		kept   bool // whether commas are left in the result
+	}{
+		{others, true},
+		{[]reduce.Phase{reduce.Pair}, false},
+	} {
+		tr, _ := buildTreeFrom(t, g.Grammar, "", src, fromparse.Options{}, tree.TransformOptions{})
+		opts := reduce.Recommended()
+		opts.Adaptive, opts.Phases = false, c.phases
+		res, err := reduce.Reduce(context.Background(), tr, test, opts)
+		require.NoError(t, err)
+		assert.Equal(t, c.kept, count(string(res.Output), ",") > 0, "%v: %s", c.phases, res.Output)
+	}
 }

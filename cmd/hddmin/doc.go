@@ -205,6 +205,7 @@
 //	hoist         a node replaced by a descendant of the same rule, the nearest first
 //	substitute    a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)
 //	unwrap        a list member replaced by like members it holds (a function's statements in its place)
+//	pair          the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)
 //	literal       strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters
 //	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
 //	window        on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased
@@ -212,7 +213,7 @@
 //
 // By default hddmin runs every phase but shrink (which tries hoist's
 // candidates in another order) in an adaptive schedule: all of them once,
-// in the order above, except that literal, rename and window, which cost
+// in the order above, except that pair, literal, rename and window, which cost
 // a test or more per token, wait until they would offer no more
 // candidates than the other phases have (or 256), so that they run on a
 // small text; then, in cycles, the phases that removed bytes in their
