@@ -210,9 +210,10 @@
 //	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
 //	window        on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased
 //	shrink        as hoist, the descendant that prints the fewest nodes first
+//	choices       research, last: ddmin over the choice sequence of the text's parse, each run left out replaced by the generator's cheapest completion
 //
 // By default hddmin runs every phase but shrink (which tries hoist's
-// candidates in another order) in an adaptive schedule: all of them once,
+// candidates in another order) and choices in an adaptive schedule: all of them once,
 // in the order above, except that pair, literal, rename and window, which cost
 // a test or more per token, wait until they would offer no more
 // candidates than the other phases have (or 256), so that they run on a
@@ -227,6 +228,19 @@
 // rule, for hoist, substitute and chain, is that of its place in the
 // parse: where a chain of rules derives a single token (a type name that
 // is an identifier), the token stands for each of them.
+//
+// Choices reduces the text as a generator would make it (Hypothesis'
+// way): it reads the decisions of the text's parse as a choice sequence
+// (the one hddmin generate --choices prints), runs ddmin over it with
+// every run of decisions left out replaced by the marker * (the rule the
+// generator is in completed with its shortest text), and tests each text
+// the generator makes that parses and is shorter. So it can make a
+// construct a simpler one, or a name or string the shortest of its kind,
+// where the other phases only delete. A candidate is a new text, no longer
+// a reduction of the tree, so the phases after it find little to do: name
+// it last (--phase prune,hoist,choices; to follow the default schedule,
+// run hddmin --phase choices on its result). On a text with syntax
+// errors it does nothing.
 //
 // # Progress and results
 //

@@ -388,6 +388,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		cfg.reduce.MaxTime = left
 	}
+	cfg.reduce.Choices = g.Regenerator(cfg.start) // for --phase choices
 	return a.minimize(ctx, t, src)
 }
 
