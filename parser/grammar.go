@@ -34,12 +34,20 @@ type Grammar struct {
 	// another language, parsed again with its grammar (see Island).
 	Islands []*Island
 
+	// Semantics, if set, tell the generator what the grammar's Go code
+	// decides (see Generate). Set them before the grammar is used.
+	Semantics Semantics
+
 	once sync.Once
 	repl *Replacements
 	err  error
 
 	classOnce sync.Once
 	classes   *TokenClasses
+
+	genOnce sync.Once
+	gen     *genTables
+	genErr  error
 }
 
 // NewGrammar checks and assembles a grammar from a generated lexer and

@@ -114,6 +114,16 @@
 //     a rename to another identifier, or a literal's new text where the
 //     text before it parsed, only if the tree's Parses accepts the text
 //     too; what fails costs no test.
+//   - Reduction on choice sequences (Phase Choices, research, not in
+//     DefaultPhases; MacIver and Donaldson, "Test-case reduction via
+//     test-case generation: insights from the Hypothesis reducer", ECOOP
+//     2020): ddmin over the choice sequence of the text's parse
+//     (Options.Choices reads it), every run of entries left out replaced
+//     by one Default marker, which makes the generator complete the rule
+//     it is in with its cheapest text; a text that does not parse, or is
+//     no shorter, is not tested. A candidate is a new text, printed by the
+//     tree's first token in place of its root, so the phases after it
+//     find little to do. A text with syntax errors gets no candidates.
 //
 // With Options.Adaptive (the default of the command, Recommended), the
 // phases of DefaultPhases run in cycles, scheduled by what they remove on
@@ -197,6 +207,7 @@
 //     and Window (windowPass).
 //   - rewrite_tokens.go: the sweeps of Literal (literalPass) and Rename
 //     (renamePass).
+//   - choices.go: the sweep of Choices (choicesPass).
 //   - runner.go and plan.go: the runner, which only tests and commits:
 //     walk collects the candidates of each batch, first tests them in
 //     order (one at a time with one job), and walk goes on with the plan

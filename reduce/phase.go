@@ -25,6 +25,7 @@ const (
 	Rename                   // rename every occurrence of an identifier at once
 	Chain                    // cut deep chains of nested nodes of one rule by bisection
 	Pair                     // remove the i-th members of two lists of as many members together
+	Choices                  // ddmin over the text's choice sequence, runs left out replaced by the cheapest completion (choices.go)
 	numPhases
 )
 
@@ -87,6 +88,7 @@ var phaseTable = [numPhases]phaseRow{
 	Rename:      {"rename", "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name", CostToken, (*planner).renamePass, (*planner).renameEstimate},
 	Chain:       {"chain", "a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection", CostNode, (*planner).chainPass, nil},
 	Pair:        {"pair", "the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)", CostToken, (*planner).pairPass, (*planner).pairEstimate},
+	Choices:     {"choices", "research, last: ddmin over the choice sequence of the text's parse, each run left out replaced by the generator's cheapest completion", CostToken, (*planner).choicesPass, nil},
 }
 
 func (p Phase) String() string {

@@ -52,6 +52,7 @@ func TestPlansPure(t *testing.T) {
 				opts.Phases = append(opts.Phases, Phase(rng.IntN(int(numPhases))))
 			}
 			opts.NoFixpoint = rng.IntN(4) == 0
+			opts.Choices = g.Regenerator("")
 			opts.DD = dds[rng.IntN(len(dds))]
 			to := tree.TransformOptions{FlattenRecursion: rng.IntN(2) == 0}
 			salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)

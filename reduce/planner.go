@@ -23,10 +23,11 @@ type planOptions struct {
 	hddrOrder  Traversal
 	noFixpoint bool
 	dd         DDOptions
+	choices    ChoiceReader
 }
 
 func newPlanner(t *tree.Tree, o *Options) *planner {
-	return &planner{tree: t, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD}}
+	return &planner{tree: t, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD, choices: o.Choices}}
 }
 
 // reduction is the plan of the whole reduction opts describes, from
@@ -74,6 +75,7 @@ type memo struct {
 	parsed  map[[sha256.Size]byte]bool
 	relexed map[relexKey]bool // the answers of Tree.Relex (rewrite_tokens.go)
 	view    *view
-	sizes   map[[sha256.Size]byte]int // the size of the text of states, by key (schedule.go)
-	weights map[int]int               // the weights of nodes, by ID, for WDD (phases.go)
+	sizes   map[[sha256.Size]byte]int        // the size of the text of states, by key (schedule.go)
+	weights map[int]int                      // the weights of nodes, by ID, for WDD (phases.go)
+	choices map[[sha256.Size]byte]*choiceSeq // the choice sequences of texts, by their SHA-256 (choices.go)
 }

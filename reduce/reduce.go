@@ -87,6 +87,9 @@ type Options struct {
 	NoFixpoint bool
 	// DD are the options of ddmin.
 	DD DDOptions
+	// Choices reads texts as choice sequences, for Phase Choices, which
+	// offers nothing without it.
+	Choices ChoiceReader
 	// Jobs is the number of tests that may run at once; 0 or 1 runs them
 	// one by one. The result and the sequence of results committed to are
 	// the same for any Jobs; the Tester must be safe for concurrent use.

@@ -233,9 +233,10 @@
 //	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
 //	window        on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased
 //	shrink        as hoist, the descendant that prints the fewest nodes first
+//	choices       research, last: ddmin over the choice sequence of the text's parse, each run left out replaced by the generator's cheapest completion
 //
 // By default hddmin runs every phase but shrink (which tries hoist's
-// candidates in another order) in an adaptive schedule: all of them once,
+// candidates in another order) and choices in an adaptive schedule: all of them once,
 // in the order above, except that pair, literal, rename and window, which cost
 // a test or more per token, wait until they would offer no more
 // candidates than the other phases have (or 256), so that they run on a
@@ -250,6 +251,19 @@
 // rule, for hoist, substitute and chain, is that of its place in the
 // parse: where a chain of rules derives a single token (a type name that
 // is an identifier), the token stands for each of them.
+//
+// Choices reduces the text as a generator would make it (Hypothesis'
+// way): it reads the decisions of the text's parse as a choice sequence
+// (the one hddmin generate --choices prints), runs ddmin over it with
+// every run of decisions left out replaced by the marker * (the rule the
+// generator is in completed with its shortest text), and tests each text
+// the generator makes that parses and is shorter. So it can make a
+// construct a simpler one, or a name or string the shortest of its kind,
+// where the other phases only delete. A candidate is a new text, no longer
+// a reduction of the tree, so the phases after it find little to do: name
+// it last (--phase prune,hoist,choices; to follow the default schedule,
+// run hddmin --phase choices on its result). On a text with syntax
+// errors it does nothing.
 //
 // # Progress and results
 //
@@ -542,6 +556,44 @@
 // but is no case, and does not count) or a run failed, timed out or was
 // not verified, 2 on a usage error, and 130 when interrupted. To reduce a file named
 // bench, write ./bench.
+//
+// # Generating inputs: hddmin generate
+//
+//	hddmin generate -g GRAMMAR [--start RULE] [--seed N] [--max-depth D] [-n COUNT] [--choices] [-o DIR]
+//
+// makes random inputs of any grammar, bundled or read at run time, such as
+// a fuzzer needs: it walks the grammar from the start rule and draws every
+// decision (an alternative, one more pass through a loop, a token's type
+// and the characters of its text) from a random choice sequence seeded by
+// --seed (input i of -n gets seed N+i; the same seed makes the same input).
+// Rules nested deeper than --max-depth (default 8), and every rule once an
+// input has --max-tokens tokens (default 2000), are completed with their
+// shortest text. Tokens are spaced as the grammar's lexer needs, and where
+// a grammar's Go code decides the parse (C's typedef names, JavaScript's
+// regular expressions, object braces and automatic semicolons, HTML's
+// implied end tags), the generator follows it. Every input is parsed; one
+// that does not parse is made again with the rule around the first syntax
+// error completed with its shortest text (--no-repair keeps it as it is).
+//
+//	hddmin generate -g json --seed 7
+//	hddmin generate -g javascript -n 3 --choices
+//	hddmin generate -g c -n 20 --max-depth 6 -o c-inputs
+//	hddmin generate -g grammars/JSON.g4 --start json -n 5 -o json-inputs
+//	hddmin generate -g json --sequence "3 1 4 1 0"
+//
+// One input goes to standard output as it is. With -n above 1 or
+// --choices, each input is a line of JSON, {"seed": N, "text": "...",
+// "choices": "..."}: --choices adds the input's choice sequence, its
+// decisions' values (0 is the cheapest alternative of those open, 1 the
+// next, and so on; * completes the current rule with its shortest text),
+// which --sequence makes into the same input again (go doc parser, on
+// choice sequences). With -o DIR, the inputs are the files DIR/SEED.EXT,
+// with DIR/SEED.choices beside them. A line on stderr gives the count, the
+// average size, how many inputs were made again to parse, and the time
+// (-q leaves it out). hddmin generate exits with status 0 if every input
+// parses, 1 if some input still does not parse (it is written and its
+// syntax errors printed), 2 on a usage error or an error in a grammar,
+// and 3 if an input could not be written.
 //
 // # Exit status
 //

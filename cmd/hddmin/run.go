@@ -127,6 +127,7 @@ error, 3 internal error, 130 interrupted (the best result so far, if any, is
 written).
 
 To compare variants of the reduction over a set of cases: hddmin bench --help.
+To make random inputs of a grammar: hddmin generate --help.
 `
 
 func usage(fs *pflag.FlagSet, w io.Writer) {
@@ -209,6 +210,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 func runWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, newTest func(testSetup) (testRunner, error)) int {
 	if len(args) > 0 && args[0] == "bench" {
 		return runBench(ctx, args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "generate" {
+		return runGenerate(ctx, args[1:], stdout, stderr)
 	}
 	cfg, err := parseArgs(args, stdout)
 	if errors.Is(err, pflag.ErrHelp) {
@@ -369,6 +373,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		cfg.reduce.MaxTime = left
 	}
+	cfg.reduce.Choices = in.Grammar.Regenerator(in.Start) // for --phase choices
 	return a.minimize(ctx, in.Tree, src)
 }
 

@@ -57,4 +57,6 @@ var builtinVariants = []variant{
 	{name: "hdd*+probdd", flags: "--phase prune --ddmin probdd"},
 	{name: "hdd*+cdd", flags: "--phase prune --ddmin cdd"},
 	{name: "hdd*+wdd", flags: "--phase prune --ddmin wdd --subset-order forward"},
+	{name: "choices", flags: "--phase choices --subset-order skip"},
+	{name: "fixed-six,choices", flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space,choices --subset-order skip"},
 }

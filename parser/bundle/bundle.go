@@ -24,36 +24,38 @@ func init() {
 	register("json", "json", []string{".json"},
 		func(in antlr.CharStream) antlr.Lexer { return json.NewJSONLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return json.NewJSONParser(in) },
-		json.LexerInterp, json.ParserInterp, nil, nil)
+		json.LexerInterp, json.ParserInterp, nil, nil, nil)
 	register("javascript", "program", []string{".js", ".mjs", ".cjs"},
 		func(in antlr.CharStream) antlr.Lexer { return javascript.NewJavaScriptLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return javascript.NewJavaScriptParser(in) },
-		javascript.LexerInterp, javascript.ParserInterp, nil, nil)
+		javascript.LexerInterp, javascript.ParserInterp, nil, nil, javascript.Semantics{})
 	register("css", "styleSheet", []string{".css"},
 		func(in antlr.CharStream) antlr.Lexer { return css.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return css.NewCSSParser(in) },
-		css.LexerInterp, css.ParserInterp, nil, nil)
+		css.LexerInterp, css.ParserInterp, nil, nil, nil)
 	register("html", "document", []string{".html", ".htm", ".xhtml"},
 		func(in antlr.CharStream) antlr.Lexer { return html.NewHTMLLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return html.NewHTMLParser(in) },
-		html.LexerInterp, html.ParserInterp, htmlOverrides, htmlIslands)
+		html.LexerInterp, html.ParserInterp, htmlOverrides, htmlIslands, html.Semantics{})
 	// Preprocessed C with the GNU extensions (grammars/C.g4).
 	register("c", "translationUnit", []string{".c", ".i", ".h"},
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return c.NewParser(in) },
-		c.LexerInterp, c.ParserInterp, cOverrides, nil)
+		c.LexerInterp, c.ParserInterp, cOverrides, nil, c.Semantics{})
 }
 
-// register registers a bundled grammar, built on its first use.
+// register registers a bundled grammar, built on its first use; sem are
+// the semantics of its Go code, for the generator.
 func register(name, start string, exts []string,
 	newLexer func(antlr.CharStream) antlr.Lexer, newParser func(antlr.TokenStream) antlr.Parser,
-	lexerInterp, parserInterp []byte, overrides map[string]string, islands []byte) {
+	lexerInterp, parserInterp []byte, overrides map[string]string, islands []byte, sem parser.Semantics) {
 	parser.RegisterLazy(name, exts, func() (*parser.Grammar, error) {
 		g, err := parser.NewGrammar(name, exts, start, newLexer, newParser, lexerInterp, parserInterp)
 		if err != nil {
 			return nil, err
 		}
 		g.Overrides = overrides
+		g.Semantics = sem
 		if islands != nil {
 			if g.Islands, err = parser.ReadIslands(name+" islands", islands); err != nil {
 				return nil, err

@@ -1,0 +1,784 @@
+package parser
+
+import (
+	"encoding/binary"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// maxFragmentDepth bounds the nesting of fragment rules in a token's text:
+// deeper, the text is completed cheaply.
+const maxFragmentDepth = 64
+
+// lexText draws the text of a token of type typ, whose text is that of
+// type tt (Semantics.TextType), from the lexer rules of tt in lexer mode
+// mode, or, in a replay, records the choices that make it; it returns the
+// text and the rules that made it (see makers). Where it takes the
+// cheapest text, it is typ's, as where the walk is cheap (tokenText).
+func (w *walker) lexText(typ, tt, mode int, n *GenNode, it *replayItem) (string, []int) {
+	t := w.t
+	makers := t.makers(tt, mode)
+	if len(makers) == 0 {
+		return t.typeText[tt], nil
+	}
+	if it != nil {
+		res := w.rp.lexChoices(tt, mode, makers, it)
+		if !res.ok {
+			// A text no rule makes (or none at all: a token error
+			// recovery made up): its cheapest text instead.
+			if !it.conjured {
+				w.rp.textMisses++
+			}
+			if len(makers) > 1 || !t.fixedText(makers[0]) {
+				w.record(Default, n)
+			}
+			return t.cheapText(typ, tt, mode)
+		}
+		for _, v := range res.values {
+			w.record(v, n)
+		}
+		return it.text, makers[res.rule]
+	}
+	u0 := len(w.used)
+	k, cheap := w.pick(len(makers), false, n)
+	if cheap || w.cheapAll() {
+		return t.cheapText(typ, tt, mode)
+	}
+	maker := makers[k]
+	var b strings.Builder
+	for _, r := range maker {
+		w.lexRule(r, n, &b)
+	}
+	for len(maker) == 1 && t.joins(tt) {
+		more, cheap := w.pick(2, false, n)
+		if more == 0 || cheap {
+			break
+		}
+		w.lexRule(maker[0], n, &b)
+	}
+	// The cheapest completion of a token's text from its start (the
+	// sequence ended, or its first choice was Default) is its cheapest
+	// text, as a rule's is its replacement.
+	if len(w.used) == u0 && w.srcDone || len(w.used) > u0 && w.used[u0].Value == Default {
+		return t.cheapText(typ, tt, mode)
+	}
+	return b.String(), maker
+}
+
+// makers returns the ways the lexer makes a token of type typ in mode,
+// cheapest first: a rule of the mode that makes it, or a rule that says
+// -> more and then one that makes it in the mode the first one leaves the
+// lexer in. If the mode has none, all the rules that make it, in any mode
+// (the base lexer of the grammar may choose modes in Go).
+func (t *genTables) makers(typ, mode int) [][]int {
+	k := [2]int{typ, mode}
+	t.relexMu.Lock()
+	out, ok := t.inMode[k]
+	t.relexMu.Unlock()
+	if ok {
+		return out
+	}
+	la := t.la
+	for _, r := range t.typeRules[typ] {
+		if t.ruleModes[r] == mode {
+			out = append(out, []int{r})
+		}
+	}
+	for _, m := range t.moreRules {
+		if t.ruleModes[m] != mode {
+			continue
+		}
+		next := mode
+		for _, act := range t.ruleActs[m] {
+			if act.Type == ActionMode || act.Type == ActionPushMode {
+				next = act.Arg
+			}
+		}
+		for _, r := range t.typeRules[typ] {
+			if t.ruleModes[r] == next {
+				out = append(out, []int{m, r})
+			}
+		}
+	}
+	if len(out) == 0 {
+		for _, r := range t.typeRules[typ] {
+			out = append(out, []int{r})
+		}
+	}
+	cost := func(mk []int) int64 {
+		var c int64
+		for _, r := range mk {
+			c += t.lexDist[la.RuleStart[r]]
+		}
+		return c
+	}
+	slices.SortStableFunc(out, func(x, y []int) int { return cmpInt64(cost(x), cost(y)) })
+	t.relexMu.Lock()
+	t.inMode[k] = out
+	t.relexMu.Unlock()
+	return out
+}
+
+// cheapText returns the cheapest text of a token of type typ (whose text
+// the rules of type tt make) in lexer mode mode, and the rules that make
+// it: its replacement if it lexes so there, else the first text of the
+// mode's rules that does.
+func (t *genTables) cheapText(typ, tt, mode int) (string, []int) {
+	text, ok := t.typeText[typ]
+	if !ok {
+		text = t.typeText[tt]
+	}
+	makers := t.makers(tt, mode)
+	if len(makers) == 0 {
+		return text, nil
+	}
+	k := [2]int{tt, mode}
+	t.relexMu.Lock()
+	c, ok := t.cheap[k]
+	t.relexMu.Unlock()
+	if ok && c.repl == text {
+		return c.text, c.maker
+	}
+	c = cheapEntry{text, text, makers[0]}
+	if !t.relexIn(tt, text, mode) {
+	search:
+		for _, mk := range makers {
+			if len(mk) != 1 {
+				continue
+			}
+			gen := newStringSearch(t.la, mk[0], t.lexDist)
+			for tries := 0; tries < 64; tries++ {
+				s, more := gen.next()
+				if !more {
+					break
+				}
+				if t.relexIn(tt, s, mode) {
+					c = cheapEntry{text, s, mk}
+					break search
+				}
+			}
+		}
+	}
+	t.relexMu.Lock()
+	t.cheap[k] = c
+	t.relexMu.Unlock()
+	return c.text, c.maker
+}
+
+type cheapEntry struct {
+	repl, text string
+	maker      []int
+}
+
+// relexIn reports whether text lexes alone in mode as one token of type
+// typ (see relex); in any mode of the type if no rule of mode makes it.
+func (t *genTables) relexIn(typ int, text string, mode int) bool {
+	if !slices.Contains(t.modes[typ], mode) {
+		return t.relex(typ, text)
+	}
+	k := relexKey{typ<<8 | mode, text}
+	t.relexMu.Lock()
+	ok, seen := t.relexModeCache[k]
+	t.relexMu.Unlock()
+	if seen {
+		return ok
+	}
+	if t.joins(typ) {
+		ok = text != "" && t.chunks(typ, mode, text) != nil
+	} else {
+		ok = lexOneAhead(t.g, mode, text, typ)
+	}
+	t.relexMu.Lock()
+	if len(t.relexModeCache) > 1<<16 {
+		clear(t.relexModeCache)
+	}
+	t.relexModeCache[k] = ok
+	t.relexMu.Unlock()
+	return ok
+}
+
+// fixedText reports whether the rules of a maker make one text only:
+// their walks meet no choice.
+func (t *genTables) fixedText(maker []int) bool {
+	for _, r := range maker {
+		if !t.fixedRule(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func (t *genTables) fixedRule(r int) bool {
+	la := t.la
+	var stack []int
+	s := la.RuleStart[r]
+	for steps := 0; steps < len(la.States); steps++ {
+		st := &la.States[s]
+		if st.Type == StateRuleStop {
+			if len(stack) == 0 {
+				return true
+			}
+			s, stack = stack[len(stack)-1], stack[:len(stack)-1]
+			continue
+		}
+		tr := &st.Transitions[0]
+		if len(st.Transitions) > 1 {
+			cands := t.lexCands(s)
+			if len(cands) != 1 {
+				return false
+			}
+			tr = &st.Transitions[cands[0].i]
+		}
+		switch {
+		case tr.Type == TransitionRule:
+			stack = append(stack, tr.Follow)
+			s = tr.Target
+		case tr.Epsilon():
+			s = tr.Target
+		default:
+			if t.charSet(tr).size != 1 {
+				return false
+			}
+			s = tr.Target
+		}
+	}
+	return false
+}
+
+func (t *genTables) joins(typ int) bool {
+	j, ok := t.sem.(interface{ Joins(int) bool })
+	return ok && j.Joins(typ)
+}
+
+// lexCands returns the transitions of lexer state s that lead to the end
+// of the rule, cheapest first.
+func (t *genTables) lexCands(s int) []cand {
+	st := &t.la.States[s]
+	var out []cand
+	for i := range st.Transitions {
+		if c := t.lexCost(&st.Transitions[i]); c != inf {
+			out = append(out, cand{i: i, cost: c})
+		}
+	}
+	slices.SortStableFunc(out, func(x, y cand) int { return cmpInt64(x.cost, y.cost) })
+	return out
+}
+
+// lexRule walks lexer rule r, drawing its decisions and characters, and
+// writes the text to b. A Default drawn completes the text cheaply.
+func (w *walker) lexRule(r int, n *GenNode, b *strings.Builder) {
+	t := w.t
+	la := t.la
+	var stack []int
+	s := la.RuleStart[r]
+	cheap := false
+	for {
+		st := &la.States[s]
+		if st.Type == StateRuleStop {
+			if len(stack) == 0 {
+				return
+			}
+			s, stack = stack[len(stack)-1], stack[:len(stack)-1]
+			continue
+		}
+		var tr *Transition
+		if len(st.Transitions) == 1 {
+			tr = &st.Transitions[0]
+		} else {
+			cands := t.lexCands(s)
+			if len(cands) == 0 {
+				return // no way to the end: cannot happen from a state of finite cost
+			}
+			var k int
+			k, cheap = w.pick(len(cands), cheap || len(stack) > maxFragmentDepth, n)
+			tr = &st.Transitions[cands[k].i]
+		}
+		switch {
+		case tr.Type == TransitionRule:
+			stack = append(stack, tr.Follow)
+			s = tr.Target
+		case tr.Epsilon():
+			s = tr.Target
+		default:
+			cs := t.charSet(tr)
+			if cs.size == 0 {
+				return
+			}
+			var k int
+			if cs.size > 1 {
+				k, cheap = w.pick(cs.size, cheap, n)
+			}
+			b.WriteRune(cs.at(k))
+			s = tr.Target
+		}
+	}
+}
+
+// lexReplay is the choices that make a token's text: the rule's rank
+// among the rules of its type, the decisions and characters of the path
+// through it.
+type lexReplay struct {
+	ok     bool
+	rule   int
+	values []int
+}
+
+// lexChoices returns the choices that make the text of a token of the
+// replay, of the type tt whose rules make it.
+func (rp *replayer) lexChoices(tt, mode int, makers [][]int, it *replayItem) lexReplay {
+	if it.conjured {
+		return lexReplay{}
+	}
+	key := relexKey{tt<<8 | mode, it.text}
+	if r, ok := rp.lexCache[key]; ok {
+		return r
+	}
+	t := rp.w.t
+	var res lexReplay
+	for k, mk := range makers {
+		var parts []string
+		var rules []int
+		switch {
+		case len(mk) == 1 && t.joins(tt):
+			parts = t.ruleChunks(mk[0], it.text)
+			for range parts {
+				rules = append(rules, mk[0])
+			}
+		case len(mk) == 1:
+			parts, rules = []string{it.text}, mk
+		default:
+			n := t.longestMatch(mk[0], it.text)
+			if n <= 0 || n >= len(it.text) {
+				continue
+			}
+			parts, rules = []string{it.text[:n], it.text[n:]}, mk
+		}
+		var values []int
+		if len(makers) > 1 {
+			values = append(values, k)
+		}
+		ok := len(parts) > 0
+		for i, part := range parts {
+			v, found := t.lexPath(rules[i], part)
+			if !found {
+				ok = false
+				break
+			}
+			values = append(values, v...)
+			if len(mk) == 1 && t.joins(tt) {
+				if i < len(parts)-1 {
+					values = append(values, 1)
+				} else {
+					values = append(values, 0)
+				}
+			}
+		}
+		if ok {
+			res = lexReplay{ok: true, rule: k, values: values}
+			break
+		}
+	}
+	if len(rp.lexCache) < 1<<20 {
+		rp.lexCache[key] = res
+	}
+	return res
+}
+
+// ruleChunks splits text into the longest texts that lexer rule r
+// matches one after the other, as a lexer would, or returns nil.
+func (t *genTables) ruleChunks(r int, text string) []string {
+	var out []string
+	for pos := 0; pos < len(text); {
+		n := t.longestMatch(r, text[pos:])
+		if n <= 0 {
+			return nil
+		}
+		out = append(out, text[pos:pos+n])
+		pos += n
+	}
+	return out
+}
+
+// longestMatch returns the length in bytes of the longest prefix of text
+// that lexer rule r matches, or 0.
+func (t *genTables) longestMatch(r int, text string) int {
+	la := t.la
+	type config struct {
+		state int
+		stack string
+	}
+	type item struct {
+		state int
+		stack []int
+	}
+	var cur []item
+	seen := map[config]bool{}
+	best := 0
+	// closure adds the configurations reachable without a character.
+	var closure func(it item, pos int)
+	closure = func(it item, pos int) {
+		k := config{it.state, stackKey(it.stack)}
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		st := &la.States[it.state]
+		if st.Type == StateRuleStop {
+			if len(it.stack) == 0 {
+				best = max(best, pos)
+				return
+			}
+			closure(item{it.stack[len(it.stack)-1], it.stack[:len(it.stack)-1]}, pos)
+			return
+		}
+		cur = append(cur, it)
+		for i := range st.Transitions {
+			tr := &st.Transitions[i]
+			switch {
+			case tr.Type == TransitionRule:
+				if len(it.stack) < maxFragmentDepth {
+					closure(item{tr.Target, append(slices.Clip(it.stack), tr.Follow)}, pos)
+				}
+			case tr.Epsilon():
+				closure(item{tr.Target, it.stack}, pos)
+			}
+		}
+	}
+	closure(item{la.RuleStart[r], nil}, 0)
+	for pos, c := range text {
+		next := cur
+		cur, seen = nil, map[config]bool{}
+		for _, it := range next {
+			for i := range la.States[it.state].Transitions {
+				tr := &la.States[it.state].Transitions[i]
+				if !tr.Epsilon() && tr.Type != TransitionRule && tr.Matches(int(c), 0, utf8.MaxRune) {
+					closure(item{tr.Target, it.stack}, pos+utf8.RuneLen(c))
+				}
+			}
+		}
+		if len(cur) == 0 {
+			break
+		}
+	}
+	return best
+}
+
+// chunks splits text into the tokens that the lexer makes of it in mode,
+// if all are of type typ.
+func (t *genTables) chunks(typ, mode int, text string) []string {
+	toks, ok := lexAll(t.g, mode, text)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, tk := range toks {
+		if tk.typ != typ {
+			return nil
+		}
+		out = append(out, text[tk.start:tk.end])
+	}
+	return out
+}
+
+// lexFrame is a step of the search of lexPath: a lexer state, the
+// characters consumed, the return states of the fragments, and the next
+// transition to try (the one taken is ti-1).
+type lexFrame struct {
+	state, pos int
+	stack      []int
+	ti         int
+}
+
+type lexKey struct {
+	state, pos int
+	stack      string
+}
+
+func stackKey(st []int) string {
+	if len(st) == 0 {
+		return ""
+	}
+	b := make([]byte, 0, 3*len(st))
+	for _, x := range st {
+		b = binary.AppendUvarint(b, uint64(x))
+	}
+	return string(b)
+}
+
+// lexPath finds a path through lexer rule r that makes text, and returns
+// the choices of its decisions and characters.
+func (t *genTables) lexPath(r int, text string) ([]int, bool) {
+	la := t.la
+	runes := []rune(text)
+	seen := map[lexKey]bool{}
+	path := []lexFrame{{state: la.RuleStart[r]}}
+	// A depth-first search in the order of the transitions, each (state,
+	// position, stack) visited once.
+	for len(path) > 0 {
+		f := &path[len(path)-1]
+		st := &la.States[f.state]
+		if st.Type == StateRuleStop {
+			if len(f.stack) == 0 {
+				if f.pos == len(runes) {
+					return t.pathChoices(path, runes), true
+				}
+				path = path[:len(path)-1]
+				continue
+			}
+			if f.ti > 0 {
+				path = path[:len(path)-1]
+				continue
+			}
+			f.ti = 1
+			next := lexFrame{state: f.stack[len(f.stack)-1], pos: f.pos, stack: f.stack[:len(f.stack)-1]}
+			if k := (lexKey{next.state, next.pos, stackKey(next.stack)}); !seen[k] {
+				seen[k] = true
+				path = append(path, next)
+			}
+			continue
+		}
+		if f.ti >= len(st.Transitions) {
+			path = path[:len(path)-1]
+			continue
+		}
+		tr := &st.Transitions[f.ti]
+		f.ti++
+		if len(st.Transitions) > 1 && t.lexCost(tr) == inf {
+			continue // not an alternative the generator takes
+		}
+		next := lexFrame{state: tr.Target, pos: f.pos, stack: f.stack}
+		switch {
+		case tr.Type == TransitionRule:
+			next.stack = append(slices.Clip(f.stack), tr.Follow)
+			if len(next.stack) > maxFragmentDepth {
+				continue
+			}
+		case tr.Epsilon():
+		default:
+			if f.pos >= len(runes) || !tr.Matches(int(runes[f.pos]), 0, utf8.MaxRune) {
+				continue
+			}
+			next.pos++
+		}
+		k := lexKey{next.state, next.pos, stackKey(next.stack)}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		path = append(path, next)
+	}
+	return nil, false
+}
+
+// pathChoices returns the choices of a path that lexPath found, as
+// lexRule draws them: the rank of each decision's transition among the
+// ones open, and of each character in its set.
+func (t *genTables) pathChoices(path []lexFrame, runes []rune) []int {
+	var out []int
+	for _, f := range path[:len(path)-1] {
+		st := &t.la.States[f.state]
+		if st.Type == StateRuleStop {
+			continue
+		}
+		tr := &st.Transitions[f.ti-1]
+		if len(st.Transitions) > 1 {
+			cands := t.lexCands(f.state)
+			k := slices.IndexFunc(cands, func(c cand) bool { return c.i == f.ti-1 })
+			if len(cands) > 1 {
+				out = append(out, k)
+			}
+		}
+		if !tr.Epsilon() && tr.Type != TransitionRule {
+			if cs := t.charSet(tr); cs.size > 1 {
+				out = append(out, cs.index(runes[f.pos]))
+			}
+		}
+	}
+	return out
+}
+
+// relex reports whether text lexes alone as one token of type typ (or, for
+// a type whose tokens the lexer joins, as tokens of that type only).
+func (t *genTables) relex(typ int, text string) bool {
+	k := relexKey{typ, text}
+	t.relexMu.Lock()
+	ok, seen := t.relexCache[k]
+	t.relexMu.Unlock()
+	if seen {
+		return ok
+	}
+	ok = false
+	for _, m := range t.modes[typ] {
+		if t.joins(typ) {
+			ok = text != "" && t.chunks(typ, m, text) != nil
+		} else {
+			ok = lexOneAhead(t.g, m, text, typ)
+		}
+		if ok {
+			break
+		}
+	}
+	t.relexMu.Lock()
+	if len(t.relexCache) > 1<<16 {
+		clear(t.relexCache)
+	}
+	t.relexCache[k] = ok
+	t.relexMu.Unlock()
+	return ok
+}
+
+// lexedToken is a token of lexAll: its type and span.
+type lexedToken struct {
+	typ, channel int
+	start, end   int
+}
+
+// lexAll lexes text in lexer mode mode (pushed, so that the tokens of the
+// mode may pop it) and returns its tokens, empty ones left out; false if
+// the lexer reported an error.
+func lexAll(g *Grammar, mode int, text string) ([]lexedToken, bool) {
+	toks, errAt := lexUntilError(g, mode, text)
+	return toks, errAt < 0
+}
+
+// lexUntilError is lexAll, returning the offset of the first error the
+// lexer reported (-1 if none).
+func lexUntilError(g *Grammar, mode int, text string) ([]lexedToken, int) {
+	lx := g.NewLexer(newSourceStream(text, ""))
+	errs := &errorCollector{}
+	lx.RemoveErrorListeners()
+	lx.AddErrorListener(errs)
+	if mode != 0 {
+		lx.PushMode(mode)
+	}
+	var out []lexedToken
+	for {
+		tk := lx.NextToken()
+		if tk.GetTokenType() == antlr.TokenEOF {
+			break
+		}
+		if tk.GetStop() >= tk.GetStart() {
+			out = append(out, lexedToken{tk.GetTokenType(), tk.GetChannel(), tk.GetStart(), tk.GetStop() + 1})
+		}
+		if len(out) > len(text)+1 {
+			return nil, 0
+		}
+	}
+	errAt := -1
+	if len(errs.errors) > 0 {
+		e := errs.errors[0]
+		errAt = offsetOf([]byte(text), e.Line, e.Column)
+	}
+	return out, errAt
+}
+
+// separator returns what must go between a token a (made in lexer mode
+// aMode) and a token b, with pre between them already, so that the lexer
+// reads them apart: "" if nothing, else the first of the mode's
+// separators that does it; false if none does.
+func (t *genTables) separator(aMode int, a, pre, b string, bMode int) (string, bool) {
+	if t.apart(aMode, a, pre, b) {
+		return "", true
+	}
+	for _, sep := range t.separators(bMode) {
+		if t.apart(aMode, a, pre+sep, b) {
+			return sep, true
+		}
+	}
+	return "", false
+}
+
+// apart reports whether the lexer, in mode, reads a+sep+b with a token
+// ending where a ends.
+func (t *genTables) apart(mode int, a, sep, b string) bool {
+	k := pairKey{mode, a, sep, b}
+	t.relexMu.Lock()
+	ok, seen := t.pairCache[k]
+	t.relexMu.Unlock()
+	if seen {
+		return ok
+	}
+	// b may be in another mode, which the lexer may not reach by itself
+	// (a base lexer in Go chooses it): what happens from its start on
+	// does not matter, as long as nothing runs across the end of a. (The
+	// separator may go into b's token: an HTML = takes the spaces
+	// around it.)
+	// A lexer in Go may also look past b (HTML's `</title` is an end tag
+	// only where a space, `/` or `>` follows, as the text after it will
+	// make sure; at the end of the input it is text): where a+sep+b runs
+	// together, a+sep+b and a space are tried too.
+	ok = t.lexApart(mode, a, sep, b) || b != "" && t.lexApart(mode, a, sep, b+" ")
+	t.relexMu.Lock()
+	if len(t.pairCache) > 1<<16 {
+		clear(t.pairCache)
+	}
+	t.pairCache[k] = ok
+	t.relexMu.Unlock()
+	return ok
+}
+
+// lexApart relexes a+sep+b in mode: no token may run across the end of
+// a, one must end there, and a lexer error may come only after sep.
+func (t *genTables) lexApart(mode int, a, sep, b string) bool {
+	toks, errAt := lexUntilError(t.g, mode, a+sep+b)
+	x, y := len(a), len(a)+len(sep)
+	if errAt >= 0 && errAt < y {
+		return false
+	}
+	ends := false
+	for _, tk := range toks {
+		if tk.start < x && tk.end > x {
+			return false
+		}
+		ends = ends || tk.end == x
+	}
+	return ends
+}
+
+// lexOneAhead reports whether text lexes in mode as one token of type
+// typ, alone or followed by a space: a lexer in Go may look past a token
+// (HTML's `</title` is an end tag only where a space, `/` or `>` follows
+// it, and text at the end of the input), and the generator puts a token
+// before the next one, or a separator where they would run together.
+func lexOneAhead(g *Grammar, mode int, text string, typ int) bool {
+	if got, ok := lexOne(g, mode, text); ok && got == typ {
+		return true
+	}
+	if text == "" {
+		return false
+	}
+	toks, errAt := lexUntilError(g, mode, text+" ")
+	return (errAt < 0 || errAt >= len(text)) && len(toks) > 0 &&
+		toks[0].typ == typ && toks[0].start == 0 && toks[0].end == len(text)
+}
+
+// separators returns the texts that lex to nothing but hidden tokens in
+// lexer mode mode: a space, a line break, a tab.
+func (t *genTables) separators(mode int) []string {
+	t.relexMu.Lock()
+	seps, ok := t.seps[mode]
+	t.relexMu.Unlock()
+	if ok {
+		return seps
+	}
+	for _, sep := range []string{" ", "\n", "\t", "\r\n"} {
+		toks, ok := lexAll(t.g, mode, sep)
+		if !ok {
+			continue
+		}
+		hidden := true
+		for _, tk := range toks {
+			hidden = hidden && tk.channel != antlr.TokenDefaultChannel
+		}
+		if hidden {
+			seps = append(seps, sep)
+		}
+	}
+	t.relexMu.Lock()
+	t.seps[mode] = seps
+	t.relexMu.Unlock()
+	return seps
+}
