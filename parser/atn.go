@@ -20,7 +20,7 @@ type ATN struct {
 	RuleToken    []int   // lexer only: rule index -> token type (0 for fragments)
 	ModeStart    []int   // lexer only: mode index -> its TokenStart state
 	Decisions    []int   // decision number -> decision state
-	Actions      []LexerAction
+	Actions      []lexerAction
 }
 
 // StateType is the kind of an ATN state.
@@ -154,24 +154,24 @@ func normalize(set IntervalSet) IntervalSet {
 	return out
 }
 
-// LexerActionType is the kind of a lexer command.
-type LexerActionType uint8
+// lexerActionType is the kind of a lexer command.
+type lexerActionType uint8
 
 // The lexer action types, with the numbers the serialization uses.
 const (
-	ActionChannel  LexerActionType = iota // -> channel(N)
-	ActionCustom                          // {...} code
-	ActionMode                            // -> mode(M)
-	ActionMore                            // -> more
-	ActionPopMode                         // -> popMode
-	ActionPushMode                        // -> pushMode(M)
-	ActionSkip                            // -> skip
-	ActionType                            // -> type(T)
+	actionChannel  lexerActionType = iota // -> channel(N)
+	actionCustom                          // {...} code
+	actionMode                            // -> mode(M)
+	actionMore                            // -> more
+	actionPopMode                         // -> popMode
+	actionPushMode                        // -> pushMode(M)
+	actionSkip                            // -> skip
+	actionType                            // -> type(T)
 )
 
-// LexerAction is one lexer command.
-type LexerAction struct {
-	Type LexerActionType
+// lexerAction is one lexer command.
+type lexerAction struct {
+	Type lexerActionType
 	Arg  int // channel, mode or token type; rule index for custom actions
 	Arg2 int // custom actions: action index
 }
@@ -416,11 +416,11 @@ func (r *atnReader) read() *ATN {
 	if a.Lexer {
 		for n := r.next(); n > 0; n-- {
 			typ, d1, d2 := r.next(), r.next(), r.next()
-			act := LexerAction{Type: LexerActionType(typ), Arg: d1, Arg2: d2}
+			act := lexerAction{Type: lexerActionType(typ), Arg: d1, Arg2: d2}
 			switch {
-			case typ < 0 || typ > int(ActionType):
+			case typ < 0 || typ > int(actionType):
 				panic(atnError(fmt.Sprintf("lexer action %d: unknown type %d", len(a.Actions), typ)))
-			case (act.Type == ActionMode || act.Type == ActionPushMode) && (d1 < 0 || d1 >= len(a.ModeStart)):
+			case (act.Type == actionMode || act.Type == actionPushMode) && (d1 < 0 || d1 >= len(a.ModeStart)):
 				panic(atnError(fmt.Sprintf("lexer action %d: mode %d out of range (%d modes)", len(a.Actions), d1, len(a.ModeStart))))
 			}
 			a.Actions = append(a.Actions, act)

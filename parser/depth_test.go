@@ -24,6 +24,6 @@ func TestTooDeep(t *testing.T) {
 	deep := "\n  " + strings.Repeat("[", 600) + strings.Repeat("]", 600)
 	p, err = g.Parse("deep.json", []byte(deep), "")
 	assert.Nil(t, p)
-	assert.ErrorIs(t, err, ErrTooDeep)
+	assert.ErrorIs(t, err, errTooDeep)
 	assert.EqualError(t, err, "deep.json:2:502: nesting too deep: more than 1000 rules nested")
 }

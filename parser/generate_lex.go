@@ -93,7 +93,7 @@ func (t *genTables) makers(typ, mode int) [][]int {
 		}
 		next := mode
 		for _, act := range t.ruleActs[m] {
-			if act.Type == ActionMode || act.Type == ActionPushMode {
+			if act.Type == actionMode || act.Type == actionPushMode {
 				next = act.Arg
 			}
 		}

@@ -101,7 +101,7 @@ type genTables struct {
 	inMode         map[[2]int][][]int
 	moreRules      []int // the lexer rules that say -> more
 	cheap          map[[2]int]cheapEntry
-	ruleActs       [][]LexerAction // by lexer rule: its mode commands
+	ruleActs       [][]lexerAction // by lexer rule: its mode commands
 	pairCache      map[pairKey]bool
 	seps           map[int][]string // lexer mode -> the separators that lex to nothing visible
 }
@@ -410,7 +410,7 @@ func (t *genTables) lexTables() {
 			t.ruleModes[rule] = m
 			types, ok := ruleTokenTypes(la, rule, states[rule])
 			if !ok {
-				if ruleSays(la, rule, ActionMore) {
+				if ruleSays(la, rule, actionMore) {
 					t.moreRules = append(t.moreRules, rule)
 				}
 				continue
@@ -428,14 +428,14 @@ func (t *genTables) lexTables() {
 			}
 		}
 	}
-	t.ruleActs = make([][]LexerAction, len(la.RuleStart))
+	t.ruleActs = make([][]lexerAction, len(la.RuleStart))
 	for _, st := range la.States {
 		for _, tr := range st.Transitions {
 			if tr.Type != TransitionAction || tr.Index < 0 || tr.Index >= len(la.Actions) {
 				continue
 			}
 			switch act := la.Actions[tr.Index]; act.Type {
-			case ActionMode, ActionPushMode, ActionPopMode:
+			case actionMode, actionPushMode, actionPopMode:
 				t.ruleActs[st.Rule] = append(t.ruleActs[st.Rule], act)
 			}
 		}
@@ -449,7 +449,7 @@ func (t *genTables) lexTables() {
 }
 
 // ruleSays reports whether lexer rule r has a command of type typ.
-func ruleSays(la *ATN, r int, typ LexerActionType) bool {
+func ruleSays(la *ATN, r int, typ lexerActionType) bool {
 	for _, st := range la.States {
 		if st.Rule != r {
 			continue

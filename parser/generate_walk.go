@@ -572,11 +572,11 @@ func (w *walker) lexerCommands(maker []int) {
 func (w *walker) ruleCommands(r int) {
 	for _, act := range w.t.ruleActs[r] {
 		switch act.Type {
-		case ActionMode:
+		case actionMode:
 			w.modes[len(w.modes)-1] = act.Arg
-		case ActionPushMode:
+		case actionPushMode:
 			w.modes = append(w.modes, act.Arg)
-		case ActionPopMode:
+		case actionPopMode:
 			if len(w.modes) > 1 {
 				w.modes = w.modes[:len(w.modes)-1]
 			}

@@ -75,9 +75,9 @@ func ruleTokenTypes(a *ATN, rule int, states []int) (types []int, ok bool) {
 				continue
 			}
 			switch act := a.Actions[t.Index]; act.Type {
-			case ActionType:
+			case actionType:
 				types = append(types, act.Arg)
-			case ActionSkip, ActionMore:
+			case actionSkip, actionMore:
 				return nil, false
 			}
 		}

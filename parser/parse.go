@@ -139,7 +139,7 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 		case stopped:
 			res, err = nil, fmt.Errorf("parse %s: %w", file, ctx.Err())
 		case tooDeep:
-			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, ErrTooDeep, maxDepth)
+			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, errTooDeep, maxDepth)
 		case loops:
 			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.line, e.col+1, e.rule)
 		default:
@@ -344,9 +344,9 @@ func (s stopper) check() {
 	}
 }
 
-// ErrTooDeep is wrapped by the error of a parse nested deeper than hddmin
+// errTooDeep is wrapped by the error of a parse nested deeper than hddmin
 // can handle.
-var ErrTooDeep = errors.New("nesting too deep")
+var errTooDeep = errors.New("nesting too deep")
 
 // maxDepth is the deepest nesting of rule contexts a parse may have. The
 // parser, the tree builder and the passes over the tree recurse as deep as

@@ -264,7 +264,7 @@ func (an *analysis) text(from, to int, stack []int) (string, bool) {
 			parts = append(parts, an.r.Tokens[an.tokenChoice[t].tok])
 		}
 	}
-	return Join(parts...), true
+	return joinTexts(parts...), true
 }
 
 const inf = int64(math.MaxInt64)
@@ -360,9 +360,9 @@ func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int)) []*
 	return nil
 }
 
-// Join concatenates the texts of consecutive tokens, with a space wherever
+// joinTexts concatenates the texts of consecutive tokens, with a space wherever
 // the two would otherwise run together into other tokens.
-func Join(parts ...string) string {
+func joinTexts(parts ...string) string {
 	var b strings.Builder
 	for _, p := range parts {
 		if p == "" {
