@@ -15,6 +15,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // The tests of hddmin bench for issues 30 and 31.
@@ -335,6 +337,9 @@ func TestBenchSharedCaseArgs(t *testing.T) {
 func TestBenchDocCommands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
+	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin: the same without -race")
 	}
 	bin := binary(t)
 	for _, doc := range []string{"README.md", filepath.Join("docs", "benchmarks.md"), filepath.Join("docs", "variants.md")} {

@@ -16,6 +16,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // TestKill9 kills hddmin, and hddmin bench, with SIGKILL at random
@@ -28,6 +30,9 @@ import (
 func TestKill9(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
+	}
+	if race.Enabled {
+		t.Skip("kills a built hddmin: the same without -race")
 	}
 	bin := binary(t)
 	kills := 20
