@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"sort"
 	"unicode"
 )
@@ -185,7 +186,7 @@ func ReadATN(data []int32) (atn *ATN, err error) {
 }
 
 // readATN is ReadATN under w.
-func readATN(data []int32, w *watch) (atn *ATN, err error) {
+func readATN(data []int32, w *watch.Watch) (atn *ATN, err error) {
 	r := &atnReader{data: data, w: w}
 	defer func() {
 		if e := recover(); e != nil {
@@ -206,12 +207,12 @@ func (e atnError) Error() string { return "the ATN: " + string(e) }
 type atnReader struct {
 	data []int32
 	pos  int
-	w    *watch
+	w    *watch.Watch
 }
 
 func (r *atnReader) next() int {
 	if r.pos%65536 == 0 {
-		r.w.check()
+		r.w.Check()
 	}
 	if r.pos >= len(r.data) {
 		panic(atnError(fmt.Sprintf("it ends too early, after %d numbers: cut short?", len(r.data))))

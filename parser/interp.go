@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
 	"strings"
 )
@@ -63,7 +64,7 @@ func interpErrorIn(file string, err error) error {
 }
 
 // readInterp is ReadInterp under w.
-func readInterp(data []byte, w *watch) (*Interp, error) {
+func readInterp(data []byte, w *watch.Watch) (*Interp, error) {
 	in := &Interp{}
 	sections := map[string]*[]string{
 		"token literal names:":  &in.LiteralNames,
@@ -141,7 +142,7 @@ func readInterp(data []byte, w *watch) (*Interp, error) {
 	ints := make([]int32, 0, strings.Count(list, ",")+1)
 	for i := 0; list != ""; i++ {
 		if i%65536 == 0 {
-			w.check()
+			w.Check()
 		}
 		f := list
 		if j := strings.IndexByte(list, ','); j >= 0 {

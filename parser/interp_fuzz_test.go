@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"github.com/hddmin/hddmin/internal/watch"
+
 	"context"
 	"errors"
 	"fmt"
@@ -47,7 +49,7 @@ func interpPairs(tb testing.TB) []interpPair {
 func checkInterps(t *testing.T, lexer, parser []byte) {
 	t.Helper()
 	paths := []string{"X.interp", "XLexer.interp"}
-	g, err := interpGrammar(paths, [][]byte{parser, lexer}, &watch{ctx: context.Background()})
+	g, err := interpGrammar(paths, [][]byte{parser, lexer}, watch.New(context.Background(), nil))
 	if err != nil {
 		msg := err.Error()
 		var list g4.ErrorList

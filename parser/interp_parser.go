@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -82,7 +83,7 @@ type rulePlan struct {
 }
 
 // compileRules compiles every rule of a parser ATN.
-func compileRules(in *Interp, w *watch) ([]rulePlan, error) {
+func compileRules(in *Interp, w *watch.Watch) ([]rulePlan, error) {
 	c := &compiler{atn: in.ATN, decision: make([]int, len(in.ATN.States)), active: make([]bool, len(in.ATN.States))}
 	for i := range c.decision {
 		c.decision[i] = -1
@@ -92,15 +93,15 @@ func compileRules(in *Interp, w *watch) ([]rulePlan, error) {
 	}
 	an := newLookAnalyzer(in.ATN)
 	c.looks = make([][]tokenSet, len(in.ATN.Decisions))
-	w.begin("analysing the decisions of the parser", len(in.ATN.Decisions))
+	w.Begin("analysing the decisions of the parser", len(in.ATN.Decisions))
 	for d, s := range in.ATN.Decisions {
-		w.step()
+		w.Step()
 		c.looks[d] = an.decisionLook(s)
 	}
 	plans := make([]rulePlan, len(in.ATN.RuleStart))
-	w.begin("compiling the rules of the parser", len(plans))
+	w.Begin("compiling the rules of the parser", len(plans))
 	for r := range plans {
-		w.step()
+		w.Step()
 		p, err := c.rule(r)
 		if err != nil {
 			return nil, fmt.Errorf("rule %s: %w", in.RuleNames[r], err)

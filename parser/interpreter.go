@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -37,7 +38,7 @@ func NewInterpGrammar(name string, exts []string, start string, lexer, parser *I
 }
 
 // newInterpGrammar is NewInterpGrammar under w.
-func newInterpGrammar(name string, exts []string, start string, lexer, parser *Interp, w *watch) (*Grammar, error) {
+func newInterpGrammar(name string, exts []string, start string, lexer, parser *Interp, w *watch.Watch) (*Grammar, error) {
 	if lexer == nil || parser == nil || lexer.ATN == nil || parser.ATN == nil {
 		return nil, fmt.Errorf("grammar %s: a lexer and a parser .interp are needed", name)
 	}
@@ -79,17 +80,17 @@ type interpShared struct {
 	parseLiteral, parseSymbolic []string
 }
 
-func newInterpShared(name string, lexer, parser *Interp, w *watch) (*interpShared, error) {
+func newInterpShared(name string, lexer, parser *Interp, w *watch.Watch) (*interpShared, error) {
 	sh := &interpShared{name: name, lexer: lexer, parser: parser,
 		lexCache: antlr.NewPredictionContextCache(), parseCache: antlr.NewPredictionContextCache(),
 		lexLiteral: trimNames(lexer.LiteralNames), lexSymbolic: trimNames(lexer.SymbolicNames),
 		parseLiteral: trimNames(parser.LiteralNames), parseSymbolic: trimNames(parser.SymbolicNames)}
 	var err error
-	w.begin("loading the lexer of "+name, 0)
+	w.Begin("loading the lexer of "+name, 0)
 	if sh.lexATN, sh.lexDFA, err = runtimeATNWatched(lexer.ATNData, w); err != nil {
 		return nil, fmt.Errorf("lexer: %w", err)
 	}
-	w.begin("loading the parser of "+name, 0)
+	w.Begin("loading the parser of "+name, 0)
 	if sh.parseATN, sh.parseDFA, err = runtimeATNWatched(parser.ATNData, w); err != nil {
 		return nil, fmt.Errorf("parser: %w", err)
 	}
@@ -132,8 +133,8 @@ func runtimeATN(data []int32) (atn *antlr.ATN, dfas []*antlr.DFA, err error) {
 // cannot be stopped (a grammar of 60,000 rules takes it a second), so it
 // runs in a goroutine that is left to finish alone if w's context is done
 // first.
-func runtimeATNWatched(data []int32, w *watch) (*antlr.ATN, []*antlr.DFA, error) {
-	if w == nil || w.ctx.Done() == nil {
+func runtimeATNWatched(data []int32, w *watch.Watch) (*antlr.ATN, []*antlr.DFA, error) {
+	if w.Done() == nil {
 		return runtimeATN(data)
 	}
 	type result struct {
@@ -149,8 +150,8 @@ func runtimeATNWatched(data []int32, w *watch) (*antlr.ATN, []*antlr.DFA, error)
 	select {
 	case r := <-done:
 		return r.atn, r.dfas, r.err
-	case <-w.ctx.Done():
-		panic(loadStopped{})
+	case <-w.Done():
+		panic(watch.Stopped{})
 	}
 }
 

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -113,13 +114,13 @@ func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown [
 	return types, unknown
 }
 
-func tokenClasses(a *ATN, w *watch) *TokenClasses {
+func tokenClasses(a *ATN, w *watch.Watch) *TokenClasses {
 	c := &TokenClasses{Literals: map[int]bool{}, Identifiers: map[int]bool{}, modes: map[int][]int{}}
 	variable := map[int]bool{}
 	states, modes := statesByRule(a), ruleModes(a)
-	w.begin("classifying the tokens", len(a.RuleStart))
+	w.Begin("classifying the tokens", len(a.RuleStart))
 	for rule, start := range a.RuleStart {
-		w.step()
+		w.Step()
 		if a.RuleToken[rule] <= 0 {
 			continue // a fragment
 		}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,7 +16,7 @@ import (
 // of that type. Candidates come from the lexer ATN, shortest first, and are
 // checked with the generated lexer itself, so that keywords, modes and
 // longest-match rules are taken into account.
-func tokenReplacements(g *Grammar, w *watch) map[int]string {
+func tokenReplacements(g *Grammar, w *watch.Watch) map[int]string {
 	a := g.Lexer.ATN
 	edge := func(t *Transition, dist []int64) (int64, int) {
 		switch {
@@ -31,13 +32,13 @@ func tokenReplacements(g *Grammar, w *watch) map[int]string {
 		}
 		return 1024, t.Target
 	}
-	w.begin("computing the replacements of the tokens of "+g.Name, len(a.RuleStart))
+	w.Begin("computing the replacements of the tokens of "+g.Name, len(a.RuleStart))
 	dist := distances(a, edge, nil, nil, w)
 
 	out := map[int]string{}
 	states, modes := statesByRule(a), ruleModes(a)
 	for rule, start := range a.RuleStart {
-		w.step()
+		w.Step()
 		if a.RuleToken[rule] <= 0 || dist[start] == inf {
 			continue // a fragment, or a rule that matches nothing
 		}

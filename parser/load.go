@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,8 +60,8 @@ func LoadGrammar(specs []string, opts LoadOptions) (*Loaded, error) {
 // returns an error that wraps ctx.Err(), and no grammar. It looks at ctx
 // at every rule and decision of every stage.
 func LoadGrammarContext(ctx context.Context, specs []string, opts LoadOptions) (loaded *Loaded, err error) {
-	w := &watch{ctx: ctx, progress: opts.Progress}
-	defer recoverStop(ctx, "load grammar "+strings.Join(specs, " "), &err)
+	w := watch.New(ctx, opts.Progress)
+	defer watch.Recover(ctx, "load grammar "+strings.Join(specs, " "), &err)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("load grammar %s: %w", strings.Join(specs, " "), err)
 	}
@@ -127,7 +128,7 @@ func LoadGrammarContext(ctx context.Context, specs []string, opts LoadOptions) (
 
 // analyze computes the replacements and token classes of a grammar just
 // loaded, under w.
-func (l *Loaded) analyze(w *watch) {
+func (l *Loaded) analyze(w *watch.Watch) {
 	g := l.Grammar
 	repl, err := analyze(w, g, g.Overrides)
 	g.once.Do(func() { g.repl, g.err = repl, err })
@@ -135,12 +136,12 @@ func (l *Loaded) analyze(w *watch) {
 	g.classOnce.Do(func() { g.classes = classes })
 }
 
-func loadG4(ctx context.Context, w *watch, paths []string, opts LoadOptions) (*Loaded, error) {
+func loadG4(ctx context.Context, w *watch.Watch, paths []string, opts LoadOptions) (*Loaded, error) {
 	c, err := (&g4.Loader{Libs: opts.Libs, ReadFile: opts.ReadFile, Progress: opts.Progress}).LoadContext(ctx, paths...)
 	if err != nil {
 		return nil, err
 	}
-	w.begin("reading the compiled grammar "+c.Name, 0)
+	w.Begin("reading the compiled grammar "+c.Name, 0)
 	li, err := readInterp(c.Lexer, w)
 	if err != nil {
 		return nil, fmt.Errorf("%s: the compiled lexer: %w", c.LexerFile, err)
@@ -162,7 +163,7 @@ func loadG4(ctx context.Context, w *watch, paths []string, opts LoadOptions) (*L
 
 // loadInterp reads a grammar from the .interp files of its lexer and
 // parser.
-func loadInterp(paths []string, w *watch) (*Grammar, error) {
+func loadInterp(paths []string, w *watch.Watch) (*Grammar, error) {
 	if len(paths) == 1 {
 		lexer, err := lexerInterpBeside(paths[0])
 		if err != nil {
@@ -172,7 +173,7 @@ func loadInterp(paths []string, w *watch) (*Grammar, error) {
 	}
 	datas := make([][]byte, len(paths))
 	for i, p := range paths {
-		w.begin("reading "+p, 0)
+		w.Begin("reading "+p, 0)
 		data, err := os.ReadFile(p)
 		if err != nil {
 			return nil, err
@@ -184,7 +185,7 @@ func loadInterp(paths []string, w *watch) (*Grammar, error) {
 
 // interpGrammar reads the grammar of the .interp files at paths, a lexer's
 // and a parser's in either order, whose contents are datas, and checks it.
-func interpGrammar(paths []string, datas [][]byte, w *watch) (*Grammar, error) {
+func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, error) {
 	var lexer, parser *Interp
 	var lexerFile, parserFile string
 	for i, p := range paths {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"maps"
 	"math"
 	"slices"
@@ -46,12 +47,12 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 // AnalyzeContext is Analyze, stopped when ctx is done: it then returns an
 // error that wraps ctx.Err(). It looks at ctx at every rule.
 func AnalyzeContext(ctx context.Context, g *Grammar, overrides map[string]string) (r *Replacements, err error) {
-	defer recoverStop(ctx, "replacements of grammar "+g.Name, &err)
-	return analyze(&watch{ctx: ctx}, g, overrides)
+	defer watch.Recover(ctx, "replacements of grammar "+g.Name, &err)
+	return analyze(watch.New(ctx, nil), g, overrides)
 }
 
 // analyze is Analyze under w.
-func analyze(w *watch, g *Grammar, overrides map[string]string) (*Replacements, error) {
+func analyze(w *watch.Watch, g *Grammar, overrides map[string]string) (*Replacements, error) {
 	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
 	all := maps.Clone(g.Overrides)
 	if all == nil {
@@ -69,16 +70,16 @@ func analyze(w *watch, g *Grammar, overrides map[string]string) (*Replacements, 
 	}
 	r.Tokens[antlr.TokenEOF] = ""
 
-	w.begin("computing the replacements of the rules of "+g.Name, len(g.Parser.ATN.RuleStart))
+	w.Begin("computing the replacements of the rules of "+g.Name, len(g.Parser.ATN.RuleStart))
 	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens, w)}
 	an.dist = distances(an.a, an.edge, fixedRules, r.Rules, w)
 	for rule := range an.a.RuleStart {
-		w.step()
+		w.Step()
 		an.ruleText(rule, nil)
 	}
 	for s, st := range an.a.States {
 		if s%4096 == 0 {
-			w.check()
+			w.Check()
 		}
 		if st.Type == StatePlusBlockStart {
 			if t, ok := an.text(s, st.End, nil); ok {
@@ -119,7 +120,7 @@ type choice struct {
 
 // tokenChoices returns the cheapest token each consuming transition of a
 // can match, given the tokens' replacements.
-func tokenChoices(a *ATN, tokens map[int]string, w *watch) map[*Transition]choice {
+func tokenChoices(a *ATN, tokens map[int]string, w *watch.Watch) map[*Transition]choice {
 	maxSym := a.MaxTokenType
 	// The tokens with a replacement, cheapest first, and of those that cost
 	// the same the lowest type first: the first of them that a transition
@@ -139,7 +140,7 @@ func tokenChoices(a *ATN, tokens map[int]string, w *watch) map[*Transition]choic
 	out := map[*Transition]choice{}
 	for s := range a.States {
 		if s%4096 == 0 {
-			w.check()
+			w.Check()
 		}
 		for i := range a.States[s].Transitions {
 			t := &a.States[s].Transitions[i]
@@ -278,7 +279,7 @@ func cost(s string) int64 { return int64(len(s)) * 1024 }
 // stop state of its rule, where edge gives the cost and next state of a
 // transition and rule invocations cost what the invoked rule costs. It
 // iterates to the fixpoint. Rules in fixed have the cost of their text.
-func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch) []int64 {
+func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch.Watch) []int64 {
 	dist := make([]int64, len(a.States))
 	for i := range dist {
 		dist[i] = inf
@@ -295,7 +296,7 @@ func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[i
 		changed = false
 		for s := len(a.States) - 1; s >= 0; s-- {
 			if s%4096 == 0 {
-				w.check()
+				w.Check()
 			}
 			st := &a.States[s]
 			if st.Type == StateInvalid || st.Type == StateRuleStop || st.Type == StateRuleStart && fixed[st.Rule] {

@@ -59,7 +59,7 @@ func (ld *loader) buildATN(g *grammar) *atn {
 		a.ruleStop = append(a.ruleStop, stop)
 	}
 	for _, r := range g.rules {
-		ld.w.step()
+		ld.w.Step()
 		b.rule = r
 		h := b.block(r.block, nil)
 		b.epsilon(a.ruleStart[r.index], h.left, false)

@@ -104,7 +104,7 @@ func (b *builder) checkClosures() {
 	a := b.a
 	nullable := a.nullable()
 	for _, c := range b.closures {
-		b.ld.w.check()
+		b.ld.w.Check()
 		pos := c.pos
 		if pos.Line == 0 {
 			pos = c.rule.def.Pos
@@ -166,7 +166,7 @@ func (b *builder) checkLeftRecursion() {
 			return false
 		}
 		if budget%1024 == 0 {
-			b.ld.w.check()
+			b.ld.w.Check()
 		}
 		budget--
 		visited[s] = true
@@ -300,7 +300,7 @@ func (a *atn) endless(check func()) []bool {
 
 // checkEndless reports the rules that can never end (see endless).
 func (b *builder) checkEndless() {
-	endless := b.a.endless(b.ld.w.check)
+	endless := b.a.endless(b.ld.w.Check)
 	calls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
 	for _, s := range b.a.states {
 		if s == nil || s.rule < 0 || !endless[s.rule] {

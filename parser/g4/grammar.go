@@ -84,7 +84,7 @@ func (ld *loader) merge(f *File) *grammar {
 		}
 	}
 	for _, r := range f.Rules {
-		ld.w.check()
+		ld.w.Check()
 		if prev := defined[r.Name]; prev != nil {
 			ld.errorf(f.Path, r.Pos, "rule %s redefinition; previous at line %d", r.Name, prev.Pos.Line)
 			continue

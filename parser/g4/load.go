@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/hddmin/hddmin/internal/watch"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -56,16 +57,14 @@ func (l *Loader) Load(paths ...string) (*Grammar, error) {
 // that wraps ctx.Err(), and no grammar. It looks at ctx at every rule of
 // every stage.
 func (l *Loader) LoadContext(ctx context.Context, paths ...string) (g *Grammar, err error) {
-	ld := &loader{Loader: l, read: map[string]*File{}, w: &watch{ctx: ctx, progress: l.Progress}}
+	ld := &loader{Loader: l, read: map[string]*File{}, w: watch.New(ctx, l.Progress)}
 	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(stopped); !ok {
-				panic(r)
-			}
-			g, err = nil, fmt.Errorf("compile %s: %w", strings.Join(paths, " "), ctx.Err())
+		watch.Recover(ctx, "compile "+strings.Join(paths, " "), &err)
+		if err != nil {
+			g = nil
 		}
 	}()
-	ld.w.check()
+	ld.w.Check()
 	g, err = ld.load(paths)
 	if err != nil {
 		return nil, err
@@ -89,7 +88,7 @@ type loader struct {
 	read     map[string]*File // files read, by cleaned path
 	errs     ErrorList
 	warnings ErrorList
-	w        *watch
+	w        *watch.Watch
 }
 
 func (ld *loader) errorf(file string, pos Pos, format string, args ...any) {
@@ -120,8 +119,8 @@ func (ld *loader) parse(path string) *File {
 		ld.errs = append(ld.errs, &Error{File: path, Msg: readError(err)})
 		return nil
 	}
-	ld.w.begin("reading "+path, 0)
-	f, err := read(path, src, ld.w.check)
+	ld.w.Begin("reading "+path, 0)
+	f, err := read(path, src, ld.w.Check)
 	if err != nil {
 		var list ErrorList
 		if errors.As(err, &list) {

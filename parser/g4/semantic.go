@@ -46,7 +46,7 @@ func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
 	var literalRules []*rule
 	seen := map[string]bool{}
 	for _, r := range parser.rules {
-		ld.w.check()
+		ld.w.Check()
 		inspectLiterals(r.block, func(l *Literal) {
 			if seen[l.Text] || aliased[l.Text] {
 				return
@@ -149,7 +149,7 @@ func inspectRule(r *rule, f func(Element)) {
 func (ld *loader) process(g *grammar) bool {
 	errs := len(ld.errs)
 	g.index()
-	ld.w.begin("checking the rules of "+g.name, len(g.rules))
+	ld.w.Begin("checking the rules of "+g.name, len(g.rules))
 	ld.checkRules(g)
 	if len(ld.errs) > errs {
 		return false
@@ -183,12 +183,12 @@ func (ld *loader) process(g *grammar) bool {
 	if len(ld.errs) > errs {
 		return false
 	}
-	ld.w.begin("building the ATN of "+g.name, len(g.rules))
+	ld.w.Begin("building the ATN of "+g.name, len(g.rules))
 	a := ld.buildATN(g)
 	if len(ld.errs) > errs {
 		return false
 	}
-	ld.w.begin("writing the .interp of "+g.name, 0)
+	ld.w.Begin("writing the .interp of "+g.name, 0)
 	g.interp = writeInterp(g, a, ld.w)
 	return true
 }
@@ -224,7 +224,7 @@ func (ld *loader) checkRules(g *grammar) {
 		}
 	}
 	for _, r := range g.rules {
-		ld.w.step()
+		ld.w.Step()
 		switch {
 		case lexer && !isTokenName(r.name):
 			ld.errorf(r.file, r.def.Pos, "parser rule %s not allowed in lexer", r.name)

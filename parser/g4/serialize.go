@@ -1,6 +1,7 @@
 package g4
 
 import (
+	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
 	"strings"
 )
@@ -8,7 +9,7 @@ import (
 // serialize returns the ATN in the ANTLR tool's serialization, format
 // version 4: the integers of the atn: section of an .interp file and of
 // the serializedATN of generated code.
-func (a *atn) serialize(w *watch) []int {
+func (a *atn) serialize(w *watch.Watch) []int {
 	size := 16 + 3*len(a.states) + 2*len(a.ruleStart) + len(a.modeStart) + len(a.decisions) + 3*len(a.actions)
 	for _, s := range a.states {
 		size += 6 * len(s.trans)
@@ -109,7 +110,7 @@ func (a *atn) serialize(w *watch) []int {
 	put(edges)
 	for i, s := range a.states {
 		if i%4096 == 0 {
-			w.check()
+			w.Check()
 		}
 		if s.typ == stateRuleStop {
 			continue
@@ -176,7 +177,7 @@ func boolInt(b bool) int {
 
 // writeInterp returns the .interp file of grammar g with ATN a, byte for
 // byte as the ANTLR tool writes it.
-func writeInterp(g *grammar, a *atn, w *watch) []byte {
+func writeInterp(g *grammar, a *atn, w *watch.Watch) []byte {
 	var b strings.Builder
 	line := func(s string) {
 		if s == "" {

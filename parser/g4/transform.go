@@ -1,6 +1,7 @@
 package g4
 
 import (
+	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
 )
 
@@ -13,9 +14,9 @@ import (
 // reduceSets turns every block whose alternatives are each one token, one
 // literal or one character range into a set, as the tool does: such a
 // block matches one symbol from a set, with a single transition.
-func reduceSets(g *grammar, w *watch) {
+func reduceSets(g *grammar, w *watch.Watch) {
 	for _, r := range g.rules {
-		w.check()
+		w.Check()
 		r.block = reduceRuleBlock(r.block, isTokenName(r.name))
 	}
 }
