@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/parser"
 )
 
@@ -136,7 +137,11 @@ func TestUnclosedNesting(t *testing.T) {
 			if tt.grammar == "c" {
 				src = "int main()" + src
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			limit := 30 * time.Second
+			if race.Enabled {
+				limit = 5 * time.Minute // the race detector slows the parse tenfold
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			defer cancel()
 			p, err := g.ParseContext(ctx, "open", []byte(src), "")
 			require.NoError(t, err, "a parse linear in the depth takes a second or two")

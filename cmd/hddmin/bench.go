@@ -655,16 +655,18 @@ func (b *bencher) checkInput(ctx context.Context, c *benchCase) error {
 		limit = b.cfg.runTimeout
 	}
 	start := time.Now()
-	waited := make(chan struct{})
-	defer close(waited)
+	waited, told := make(chan struct{}), make(chan struct{})
+	defer func() { close(waited); <-told }() // the notice is written before what follows
+	notice := waitNotice
 	go func() {
+		defer close(told)
 		select {
 		case <-waited:
-		case <-time.After(waitNotice):
+		case <-time.After(notice):
 			if limit > 0 {
-				b.logf("case %s: the test of its input has run for %v; it is stopped after %v", c.name, waitNotice, limit)
+				b.logf("case %s: the test of its input has run for %v; it is stopped after %v", c.name, notice, limit)
 			} else {
-				b.logf("case %s: the test of its input has run for %v, with no time limit (--run-timeout 0)", c.name, waitNotice)
+				b.logf("case %s: the test of its input has run for %v, with no time limit (--run-timeout 0)", c.name, notice)
 			}
 		}
 	}()

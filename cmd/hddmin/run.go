@@ -739,20 +739,22 @@ func (a *app) testHint(err error) error {
 // the input would otherwise leave hddmin silent for good. It returns the
 // function that ends the watch.
 func (a *app) waitNotice(tester *inputTester) func() {
-	done := make(chan struct{})
+	done, told := make(chan struct{}), make(chan struct{})
+	notice := inputWaitNotice
 	go func() {
+		defer close(told)
 		select {
 		case <-done:
 			return
-		case <-time.After(inputWaitNotice):
+		case <-time.After(notice):
 		}
 		if tester.done.Load() {
 			return
 		}
 		a.logf("the test of %s has run for %v and has no time limit (--timeout is not given): waiting for it; Ctrl-C stops hddmin, --timeout D bounds each test",
-			a.inputName(), inputWaitNotice)
+			a.inputName(), notice)
 	}()
-	return func() { close(done) }
+	return func() { close(done); <-told } // the notice is written before what follows
 }
 
 // inputWaitNotice is how long the test of the input runs before hddmin
