@@ -10,12 +10,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/tree"
 )
 
-// Iterations is n, or fewer with -short (for the tests of reduce_test too).
+// Iterations is n, or fewer with -short or -race (for the tests of
+// reduce_test too).
 func Iterations(n int) int {
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // the race detector needs the parallel runs, not their number
 		return max(n/10, 1)
 	}
 	return n
