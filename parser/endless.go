@@ -3,7 +3,6 @@ package parser
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -182,36 +181,10 @@ func checkEndless(file string, in *Interp) error {
 	var errs g4.ErrorList
 	for r, e := range endless {
 		if e {
-			errs = append(errs, &g4.Error{File: file, Pos: g4.Pos{Line: in.ruleLine + r, Col: 1}, Msg: endlessMessage(in.RuleNames[r], calls[r])})
+			errs = append(errs, &g4.Error{File: file, Pos: g4.Pos{Line: in.ruleLine + r, Col: 1}, Msg: g4.EndlessMessage(in.RuleNames[r], calls[r])})
 		}
 	}
 	return errs
-}
-
-// endlessMessage says why rule, which calls the endless rules calls, can
-// never end.
-func endlessMessage(rule string, calls []string) string {
-	var names []string
-	self := false
-	for _, c := range calls {
-		if c == rule {
-			self = true
-		} else {
-			names = append(names, c)
-		}
-	}
-	slices.Sort(names)
-	switch {
-	case !self && len(names) == 0:
-		return fmt.Sprintf("rule %s can never end: no finite input matches it", rule)
-	case self && len(names) == 0:
-		return fmt.Sprintf("rule %s can never end: each of its alternatives calls %s again, so no finite input matches it", rule, rule)
-	case self:
-		names = append([]string{rule}, names...)
-	case len(names) == 1:
-		return fmt.Sprintf("rule %s can never end: each of its alternatives calls %s, which can never end, so no finite input matches it", rule, names[0])
-	}
-	return fmt.Sprintf("rule %s can never end: each of its alternatives calls one of %s, which can never end, so no finite input matches it", rule, strings.Join(names, ", "))
 }
 
 // EOFRules returns the parser rules that always end with EOF: those that

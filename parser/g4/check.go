@@ -314,21 +314,21 @@ func (b *builder) checkEndless() {
 	}
 	for _, r := range b.g.rules {
 		if endless[r.index] {
-			b.ld.errorf(r.file, r.def.Pos, "%s", endlessMessage(r.name, calls[r.index], func(i int) string { return b.g.rules[i].name }))
+			b.ld.errorf(r.file, r.def.Pos, "%s", EndlessMessage(r.name, b.ruleNames(calls[r.index])))
 		}
 	}
 }
 
-// endlessMessage says why rule, which calls the endless rules calls (by
-// index, named by name), can never end.
-func endlessMessage(rule string, calls []int, name func(int) string) string {
+// EndlessMessage says why rule, which calls the endless rules calls (by
+// name), can never end: the message of a .g4 rule and of an .interp one.
+func EndlessMessage(rule string, calls []string) string {
 	var names []string
 	self := false
 	for _, c := range calls {
-		if name(c) == rule {
+		if c == rule {
 			self = true
 		} else {
-			names = append(names, name(c))
+			names = append(names, c)
 		}
 	}
 	sort.Strings(names)
@@ -343,4 +343,13 @@ func endlessMessage(rule string, calls []int, name func(int) string) string {
 		return fmt.Sprintf("rule %s can never end: each of its alternatives calls %s, which can never end, so no finite input matches it", rule, names[0])
 	}
 	return fmt.Sprintf("rule %s can never end: each of its alternatives calls one of %s, which can never end, so no finite input matches it", rule, strings.Join(names, ", "))
+}
+
+// ruleNames returns the names of the rules of the indexes rules.
+func (b *builder) ruleNames(rules []int) []string {
+	names := make([]string, len(rules))
+	for i, r := range rules {
+		names[i] = b.g.rules[r].name
+	}
+	return names
 }
