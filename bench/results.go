@@ -94,8 +94,8 @@ type Record struct {
 	Phases        []Phase  `json:"phases"`
 	Curve         []Point  `json:"curve"`
 
-	// Through Options.Launcher (slurm.go): the launcher, and the node the
-	// run ran on.
+	// Through Options.Launcher: the launcher, and the node the run ran
+	// on.
 	Launcher string `json:"launcher,omitempty"`
 	Node     string `json:"node,omitempty"`
 }
