@@ -17,7 +17,11 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/jsonpos"
+	"github.com/hddmin/hddmin/internal/report"
+	"github.com/hddmin/hddmin/internal/shell"
+	"github.com/hddmin/hddmin/internal/watchdog"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
@@ -236,14 +240,14 @@ type app struct {
 	cfg            *config
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	test           testRunner     // the test, once it is set up
-	out            *outputs       // the files the run writes, once checked
-	runDir         string         // the folder of the tests' folders
-	runLock        *os.File       // held while the run uses runDir (see makeRunDir)
-	dog            *watchdog      // cleans up if hddmin dies
-	start          string         // the start rule the parse uses
-	maxTime        time.Duration  // --max-time as given
-	result         *reduce.Result // the result of the reduction, once there is one
+	test           testRunner         // the test, once it is set up
+	out            *outputs           // the files the run writes, once checked
+	runDir         string             // the folder of the tests' folders
+	runLock        *os.File           // held while the run uses runDir (see watchdog.MakeRunDir)
+	dog            *watchdog.Watchdog // cleans up if hddmin dies
+	start          string             // the start rule the parse uses
+	maxTime        time.Duration      // --max-time as given
+	result         *reduce.Result     // the result of the reduction, once there is one
 
 	// newTest, if set, makes the test instead of newCommand, which runs
 	// processes (a testing seam).
@@ -521,7 +525,8 @@ func (a *app) inputName() string {
 // setupTest makes the test and checks the outputs, before any test runs:
 // it takes the locks of the outputs, makes the folder of the tests (in
 // which each test gets a folder of its own) and starts the watchdog that
-// cleans up all three if hddmin dies (see watchdog). cleanup undoes it.
+// cleans up all three if hddmin dies (see package watchdog). cleanup
+// undoes it.
 func (a *app) setupTest() error {
 	cfg := a.cfg
 	words, err := testWords(cfg.test)
@@ -542,7 +547,7 @@ func (a *app) setupTest() error {
 		tempDir = os.TempDir()
 	}
 	if tempDir, err = filepath.Abs(tempDir); err == nil {
-		a.runDir, a.runLock, err = makeRunDir(tempDir, cfg.keepTemps)
+		a.runDir, a.runLock, err = watchdog.MakeRunDir(tempDir, cfg.keepTemps)
 	}
 	if err != nil {
 		a.cleanup()
@@ -551,18 +556,18 @@ func (a *app) setupTest() error {
 		}
 		return fmt.Errorf("the tests' temporary directories cannot be made (set TMPDIR, or give --temp-dir): %v", err)
 	}
-	a.dog = startWatchdog(a.logf)
+	a.dog = watchdog.Start("", a.logf)
 	for _, l := range out.locks {
-		a.dog.lock(l.Name(), true)
+		a.dog.Lock(l.Name(), true)
 	}
 	if !cfg.keepTemps {
-		a.dog.dir(a.runDir, true)
+		a.dog.Dir(a.runDir, true)
 	}
 	newTest := a.newTest
 	if newTest == nil {
 		newTest = newCommand
 	}
-	launcher, err := launcherWords(cfg.launcher)
+	launcher, err := shell.Launcher(cfg.launcher)
 	if err != nil {
 		a.cleanup()
 		return err
@@ -584,14 +589,14 @@ func (a *app) setupTest() error {
 func (a *app) cleanup() {
 	if a.out != nil {
 		for _, l := range a.out.locks {
-			a.dog.lock(l.Name(), false)
+			a.dog.Lock(l.Name(), false)
 		}
 		a.out.release()
 	}
-	releaseRunDir(a.runDir, a.runLock, a.cfg.keepTemps)
-	a.dog.dir(a.runDir, false)
+	watchdog.ReleaseRunDir(a.runDir, a.runLock, a.cfg.keepTemps)
+	a.dog.Dir(a.runDir, false)
 	a.runDir, a.runLock = "", nil
-	a.dog.close()
+	a.dog.Close()
 	a.dog = nil
 }
 
@@ -625,12 +630,12 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	opts := cfg.reduce
 	var writeErr error
 	opts.OnImprove = func(text []byte) {
-		if err := writeAtomic(out, text); err != nil && writeErr == nil {
+		if err := atomicfile.Write(out, text); err != nil && writeErr == nil {
 			writeErr = err
 			stop(err)
 		}
 	}
-	curve := &curveRecorder{points: []curvePoint{{Bytes: len(src)}}}
+	curve := &curveRecorder{points: []report.CurvePoint{{Bytes: len(src)}}}
 	opts.Progress = curve.add
 	if !cfg.quiet {
 		opts.Progress = func(p reduce.Progress) {
@@ -667,7 +672,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if res == nil {
 		return a.inputFailed(ctx, err, tester)
 	}
-	if err := writeAtomic(out, res.Output); err != nil {
+	if err := atomicfile.Write(out, res.Output); err != nil {
 		a.logf("%s: %v", a.inputName(), res.Stats)
 		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
@@ -710,7 +715,7 @@ func (a *app) testFailed(res *reduce.Result, err error) error {
 		return fail(exitUsage, "%v", a.testHint(err))
 	}
 	out := a.out.result
-	if werr := writeAtomic(out, res.Output); werr != nil {
+	if werr := atomicfile.Write(out, res.Output); werr != nil {
 		return fail(exitInternal, "a test could not run: %v; and the best result so far cannot be written to %s: %v", a.testHint(err), shown(out), werr)
 	}
 	a.logf("%s: %v", a.inputName(), res.Stats)
@@ -722,7 +727,7 @@ func (a *app) testFailed(res *reduce.Result, err error) error {
 func (a *app) testHint(err error) error {
 	switch {
 	case errors.Is(err, syscall.ENOEXEC):
-		return fmt.Errorf("%w; %s", err, noShebang(a.cfg.test))
+		return fmt.Errorf("%w; %s", err, shell.NoShebang(a.cfg.test))
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EROFS),
 		errors.Is(err, fs.ErrPermission), errors.Is(err, fs.ErrNotExist):
 		dir := filepath.Dir(a.runDir)
@@ -792,29 +797,6 @@ func (a *app) cfgName() string {
 		return a.cfg.output
 	}
 	return a.cfg.input
-}
-
-// writeAtomic writes data to path through a temporary file and a rename, so
-// that path always holds a whole result.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), tempPattern(path))
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // version is the module's version (for a build from a checkout, Go makes

@@ -196,22 +196,3 @@ func TestReplacementsFile(t *testing.T) {
 		})
 	}
 }
-
-func TestSplitWords(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
-		{"a b  c", []string{"a", "b", "c"}},
-		{`python3 'my test.py' "x y" a\ b`, []string{"python3", "my test.py", "x y", "a b"}},
-		{`sh -c "echo \"hi\" \$x"`, []string{"sh", "-c", `echo "hi" $x`}},
-		{"''", []string{""}},
-	}
-	for _, tt := range tests {
-		got, err := splitWords(tt.in)
-		require.NoError(t, err)
-		assert.Equal(t, tt.want, got, tt.in)
-	}
-	_, err := splitWords(`"open`)
-	assert.Error(t, err)
-}

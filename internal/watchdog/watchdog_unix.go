@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package watchdog
 
 import (
 	"bufio"
@@ -21,18 +21,14 @@ import (
 	"github.com/hddmin/hddmin/testcmd"
 )
 
-// watchdogEnv is set in the environment of the watchdog process to the
-// ID of its run (see watchdog); main runs watchdogMain then. runIDsEnv
-// holds, in the environment of every process a run starts, the IDs of the
-// runs it belongs to (bench's, then hddmin's), separated by spaces.
-const (
-	watchdogEnv = "HDDMIN_WATCHDOG"
-	runIDsEnv   = "HDDMIN_RUN_IDS"
-)
+// runIDsEnv holds, in the environment of every process a run starts, the
+// IDs of the runs it belongs to (bench's, then hddmin's), separated by
+// spaces.
+const runIDsEnv = "HDDMIN_RUN_IDS"
 
-// A watchdog cleans up after a hddmin (or hddmin bench) that died without
+// A Watchdog cleans up after a hddmin (or hddmin bench) that died without
 // doing it itself: killed by SIGKILL, by the out-of-memory killer, by a
-// crash. It is a second process, hddmin itself run with watchdogEnv set, in
+// crash. It is a second process, hddmin itself run with Env set, in
 // a process group of its own and deaf to signals, that reads from a pipe
 // what hddmin has running: the process groups of the tests (and bench's
 // runs), the folders of the tests, the locks of the outputs. When the pipe
@@ -48,21 +44,24 @@ const (
 // also kills each test's own process at once when hddmin dies (testcmd's
 // deathSignal). Other Unix systems have the process groups alone; on
 // Windows there is no watchdog (see watchdog_other.go).
-type watchdog struct {
+type Watchdog struct {
 	mu  sync.Mutex
 	w   *os.File
 	cmd *exec.Cmd
 	id  string
 }
 
-// startWatchdog starts the watchdog of this process, or returns nil if it
-// cannot (then nothing cleans up after a kill, as before; a warning says
-// so).
-func startWatchdog(warn func(string, ...any)) *watchdog {
-	exe, err := os.Executable()
-	if err != nil {
-		warn("warning: no watchdog (%v): a kill -9 may leave tests running", err)
-		return nil
+// Start starts the watchdog of this process, exe (this program's own
+// executable if exe is ""), which must run Main when Env is set; it
+// returns nil if it cannot (then nothing cleans up after a kill; a
+// warning says so).
+func Start(exe string, warn func(string, ...any)) *Watchdog {
+	if exe == "" {
+		var err error
+		if exe, err = os.Executable(); err != nil {
+			warn("warning: no watchdog (%v): a kill -9 may leave tests running", err)
+			return nil
+		}
 	}
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -78,7 +77,7 @@ func startWatchdog(warn func(string, ...any)) *watchdog {
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
-	cmd.Env = append(cmd.Env, watchdogEnv+"="+id)
+	cmd.Env = append(cmd.Env, Env+"="+id)
 	cmd.Stdin = r
 	ready, err := cmd.StdoutPipe()
 	if err == nil {
@@ -102,12 +101,12 @@ func startWatchdog(warn func(string, ...any)) *watchdog {
 	case <-got:
 	case <-time.After(2 * time.Second):
 	}
-	return &watchdog{w: w, cmd: cmd, id: id}
+	return &Watchdog{w: w, cmd: cmd, id: id}
 }
 
-// env returns the variables to add to the environment of the processes
+// RunEnv returns the variables to add to the environment of the processes
 // the run starts: the run's ID among those of the runs it belongs to.
-func (w *watchdog) env() []string {
+func (w *Watchdog) RunEnv() []string {
 	if w == nil {
 		return nil
 	}
@@ -116,7 +115,7 @@ func (w *watchdog) env() []string {
 }
 
 // send writes a line to the watchdog; w may be nil.
-func (w *watchdog) send(op, arg string) {
+func (w *Watchdog) send(op, arg string) {
 	if w == nil {
 		return
 	}
@@ -127,15 +126,15 @@ func (w *watchdog) send(op, arg string) {
 	}
 }
 
-// group registers (on) or unregisters the process group pid.
-func (w *watchdog) group(pid int, on bool) { w.send(sign(on)+"g", strconv.Itoa(pid)) }
+// Group registers (on) or unregisters the process group pid.
+func (w *Watchdog) Group(pid int, on bool) { w.send(sign(on)+"g", strconv.Itoa(pid)) }
 
-// dir registers (on) or unregisters a folder to remove.
-func (w *watchdog) dir(path string, on bool) { w.send(sign(on)+"d", path) }
+// Dir registers (on) or unregisters a folder to remove.
+func (w *Watchdog) Dir(path string, on bool) { w.send(sign(on)+"d", path) }
 
-// lock registers (on) or unregisters a lock file to remove if no process
+// Lock registers (on) or unregisters a lock file to remove if no process
 // holds it.
-func (w *watchdog) lock(path string, on bool) { w.send(sign(on)+"l", path) }
+func (w *Watchdog) Lock(path string, on bool) { w.send(sign(on)+"l", path) }
 
 func sign(on bool) string {
 	if on {
@@ -144,18 +143,18 @@ func sign(on bool) string {
 	return "-"
 }
 
-// watchTests makes c tell w of its tests, and mark them as the run's.
-func (w *watchdog) watchTests(c *testcmd.Command) {
+// WatchTests makes c tell w of its tests, and mark them as the run's.
+func (w *Watchdog) WatchTests(c *testcmd.Command) {
 	if w != nil {
-		c.Watch = w.group
-		c.Env = append(c.Env, w.env()...)
+		c.Watch = w.Group
+		c.Env = append(c.Env, w.RunEnv()...)
 	}
 }
 
-// close ends the watchdog of a process that has cleaned up itself: it
+// Close ends the watchdog of a process that has cleaned up itself: it
 // closes the pipe, and waits for the watchdog to end (it has nothing left
 // to do).
-func (w *watchdog) close() {
+func (w *Watchdog) Close() {
 	if w == nil {
 		return
 	}
@@ -171,9 +170,10 @@ func (w *watchdog) close() {
 	}
 }
 
-// watchdogMain is the watchdog process: it reads the registrations on in
-// until it ends, then cleans up what is still registered.
-func watchdogMain(id string, in io.Reader) int {
+// Main is the watchdog process of the run id (the value of Env): it reads
+// the registrations on in until it ends, then cleans up what is still
+// registered. It returns the exit status.
+func Main(id string, in io.Reader) int {
 	signal.Ignore(syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGPIPE, syscall.SIGQUIT)
 	fmt.Println("ready")
 	os.Stdout.Close()
@@ -209,10 +209,10 @@ func watchdogMain(id string, in io.Reader) int {
 	}
 	for dir, on := range dirs {
 		if on {
-			removeTree(dir)
+			RemoveTree(dir)
 			if _, err := os.Stat(dir); err == nil { // a killed test was still writing
 				time.Sleep(200 * time.Millisecond)
-				removeTree(dir)
+				RemoveTree(dir)
 			}
 		}
 	}
@@ -278,13 +278,13 @@ const (
 	runKeep = ".keep"
 )
 
-// makeRunDir makes the folder of this run's tests in tempDir and takes its
+// MakeRunDir makes the folder of this run's tests in tempDir and takes its
 // lock, after removing the folders of runs that died there (their lock is
 // free). It returns the folder and the lock's file, to be released by
-// releaseRunDir.
-func makeRunDir(tempDir string, keep bool) (string, *os.File, error) {
+// ReleaseRunDir.
+func MakeRunDir(tempDir string, keep bool) (string, *os.File, error) {
 	cleanStaleRunDirs(tempDir)
-	dir, err := os.MkdirTemp(tempDir, runDirPrefix)
+	dir, err := os.MkdirTemp(tempDir, RunDirPrefix)
 	if err != nil {
 		return "", nil, err
 	}
@@ -305,16 +305,16 @@ func makeRunDir(tempDir string, keep bool) (string, *os.File, error) {
 	return dir, f, nil
 }
 
-// releaseRunDir removes the run's folder (but with keep) and releases its
+// ReleaseRunDir removes the run's folder (but with keep) and releases its
 // lock.
-func releaseRunDir(dir string, lock *os.File, keep bool) {
+func ReleaseRunDir(dir string, lock *os.File, keep bool) {
 	if dir == "" {
 		return
 	}
 	if keep {
 		os.Remove(filepath.Join(dir, runLock))
 	} else {
-		removeTree(dir)
+		RemoveTree(dir)
 	}
 	lock.Close()
 }
@@ -323,7 +323,7 @@ func releaseRunDir(dir string, lock *os.File, keep bool) {
 // process holds: runs that died (kill -9, a crash, a reboot) with their
 // watchdog. Kept folders (--keep-temps) stay.
 func cleanStaleRunDirs(tempDir string) {
-	dirs, _ := filepath.Glob(filepath.Join(tempDir, runDirPrefix+"*"))
+	dirs, _ := filepath.Glob(filepath.Join(tempDir, RunDirPrefix+"*"))
 	for _, dir := range dirs {
 		if _, err := os.Lstat(filepath.Join(dir, runKeep)); err == nil {
 			continue
@@ -333,20 +333,8 @@ func cleanStaleRunDirs(tempDir string) {
 			continue // not ours, or being made
 		}
 		if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
-			removeTree(dir)
+			RemoveTree(dir)
 		}
 		f.Close()
 	}
 }
-
-// childGroup makes a run of hddmin bench (a hddmin, an external reducer)
-// start a process group of its own, which gets SIGINT when the run's
-// context is done, and which Linux kills if bench dies.
-func childGroup(cmd *exec.Cmd) {
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	deathSignal(cmd.SysProcAttr)
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGINT) }
-}
-
-// endGroup kills what is left of the process group pid.
-func endGroup(pid int) { syscall.Kill(-pid, syscall.SIGKILL) }

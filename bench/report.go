@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"fmt"
@@ -10,11 +10,35 @@ import (
 	"strings"
 )
 
+// This file renders results: results.md, a table per case, and the
+// curves, an SVG per case.
+
+// view is what results.md and the curves show: the results, with the
+// variants in the order of variants (those results.json holds besides
+// come after them), compared with baseline.
+type view struct {
+	res      *Results
+	variants []string
+	baseline string
+}
+
+// view returns the view of b's results.
+func (b *bencher) view() *view {
+	r := &view{res: b.results, baseline: b.opts.Baseline}
+	for _, v := range b.opts.Variants {
+		r.variants = append(r.variants, v.Name)
+	}
+	if r.baseline == "" && len(r.variants) > 0 {
+		r.baseline = r.variants[0]
+	}
+	return r
+}
+
 // variantSummary is what the runs of a variant on a case add up to.
 type variantSummary struct {
 	name     string
-	runs     []*benchRun // all of them
-	verified []*benchRun // those whose result passed the test
+	runs     []*Record // all of them
+	verified []*Record // those whose result passed the test
 }
 
 // stat is a column of the tables: the median and the range of a value
@@ -39,7 +63,7 @@ func newStat(values []float64) stat {
 
 // column returns the stat of a value of the verified runs; value returns
 // false where a run does not have it.
-func (s *variantSummary) column(value func(*benchRun) (float64, bool)) stat {
+func (s *variantSummary) column(value func(*Record) (float64, bool)) stat {
 	var values []float64
 	for _, r := range s.verified {
 		if v, ok := value(r); ok {
@@ -49,11 +73,11 @@ func (s *variantSummary) column(value func(*benchRun) (float64, bool)) stat {
 	return newStat(values)
 }
 
-// benchColumn is a column of the tables.
-type benchColumn struct {
+// tableColumn is a column of the tables.
+type tableColumn struct {
 	title    string
 	decimals int
-	value    func(*benchRun) (float64, bool)
+	value    func(*Record) (float64, bool)
 	ratio    bool // has a column of the ratio to the baseline
 }
 
@@ -64,18 +88,18 @@ func intValue(p *int) (float64, bool) {
 	return float64(*p), true
 }
 
-var benchColumns = []benchColumn{
-	{"bytes", 0, func(r *benchRun) (float64, bool) { return intValue(r.BytesOut) }, true},
-	{"tests", 0, func(r *benchRun) (float64, bool) { return float64(r.Tests), true }, true},
-	{"cache hits", 0, func(r *benchRun) (float64, bool) { return intValue(r.CacheHits) }, false},
-	{"timeouts", 0, func(r *benchRun) (float64, bool) { return intValue(r.Timeouts) }, false},
-	{"wall s", 1, func(r *benchRun) (float64, bool) { return r.WallSeconds, true }, true},
+var tableColumns = []tableColumn{
+	{"bytes", 0, func(r *Record) (float64, bool) { return intValue(r.BytesOut) }, true},
+	{"tests", 0, func(r *Record) (float64, bool) { return float64(r.Tests), true }, true},
+	{"cache hits", 0, func(r *Record) (float64, bool) { return intValue(r.CacheHits) }, false},
+	{"timeouts", 0, func(r *Record) (float64, bool) { return intValue(r.Timeouts) }, false},
+	{"wall s", 1, func(r *Record) (float64, bool) { return r.WallSeconds, true }, true},
 }
 
 // caseNames returns the cases of the runs, in the order they first ran.
-func (b *bencher) caseNames() []string {
+func (rep *view) caseNames() []string {
 	var names []string
-	for _, r := range b.results.Runs {
+	for _, r := range rep.res.Runs {
 		if !slices.Contains(names, r.Case) {
 			names = append(names, r.Case)
 		}
@@ -85,7 +109,7 @@ func (b *bencher) caseNames() []string {
 
 // summaries returns a summary per variant run on case c: the variants
 // asked for first, in their order, then any others results.json holds.
-func (b *bencher) summaries(c string) []*variantSummary {
+func (rep *view) summaries(c string) []*variantSummary {
 	var out []*variantSummary
 	get := func(name string) *variantSummary {
 		for _, s := range out {
@@ -96,57 +120,45 @@ func (b *bencher) summaries(c string) []*variantSummary {
 		out = append(out, &variantSummary{name: name})
 		return out[len(out)-1]
 	}
-	for _, v := range b.variants {
-		if slices.ContainsFunc(b.results.Runs, func(r *benchRun) bool { return r.Case == c && r.Variant == v.name }) {
-			get(v.name)
+	for _, v := range rep.variants {
+		if slices.ContainsFunc(rep.res.Runs, func(r *Record) bool { return r.Case == c && r.Variant == v }) {
+			get(v)
 		}
 	}
-	for _, r := range b.results.Runs {
+	for _, r := range rep.res.Runs {
 		if r.Case != c {
 			continue
 		}
 		s := get(r.Variant)
 		s.runs = append(s.runs, r)
-		if r.Status == statusOK {
+		if r.Status == StatusOK {
 			s.verified = append(s.verified, r)
 		}
 	}
 	return out
 }
 
-// baseline is the variant the tables compare with.
-func (b *bencher) baseline() string {
-	if b.cfg.baseline != "" {
-		return b.cfg.baseline
-	}
-	if len(b.variants) > 0 {
-		return b.variants[0].name
-	}
-	return ""
-}
-
 // markdown renders results.md: the machine, then a table per case with a
 // row per variant, the best value of each column in bold, and the ratios
 // to the baseline; then the runs that failed and the cases skipped.
-func (b *bencher) markdown() string {
+func (rep *view) markdown() string {
 	var sb strings.Builder
-	m := b.results.Machine
+	m := rep.res.Machine
 	fmt.Fprintf(&sb, "# hddmin bench results\n\n")
-	fmt.Fprintf(&sb, "hddmin %s; %s, %d cores, %s", b.results.Version, m.CPU, m.Cores, m.OS)
+	fmt.Fprintf(&sb, "hddmin %s; %s, %d cores, %s", rep.res.Version, m.CPU, m.Cores, m.OS)
 	if m.Distro != "" {
 		fmt.Fprintf(&sb, " (%s)", m.Distro)
 	}
-	fmt.Fprintf(&sb, "; updated %s.\n\n", b.results.Updated)
+	fmt.Fprintf(&sb, "; updated %s.\n\n", rep.res.Updated)
 	fmt.Fprintf(&sb, "Values are the median of the verified runs of a variant, with the range in\n")
 	fmt.Fprintf(&sb, "parentheses when the runs differ; the best of each column is in bold; the\n")
 	fmt.Fprintf(&sb, "ratios are to the median of the baseline variant; \"wall s\" is the whole run.\n")
-	base := b.baseline()
-	for _, c := range b.caseNames() {
-		b.caseSection(&sb, c, base)
+	for _, c := range rep.caseNames() {
+		rep.caseSection(&sb, c, rep.baseline)
 	}
-	if len(b.results.Skipped) > 0 {
+	if len(rep.res.Skipped) > 0 {
 		sb.WriteString("\n## Cases skipped\n\n")
-		for _, s := range b.results.Skipped {
+		for _, s := range rep.res.Skipped {
 			fmt.Fprintf(&sb, "- %s (%s): %s\n", s.Case, s.Path, firstLine(s.Reason))
 		}
 	}
@@ -156,10 +168,10 @@ func (b *bencher) markdown() string {
 // caseSection writes the section of results.md for case c: its input, the
 // table of its variants with the ratios to variant base, and the runs not
 // counted.
-func (b *bencher) caseSection(sb *strings.Builder, c, base string) {
-	sums := b.summaries(c)
+func (rep *view) caseSection(sb *strings.Builder, c, base string) {
+	sums := rep.summaries(c)
 	fmt.Fprintf(sb, "\n## %s\n\n", c)
-	for _, r := range b.results.Runs {
+	for _, r := range rep.res.Runs {
 		if r.Case == c {
 			fmt.Fprintf(sb, "%s, %s bytes. Curves: [%s.svg](%s.svg).\n\n", filepath.Base(r.Input), thousands(r.BytesIn), fileName(c), fileName(c))
 			break
@@ -174,7 +186,7 @@ func (b *bencher) caseSection(sb *strings.Builder, c, base string) {
 	sb.WriteString(tableHead(base))
 	stats := make([][]stat, len(sums))
 	for i, s := range sums {
-		for _, col := range benchColumns {
+		for _, col := range tableColumns {
 			stats[i] = append(stats[i], s.column(col.value))
 		}
 	}
@@ -191,11 +203,11 @@ func (b *bencher) caseSection(sb *strings.Builder, c, base string) {
 func tableHead(base string) string {
 	header := []string{"variant"}
 	align := []string{"---"}
-	for _, col := range benchColumns {
+	for _, col := range tableColumns {
 		header = append(header, col.title)
 		align = append(align, "---:")
 	}
-	for _, col := range benchColumns {
+	for _, col := range tableColumns {
 		if col.ratio {
 			header = append(header, col.title+" ÷ "+markdownEscape(base))
 			align = append(align, "---:")
@@ -211,14 +223,14 @@ func tableHead(base string) string {
 // baseSum (nil if the baseline has no runs).
 func tableRow(s *variantSummary, stats [][]stat, i int, baseSum *variantSummary) string {
 	row := []string{markdownEscape(s.name)}
-	for k, col := range benchColumns {
+	for k, col := range tableColumns {
 		cell := formatStat(stats[i][k], col.decimals)
 		if stats[i][k].ok && isBest(stats, i, k) {
 			cell = "**" + cell + "**"
 		}
 		row = append(row, cell)
 	}
-	for k, col := range benchColumns {
+	for k, col := range tableColumns {
 		if !col.ratio {
 			continue
 		}
@@ -242,11 +254,11 @@ func notCounted(sums []*variantSummary) []string {
 	for _, s := range sums {
 		for _, r := range s.runs {
 			switch r.Status {
-			case statusFailed:
+			case StatusFailed:
 				notes = append(notes, fmt.Sprintf("- %s, run %d: failed: %s", markdownEscape(r.Variant), r.Repeat, firstLine(r.Error)))
-			case statusUnverified:
+			case StatusUnverified:
 				notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) does not pass the test: %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, firstLine(r.Verification)))
-			case statusTimeout:
+			case StatusTimeout:
 				best := "no result"
 				if r.BytesOut != nil {
 					best = fmt.Sprintf("its best result so far, %d bytes, %s", *r.BytesOut, firstLine(r.Verification))
@@ -317,8 +329,8 @@ var svgColors = []string{"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", 
 func curvesSVG(c string, sums []*variantSummary) string {
 	type line struct {
 		name   string
-		points []benchPoint // steps: the size holds until the next point
-		end    benchPoint
+		points []Point // steps: the size holds until the next point
+		end    Point
 		color  string
 		labelY float64
 	}
@@ -334,18 +346,18 @@ func curvesSVG(c string, sums []*variantSummary) string {
 		}
 		r := runs[0]
 		l := &line{name: s.name, points: r.Curve, color: svgColors[i%len(svgColors)]}
-		l.end = benchPoint{Tests: r.Tests, Bytes: r.Curve[len(r.Curve)-1].Bytes}
+		l.end = Point{Tests: r.Tests, Bytes: r.Curve[len(r.Curve)-1].Bytes}
 		if r.BytesOut != nil {
 			// An external reducer that tests candidates in parallel may
 			// find smaller ones than it keeps: the line stops at its result.
 			l.end.Bytes = *r.BytesOut
-			l.points = slices.DeleteFunc(slices.Clone(l.points), func(p benchPoint) bool { return p.Bytes < l.end.Bytes })
+			l.points = slices.DeleteFunc(slices.Clone(l.points), func(p Point) bool { return p.Bytes < l.end.Bytes })
 			if len(l.points) == 0 {
 				l.points = r.Curve[:1]
 			}
 		}
-		if r.Status != statusOK {
-			l.name += " (" + r.Status + ")"
+		if r.Status != StatusOK {
+			l.name += " (" + string(r.Status) + ")"
 		}
 		for _, p := range append(slices.Clone(l.points), l.end) {
 			maxTests = max(maxTests, p.Tests)

@@ -1,33 +1,52 @@
-package main
+package bench
 
 import (
 	"bufio"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/jsonpos"
 )
 
-// benchResults is results.json: every run, and the cases skipped. Its JSON
-// Schema is bench-results.schema.json.
-type benchResults struct {
-	Format  string       `json:"format"`
-	Version string       `json:"hddmin_version"` // of the hddmin that wrote the file last
-	Machine benchMachine `json:"machine"`
-	Updated string       `json:"updated"`
-	Runs    []*benchRun  `json:"runs"`
-	Skipped []benchSkip  `json:"skipped"`
+// Format names the format of results.json (its "format" field); it
+// changes when a field changes meaning or goes.
+const Format = "hddmin-bench/1"
+
+// schema is the JSON Schema of results.json, written beside it. Its $id
+// names the file where it was first published,
+// cmd/hddmin/bench-results.schema.json: an identifier, kept so that the
+// schema of a format stays one.
+//
+//go:embed results.schema.json
+var schema []byte
+
+// Schema returns the JSON Schema of results.json, which Run writes beside
+// it as results.schema.json. TestSchemaTypes checks it against the types
+// of Results.
+func Schema() []byte { return slices.Clone(schema) }
+
+// Results is results.json: every run, and the cases skipped.
+type Results struct {
+	Format  string    `json:"format"`
+	Version string    `json:"hddmin_version"` // of the hddmin that wrote the file last
+	Machine Machine   `json:"machine"`
+	Updated string    `json:"updated"`
+	Runs    []*Record `json:"runs"`
+	Skipped []Skip    `json:"skipped"`
 }
 
-// benchMachine is the machine the runs ran on.
-type benchMachine struct {
+// Machine is the machine the runs ran on.
+type Machine struct {
 	CPU    string `json:"cpu"`
 	Cores  int    `json:"cores"`
 	OS     string `json:"os"`
@@ -36,14 +55,14 @@ type benchMachine struct {
 	Distro string `json:"distribution,omitempty"`
 }
 
-// benchRun is one run of a variant on a case.
-type benchRun struct {
+// A Record is one run of a variant on a case.
+type Record struct {
 	Case        string   `json:"case"`
 	CasePath    string   `json:"case_path,omitempty"`  // the case's folder, absolute (older files: the input's folder)
 	CaseFlags   string   `json:"case_flags,omitempty"` // hddmin's flags of the case's hddmin.args
 	Input       string   `json:"input"`
 	Variant     string   `json:"variant"`
-	Kind        string   `json:"kind"`              // hddmin or external
+	Kind        Kind     `json:"kind"`
 	Flags       string   `json:"flags"`             // hddmin's flags ("" for an external reducer)
 	Command     string   `json:"command,omitempty"` // an external reducer's command, with placeholders
 	Argv        []string `json:"argv"`              // the command that ran
@@ -54,35 +73,35 @@ type benchRun struct {
 	LoadAverage *float64 `json:"load_average"` // of the last minute, as the run started; null if unknown
 
 	RunTimeout   float64 `json:"run_timeout_seconds,omitempty"` // the time limit of the run; absent for none
-	Status       string  `json:"status"`                        // ok, unverified, failed or timeout
-	ExitStatus   int     `json:"exit_status"`                   // of the reducer; -1 if it could not run
+	Status       Status  `json:"status"`
+	ExitStatus   int     `json:"exit_status"` // of the reducer; -1 if it could not run
 	Error        string  `json:"error,omitempty"`
 	Verification string  `json:"verification"` // how the test of the result ended ("" if there was none)
 	Output       string  `json:"output"`       // the result, relative to the results' folder
 
-	BytesIn       int          `json:"bytes_in"`
-	BytesOut      *int         `json:"bytes_out"` // null without a result
-	Tests         int          `json:"tests"`     // tests run (counted by hddmin, or by a wrapper)
-	TestsOneJob   *int         `json:"tests_one_job"`
-	CacheHits     *int         `json:"cache_hits"` // null: unknown (external reducers)
-	Timeouts      *int         `json:"timeouts"`
-	Cancelled     *int         `json:"cancelled"`
-	Wasted        *int         `json:"wasted"`
-	Flaky         bool         `json:"flaky"`
-	Stopped       string       `json:"stopped,omitempty"`
-	WallSeconds   float64      `json:"wall_seconds"`   // the whole run, start of the process to its end
-	ReduceSeconds *float64     `json:"reduce_seconds"` // hddmin's reduction alone (no parsing)
-	Phases        []benchPhase `json:"phases"`
-	Curve         []benchPoint `json:"curve"`
+	BytesIn       int      `json:"bytes_in"`
+	BytesOut      *int     `json:"bytes_out"` // null without a result
+	Tests         int      `json:"tests"`     // tests run (counted by hddmin, or by a wrapper)
+	TestsOneJob   *int     `json:"tests_one_job"`
+	CacheHits     *int     `json:"cache_hits"` // null: unknown (external reducers)
+	Timeouts      *int     `json:"timeouts"`
+	Cancelled     *int     `json:"cancelled"`
+	Wasted        *int     `json:"wasted"`
+	Flaky         bool     `json:"flaky"`
+	Stopped       string   `json:"stopped,omitempty"`
+	WallSeconds   float64  `json:"wall_seconds"`   // the whole run, start of the process to its end
+	ReduceSeconds *float64 `json:"reduce_seconds"` // hddmin's reduction alone (no parsing)
+	Phases        []Phase  `json:"phases"`
+	Curve         []Point  `json:"curve"`
 
-	// Through --launcher (bench_slurm.go): the launcher, and the node the
-	// run ran on.
+	// Through Options.Launcher: the launcher, and the node the run ran
+	// on.
 	Launcher string `json:"launcher,omitempty"`
 	Node     string `json:"node,omitempty"`
 }
 
-// benchPhase are the counts of a phase of a run, all its passes together.
-type benchPhase struct {
+// Phase are the counts of a phase of a run, all its passes together.
+type Phase struct {
 	Phase       string  `json:"phase"`
 	Tests       int     `json:"tests"`
 	CacheHits   int     `json:"cache_hits"`
@@ -92,31 +111,68 @@ type benchPhase struct {
 	Seconds     float64 `json:"seconds"`
 }
 
-// benchPoint is a point of a reduction curve: the size of the best result
+// Point is a point of a reduction curve: the size of the best result
 // after Tests tests.
-type benchPoint struct {
+type Point struct {
 	Tests   int     `json:"tests"`
 	Bytes   int     `json:"bytes"`
 	Seconds float64 `json:"seconds,omitempty"`
 }
 
-// benchSkip is a case that did not run.
-type benchSkip struct {
+// Skip is a case that did not run.
+type Skip struct {
 	Case   string `json:"case"`
 	Path   string `json:"path"`
 	Reason string `json:"reason"`
 }
 
-func (r *benchRun) summary() string {
+// Status is how a run ended.
+type Status string
+
+// The statuses of a run.
+const (
+	StatusOK         Status = "ok"         // the reducer ended well and its result passes the test
+	StatusUnverified Status = "unverified" // the reducer ended well, but its result does not pass the test
+	StatusFailed     Status = "failed"     // the reducer failed (its exit status), or left no result
+	StatusTimeout    Status = "timeout"    // the run reached its time limit (--run-timeout) and was stopped
+)
+
+// statuses are the statuses of a run, all of them.
+var statuses = []Status{StatusOK, StatusUnverified, StatusFailed, StatusTimeout}
+
+// Kind is what a variant runs.
+type Kind string
+
+// The kinds of a run.
+const (
+	KindHddmin   Kind = "hddmin"   // hddmin with the variant's flags
+	KindExternal Kind = "external" // an external reducer's command
+)
+
+// Failed reports whether r has a case skipped (but a folder that is no
+// case, without test.sh) or a run that did not end verified: hddmin bench
+// exits with status 1 then.
+func (r *Results) Failed() bool {
+	return slices.ContainsFunc(r.Skipped, func(s Skip) bool { return s.Reason != errNoTest.Error() }) ||
+		slices.ContainsFunc(r.Runs, func(run *Record) bool { return run.Status != StatusOK })
+}
+
+// errNoTest is why a folder without test.sh is not a case. It is listed
+// with the skipped cases, but, as ../shared/bench/tools shows, a folder
+// given among cases may be none: it does not make the exit status 1.
+var errNoTest = errors.New("no test.sh")
+
+// summary is the line that says how r ended.
+func (r *Record) summary() string {
 	switch r.Status {
-	case statusFailed:
+	case StatusFailed:
 		return "failed: " + r.Error
-	case statusTimeout:
+	case StatusTimeout:
 		if r.BytesOut == nil {
 			return "timed out: " + r.Error + "; no result"
 		}
 		return fmt.Sprintf("timed out: %s; the best result so far, %d -> %d bytes, %s", r.Error, r.BytesIn, *r.BytesOut, r.Verification)
-	case statusUnverified:
+	case StatusUnverified:
 		return fmt.Sprintf("%d -> %d bytes, NOT VERIFIED: the test of the result ended with %s", r.BytesIn, *r.BytesOut, r.Verification)
 	}
 	return fmt.Sprintf("%d -> %d bytes, %d tests, %.1f s, verified", r.BytesIn, *r.BytesOut, r.Tests, r.WallSeconds)
@@ -124,9 +180,9 @@ func (r *benchRun) summary() string {
 
 // find returns the run of results for the case (same name, same folder),
 // the variant (same name, same flags or command) and the repeat, or nil.
-func (res *benchResults) find(c *benchCase, v variant, repeat int) *benchRun {
+func (res *Results) find(c *Case, v Variant, repeat int) *Record {
 	for _, r := range res.Runs {
-		if r.Case == c.name && r.casePath() == c.dir && r.Variant == v.name && r.Flags == v.flags && r.Command == v.command && r.Repeat == repeat {
+		if r.Case == c.Name && r.casePath() == c.Dir && r.Variant == v.Name && r.Flags == v.Flags && r.Command == v.Command && r.Repeat == repeat {
 			return r
 		}
 	}
@@ -134,7 +190,7 @@ func (res *benchResults) find(c *benchCase, v variant, repeat int) *benchRun {
 }
 
 // casePath is the folder of the run's case.
-func (r *benchRun) casePath() string {
+func (r *Record) casePath() string {
 	if r.CasePath != "" {
 		return r.CasePath
 	}
@@ -142,22 +198,22 @@ func (r *benchRun) casePath() string {
 }
 
 // openResults makes the results' folder, and reads results.json with
-// --resume. Without it, an existing results.json is refused, so that no
+// Resume. Without it, an existing results.json is refused, so that no
 // finished run is lost.
 func (b *bencher) openResults() error {
-	b.results = &benchResults{Format: benchFormat, Runs: []*benchRun{}, Skipped: []benchSkip{}}
-	if err := os.MkdirAll(b.cfg.out, 0o755); err != nil {
-		return fmt.Errorf("-o %s: %v", b.cfg.out, err)
+	b.results = &Results{Format: Format, Runs: []*Record{}, Skipped: []Skip{}}
+	if err := os.MkdirAll(b.opts.Out, 0o755); err != nil {
+		return fmt.Errorf("-o %s: %v", b.opts.Out, err)
 	}
 	// The results are written after every run: a folder they cannot be
 	// written to is refused now, not after the first run.
-	f, err := os.CreateTemp(b.cfg.out, ".results.json.tmp*")
+	f, err := os.CreateTemp(b.opts.Out, ".results.json.tmp*")
 	if err != nil {
-		return fmt.Errorf("-o %s: the results cannot be written there: %v", b.cfg.out, err)
+		return fmt.Errorf("-o %s: the results cannot be written there: %v", b.opts.Out, err)
 	}
 	f.Close()
 	os.Remove(f.Name())
-	path := filepath.Join(b.cfg.out, "results.json")
+	path := filepath.Join(b.opts.Out, "results.json")
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
@@ -165,19 +221,19 @@ func (b *bencher) openResults() error {
 	if err != nil {
 		return err
 	}
-	if !b.cfg.resume {
+	if !b.opts.Resume {
 		return fmt.Errorf("%s exists: give --resume to add to it, or another -o", path)
 	}
 	if err := json.Unmarshal(data, b.results); err != nil {
 		return jsonpos.Error(path, data, err)
 	}
-	if b.results.Format != benchFormat {
-		return fmt.Errorf("%s: format %q, want %q", path, b.results.Format, benchFormat)
+	if b.results.Format != Format {
+		return fmt.Errorf("%s: format %q, want %q", path, b.results.Format, Format)
 	}
 	// A run that is null or lacks what the tables read (a file edited by
 	// hand, or cut short) is dropped: it runs again.
 	runs := b.results.Runs
-	b.results.Runs = []*benchRun{}
+	b.results.Runs = []*Record{}
 	for i, r := range runs {
 		if why := r.invalid(); why != "" {
 			b.logf("%s: run %d %s: dropped; it runs again", path, i+1, why)
@@ -186,21 +242,21 @@ func (b *bencher) openResults() error {
 		b.results.Runs = append(b.results.Runs, r)
 	}
 	if b.results.Skipped == nil {
-		b.results.Skipped = []benchSkip{}
+		b.results.Skipped = []Skip{}
 	}
 	return nil
 }
 
 // invalid says why a run read from results.json cannot be used, or "".
-func (r *benchRun) invalid() string {
+func (r *Record) invalid() string {
 	switch {
 	case r == nil:
 		return "is null"
 	case r.Case == "" || r.Variant == "" || r.Repeat < 1:
 		return "has no case, variant or repeat"
-	case r.Status != statusOK && r.Status != statusUnverified && r.Status != statusFailed && r.Status != statusTimeout:
+	case !slices.Contains(statuses, r.Status):
 		return fmt.Sprintf("has an unknown status %q", r.Status)
-	case (r.Status == statusOK || r.Status == statusUnverified) && r.BytesOut == nil:
+	case (r.Status == StatusOK || r.Status == StatusUnverified) && r.BytesOut == nil:
 		return fmt.Sprintf("is %s but has no bytes_out", r.Status)
 	}
 	return ""
@@ -214,16 +270,17 @@ func (b *bencher) write() error {
 	if err != nil {
 		return err
 	}
+	rep := b.view()
 	files := map[string][]byte{
 		"results.json":        append(data, '\n'),
-		"results.schema.json": benchSchema,
-		"results.md":          []byte(b.markdown()),
+		"results.schema.json": schema,
+		"results.md":          []byte(rep.markdown()),
 	}
-	for _, c := range b.caseNames() {
-		files[fileName(c)+".svg"] = []byte(curvesSVG(c, b.summaries(c)))
+	for _, c := range rep.caseNames() {
+		files[fileName(c)+".svg"] = []byte(curvesSVG(c, rep.summaries(c)))
 	}
 	for name, data := range files {
-		if err := writeAtomic(filepath.Join(b.cfg.out, name), data); err != nil {
+		if err := atomicfile.Write(filepath.Join(b.opts.Out, name), data); err != nil {
 			return fmt.Errorf("cannot write the results: %v", err)
 		}
 	}
@@ -231,8 +288,8 @@ func (b *bencher) write() error {
 }
 
 // machineInfo describes this machine.
-func machineInfo() benchMachine {
-	m := benchMachine{CPU: runtime.GOARCH, Cores: runtime.NumCPU(), OS: runtime.GOOS, Arch: runtime.GOARCH}
+func machineInfo() Machine {
+	m := Machine{CPU: runtime.GOARCH, Cores: runtime.NumCPU(), OS: runtime.GOOS, Arch: runtime.GOARCH}
 	if v := fileField("/proc/cpuinfo", "model name", ':'); v != "" {
 		m.CPU = v
 	}
