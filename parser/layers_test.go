@@ -1,0 +1,340 @@
+package parser_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/importer"
+	goparser "go/parser"
+	"go/token"
+	"go/types"
+	"io"
+	"math/bits"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The layers of package parser and the packages it is split into, lowest
+// first: a package may import those before it, never one after it.
+var layers = []string{
+	"parser/g4",
+	"parser",
+}
+
+// maxUpward is the most arrows that may run back up in the drawing of the
+// layers (see TestLayers), and ownUpward the packages whose own arrows are
+// counted apart: parser/g4, the .g4 compiler, was not part of the split.
+const maxUpward = 15
+
+var ownUpward = map[string]int{"parser/g4": 8}
+
+// TestLayers draws the layers file by file and counts the arrows that run
+// back up:
+//
+//   - a file is a non-test .go file of a package of layers;
+//   - an arrow runs from file A to file B (A and B not the same) if A names
+//     something B declares: a package-level name, a method or a struct
+//     field (go/types: Info.Uses). Each pair of files counts once;
+//   - the drawing puts the packages one above the other in the order of
+//     layers, lowest first, and the files of each package in the order
+//     that has the fewest arrows running up among them (computed exactly,
+//     over every order of the package's files);
+//   - an arrow runs back up if its file is drawn below the file it names.
+//
+// The count is the sum over the packages, and the arrows from a package
+// to one above it (which its imports then show too). The test fails if a
+// package imports one above it, or the count, parser/g4 left out, is more
+// than maxUpward. go test -run TestLayers -v logs the drawing.
+func TestLayers(t *testing.T) {
+	g := loadLayers(t)
+	for i, p := range layers {
+		for _, imp := range g.imports[p] {
+			if j := slices.Index(layers, imp); j > i {
+				t.Errorf("package %s imports %s, which is above it", p, imp)
+			}
+		}
+	}
+	total := 0
+	for _, p := range layers {
+		order, up := minUpward(g.files[p], g.arrows)
+		t.Logf("%s: %d arrow(s) back up; files, lowest first: %s", p, len(up), strings.Join(order, " "))
+		for _, a := range up {
+			t.Logf("    %s -> %s", a[0], a[1])
+		}
+		if want, ok := ownUpward[p]; ok {
+			assert.LessOrEqual(t, len(up), want, "package %s", p)
+			continue
+		}
+		total += len(up)
+	}
+	for a := range g.arrows {
+		if i, j := slices.Index(layers, g.pkgOf[a[0]]), slices.Index(layers, g.pkgOf[a[1]]); i < j {
+			t.Logf("    %s -> %s (to a package above)", a[0], a[1])
+			total++
+		}
+	}
+	t.Logf("%d arrow(s) back up in all (parser/g4 apart)", total)
+	assert.LessOrEqual(t, total, maxUpward, "arrows back up")
+}
+
+// layerGraph is the file graph of the layers.
+type layerGraph struct {
+	files   map[string][]string // package -> its files, as package/file.go
+	pkgOf   map[string]string   // file -> its package
+	arrows  map[[2]string]bool  // file -> the file it names something of
+	imports map[string][]string // package -> the packages of the module it imports
+	checked map[string]*types.Package
+	fset    *token.FileSet
+	infos   map[string]*types.Info
+	syntax  map[string][]*ast.File
+}
+
+// listedPackage is what go list -json tells of a package.
+type listedPackage struct {
+	ImportPath string
+	Dir        string
+	GoFiles    []string
+	Export     string
+	Imports    []string
+	Module     *struct{ Path string }
+}
+
+// loadLayers type-checks the packages of layers from their source (the
+// packages they import from go list's export data) and draws their
+// arrows.
+func loadLayers(t *testing.T) *layerGraph {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go command is not installed")
+	}
+	modPath, err := exec.Command("go", "list", "-m").Output()
+	require.NoError(t, err)
+	mod := strings.TrimSpace(string(modPath))
+	args := []string{"list", "-json", "-deps", "-export"}
+	for _, p := range layers {
+		args = append(args, mod+"/"+p)
+	}
+	var stderr bytes.Buffer
+	cmd := exec.Command("go", args...)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	require.NoError(t, err, "go list: %s", stderr.String())
+	listed := map[string]*listedPackage{}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p listedPackage
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else {
+			require.NoError(t, err)
+		}
+		listed[p.ImportPath] = &p
+	}
+	g := &layerGraph{files: map[string][]string{}, pkgOf: map[string]string{}, arrows: map[[2]string]bool{},
+		imports: map[string][]string{}, checked: map[string]*types.Package{}, fset: token.NewFileSet(),
+		infos: map[string]*types.Info{}, syntax: map[string][]*ast.File{}}
+	exports := importer.ForCompiler(g.fset, "gc", func(path string) (io.ReadCloser, error) {
+		p := listed[path]
+		if p == nil || p.Export == "" {
+			return nil, fmt.Errorf("no export data for %s", path)
+		}
+		return os.Open(p.Export)
+	})
+	imp := importerFunc(func(path string) (*types.Package, error) {
+		if p, ok := g.checked[path]; ok {
+			return p, nil
+		}
+		return exports.Import(path)
+	})
+	fileOf := map[*token.File]string{}
+	for _, short := range layers {
+		p := listed[mod+"/"+short]
+		require.NotNil(t, p, "go list did not list %s", short)
+		for _, im := range p.Imports {
+			if rest, ok := strings.CutPrefix(im, mod+"/"); ok {
+				g.imports[short] = append(g.imports[short], rest)
+			}
+		}
+		var files []*ast.File
+		for _, name := range p.GoFiles {
+			f, err := goparser.ParseFile(g.fset, filepath.Join(p.Dir, name), nil, goparser.ParseComments)
+			require.NoError(t, err)
+			if ast.IsGenerated(f) {
+				continue
+			}
+			files = append(files, f)
+			file := short + "/" + name
+			fileOf[g.fset.File(f.Pos())] = file
+			g.pkgOf[file] = short
+			g.files[short] = append(g.files[short], file)
+		}
+		info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}}
+		conf := types.Config{Importer: imp}
+		pkg, err := conf.Check(mod+"/"+short, g.fset, files, info)
+		require.NoError(t, err, "type-check %s", short)
+		g.checked[mod+"/"+short] = pkg
+		g.infos[short], g.syntax[short] = info, files
+	}
+	for _, short := range layers {
+		info := g.infos[short]
+		for _, f := range g.syntax[short] {
+			from := fileOf[g.fset.File(f.Pos())]
+			ast.Inspect(f, func(n ast.Node) bool {
+				id, ok := n.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				obj := info.Uses[id]
+				if obj == nil || !obj.Pos().IsValid() {
+					return true
+				}
+				if to, ok := fileOf[g.fset.File(obj.Pos())]; ok && to != from {
+					g.arrows[[2]string{from, to}] = true
+				}
+				return true
+			})
+		}
+	}
+	return g
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// minUpward returns the order of files (lowest first) with the fewest
+// arrows among them running up, and those arrows. It is exact: a dynamic
+// program over the sets of files drawn at the bottom (the fewest arrows
+// up within a set, and a file put on top of it adds the arrows from the
+// set to it), run on each strongly connected part of the graph alone,
+// whose order among themselves has no arrow up.
+func minUpward(files []string, arrows map[[2]string]bool) (order []string, up [][2]string) {
+	files = slices.Sorted(slices.Values(files))
+	index := map[string]int{}
+	for i, f := range files {
+		index[f] = i
+	}
+	n := len(files)
+	out := make([][]int, n)
+	for a := range arrows {
+		i, ok1 := index[a[0]]
+		j, ok2 := index[a[1]]
+		if ok1 && ok2 {
+			out[i] = append(out[i], j)
+		}
+	}
+	for i := range out {
+		sort.Ints(out[i])
+	}
+	// The strongly connected parts, in an order where a part names only
+	// parts before it (Tarjan's algorithm finds them so).
+	for _, part := range strongParts(out) {
+		if len(part) > 24 {
+			panic(fmt.Sprintf("minUpward: %d files in one cycle: too many to order exactly", len(part)))
+		}
+		local := map[int]int{}
+		for k, f := range part {
+			local[f] = k
+		}
+		into := make([]uint32, len(part)) // by file: the files of the part that name it
+		for k, f := range part {
+			for _, g := range out[f] {
+				if l, ok := local[g]; ok {
+					into[l] |= 1 << k
+				}
+			}
+		}
+		best := make([]uint8, 1<<len(part))
+		top := make([]int8, 1<<len(part))
+		for set := 1; set < len(best); set++ {
+			best[set] = 255
+			for rest := uint32(set); rest != 0; rest &= rest - 1 {
+				f := bits.TrailingZeros32(rest)
+				below := uint32(set) &^ (1 << f)
+				if c := int(best[below]) + bits.OnesCount32(into[f]&below); c < int(best[set]) {
+					best[set], top[set] = uint8(c), int8(f)
+				}
+			}
+		}
+		var ordered []int
+		for set := uint32(len(best) - 1); set != 0; set &^= 1 << top[set] {
+			ordered = append(ordered, part[top[set]])
+		}
+		slices.Reverse(ordered)
+		for _, f := range ordered {
+			order = append(order, files[f])
+		}
+	}
+	pos := map[string]int{}
+	for i, f := range order {
+		pos[f] = i
+	}
+	for a := range arrows {
+		i, ok1 := pos[a[0]]
+		j, ok2 := pos[a[1]]
+		if ok1 && ok2 && i < j {
+			up = append(up, a)
+		}
+	}
+	slices.SortFunc(up, func(x, y [2]string) int { return strings.Compare(x[0]+" "+x[1], y[0]+" "+y[1]) })
+	return order, up
+}
+
+// strongParts returns the strongly connected components of the graph out,
+// each sorted, in reverse topological order: a component's edges lead
+// only to itself and the components before it.
+func strongParts(out [][]int) [][]int {
+	n := len(out)
+	index, low := make([]int, n), make([]int, n)
+	on := make([]bool, n)
+	for i := range index {
+		index[i] = -1
+	}
+	var stack []int
+	var parts [][]int
+	next := 0
+	var visit func(v int)
+	visit = func(v int) {
+		index[v], low[v] = next, next
+		next++
+		stack = append(stack, v)
+		on[v] = true
+		for _, w := range out[v] {
+			if index[w] < 0 {
+				visit(w)
+				low[v] = min(low[v], low[w])
+			} else if on[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			var part []int
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				on[w] = false
+				part = append(part, w)
+				if w == v {
+					break
+				}
+			}
+			sort.Ints(part)
+			parts = append(parts, part)
+		}
+	}
+	for v := range n {
+		if index[v] < 0 {
+			visit(v)
+		}
+	}
+	return parts
+}
