@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // maxFragmentDepth bounds the nesting of fragment rules in a token's text:
@@ -93,7 +94,7 @@ func (t *genTables) makers(typ, mode int) [][]int {
 		}
 		next := mode
 		for _, act := range t.ruleActs[m] {
-			if act.Type == actionMode || act.Type == actionPushMode {
+			if act.Type == atn.ActionMode || act.Type == atn.ActionPushMode {
 				next = act.Arg
 			}
 		}
@@ -217,7 +218,7 @@ func (t *genTables) fixedRule(r int) bool {
 	s := la.RuleStart[r]
 	for steps := 0; steps < len(la.States); steps++ {
 		st := &la.States[s]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			if len(stack) == 0 {
 				return true
 			}
@@ -233,7 +234,7 @@ func (t *genTables) fixedRule(r int) bool {
 			tr = &st.Transitions[cands[0].i]
 		}
 		switch {
-		case tr.Type == TransitionRule:
+		case tr.Type == atn.TransitionRule:
 			stack = append(stack, tr.Follow)
 			s = tr.Target
 		case tr.Epsilon():
@@ -277,14 +278,14 @@ func (w *walker) lexRule(r int, n *GenNode, b *strings.Builder) {
 	cheap := false
 	for {
 		st := &la.States[s]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			if len(stack) == 0 {
 				return
 			}
 			s, stack = stack[len(stack)-1], stack[:len(stack)-1]
 			continue
 		}
-		var tr *Transition
+		var tr *atn.Transition
 		if len(st.Transitions) == 1 {
 			tr = &st.Transitions[0]
 		} else {
@@ -297,7 +298,7 @@ func (w *walker) lexRule(r int, n *GenNode, b *strings.Builder) {
 			tr = &st.Transitions[cands[k].i]
 		}
 		switch {
-		case tr.Type == TransitionRule:
+		case tr.Type == atn.TransitionRule:
 			stack = append(stack, tr.Follow)
 			s = tr.Target
 		case tr.Epsilon():
@@ -426,7 +427,7 @@ func (t *genTables) longestMatch(r int, text string) int {
 		}
 		seen[k] = true
 		st := &la.States[it.state]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			if len(it.stack) == 0 {
 				best = max(best, pos)
 				return
@@ -438,7 +439,7 @@ func (t *genTables) longestMatch(r int, text string) int {
 		for i := range st.Transitions {
 			tr := &st.Transitions[i]
 			switch {
-			case tr.Type == TransitionRule:
+			case tr.Type == atn.TransitionRule:
 				if len(it.stack) < maxFragmentDepth {
 					closure(item{tr.Target, append(slices.Clip(it.stack), tr.Follow)}, pos)
 				}
@@ -454,7 +455,7 @@ func (t *genTables) longestMatch(r int, text string) int {
 		for _, it := range next {
 			for i := range la.States[it.state].Transitions {
 				tr := &la.States[it.state].Transitions[i]
-				if !tr.Epsilon() && tr.Type != TransitionRule && tr.Matches(int(c), 0, utf8.MaxRune) {
+				if !tr.Epsilon() && tr.Type != atn.TransitionRule && tr.Matches(int(c), 0, utf8.MaxRune) {
 					closure(item{tr.Target, it.stack}, pos+utf8.RuneLen(c))
 				}
 			}
@@ -520,7 +521,7 @@ func (t *genTables) lexPath(r int, text string) ([]int, bool) {
 	for len(path) > 0 {
 		f := &path[len(path)-1]
 		st := &la.States[f.state]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			if len(f.stack) == 0 {
 				if f.pos == len(runes) {
 					return t.pathChoices(path, runes), true
@@ -551,7 +552,7 @@ func (t *genTables) lexPath(r int, text string) ([]int, bool) {
 		}
 		next := lexFrame{state: tr.Target, pos: f.pos, stack: f.stack}
 		switch {
-		case tr.Type == TransitionRule:
+		case tr.Type == atn.TransitionRule:
 			next.stack = append(slices.Clip(f.stack), tr.Follow)
 			if len(next.stack) > maxFragmentDepth {
 				continue
@@ -580,7 +581,7 @@ func (t *genTables) pathChoices(path []lexFrame, runes []rune) []int {
 	var out []int
 	for _, f := range path[:len(path)-1] {
 		st := &t.la.States[f.state]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			continue
 		}
 		tr := &st.Transitions[f.ti-1]
@@ -591,7 +592,7 @@ func (t *genTables) pathChoices(path []lexFrame, runes []rune) []int {
 				out = append(out, k)
 			}
 		}
-		if !tr.Epsilon() && tr.Type != TransitionRule {
+		if !tr.Epsilon() && tr.Type != atn.TransitionRule {
 			if cs := t.charSet(tr); cs.size > 1 {
 				out = append(out, cs.index(runes[f.pos]))
 			}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // A replayer reads the choices of a parse: for each rule context, the
@@ -49,7 +50,7 @@ type script struct {
 // that transition consumed, or -1.
 type replayStep struct {
 	state    int
-	t        *Transition
+	t        *atn.Transition
 	consumes int
 }
 
@@ -57,7 +58,7 @@ func (sc *script) done() bool { return sc.pos >= len(sc.path) || sc.path[sc.pos]
 
 // step returns the transition the path takes out of state s, and the
 // child it consumes, if any.
-func (sc *script) step(s int) (*Transition, *replayItem) {
+func (sc *script) step(s int) (*atn.Transition, *replayItem) {
 	st := sc.path[sc.pos]
 	if st.state != s {
 		panic(fmt.Sprintf("parser: replay: the walk is in state %d, its path in state %d", s, st.state))
@@ -111,7 +112,7 @@ func (rp *replayer) hidden(it *replayItem, virtual bool) string {
 
 // replayDecision records the rank of transition tr among the alternatives
 // open at decision state s.
-func (w *walker) replayDecision(s, prec int, tr *Transition, n *GenNode) {
+func (w *walker) replayDecision(s, prec int, tr *atn.Transition, n *GenNode) {
 	if w.ended {
 		return
 	}
@@ -209,7 +210,7 @@ func (rp *replayer) tokenItem(tok antlr.Token) replayItem {
 // pathSearch finds the path of a rule context through its rule's ATN.
 type pathSearch struct {
 	v      *replayVisits
-	a      *ATN
+	a      *atn.ATN
 	items  []replayItem
 	match  []int
 	stop   int
@@ -265,7 +266,7 @@ func (s *pathSearch) search(start, goal int) ([]replayStep, bool) {
 }
 
 // step follows transition t out of state with i children consumed.
-func (s *pathSearch) step(state int, t *Transition, i int) (next, ni, consumed int) {
+func (s *pathSearch) step(state int, t *atn.Transition, i int) (next, ni, consumed int) {
 	if t.Epsilon() {
 		return t.Target, i, -1
 	}
@@ -273,7 +274,7 @@ func (s *pathSearch) step(state int, t *Transition, i int) (next, ni, consumed i
 		return -1, i, -1
 	}
 	it := &s.items[s.match[i]]
-	if t.Type == TransitionRule {
+	if t.Type == atn.TransitionRule {
 		if it.rule != t.Rule || s.strict && it.invoking != state {
 			return -1, i, -1
 		}

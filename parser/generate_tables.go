@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // Semantics tell the generator what a grammar's Go code decides about a
@@ -74,14 +75,14 @@ type GenNode struct {
 // genTables are what the generator knows of a grammar, computed once.
 type genTables struct {
 	g   *Grammar
-	a   *ATN // the parser's
-	la  *ATN // the lexer's
+	a   *atn.ATN // the parser's
+	la  *atn.ATN // the lexer's
 	sem Semantics
 
 	repl     *Replacements
 	typeText map[int]string // the cheapest text of each token type
 	typeCost []int64        // by token type + 1 (EOF is -1): the cost of typeText
-	edgeCost map[*Transition]int64
+	edgeCost map[*atn.Transition]int64
 	dist     []int64 // per parser state: the cheapest cost to its rule's stop
 	distEnd  []int64 // the same, consuming nothing but EOF
 	first    []genSet
@@ -101,7 +102,7 @@ type genTables struct {
 	inMode         map[[2]int][][]int
 	moreRules      []int // the lexer rules that say -> more
 	cheap          map[[2]int]cheapEntry
-	ruleActs       [][]lexerAction // by lexer rule: its mode commands
+	ruleActs       [][]atn.LexerAction // by lexer rule: its mode commands
 	pairCache      map[pairKey]bool
 	seps           map[int][]string // lexer mode -> the separators that lex to nothing visible
 }
@@ -166,11 +167,11 @@ func newGenTables(g *Grammar) (*genTables, error) {
 			}
 		}
 	}
-	t.edgeCost = map[*Transition]int64{}
+	t.edgeCost = map[*atn.Transition]int64{}
 	for s := range a.States {
 		for i := range a.States[s].Transitions {
 			tr := &a.States[s].Transitions[i]
-			if tr.Epsilon() || tr.Type == TransitionRule {
+			if tr.Epsilon() || tr.Type == atn.TransitionRule {
 				continue
 			}
 			best := inf
@@ -191,7 +192,7 @@ func newGenTables(g *Grammar) (*genTables, error) {
 	for s := range a.States {
 		t.action[s], t.precOf[s] = -1, -1
 		for _, tr := range a.States[s].Transitions {
-			if tr.Type == TransitionAction {
+			if tr.Type == atn.TransitionAction {
 				t.action[s] = ord[a.States[s].Rule]
 				ord[a.States[s].Rule]++
 			}
@@ -205,11 +206,11 @@ func newGenTables(g *Grammar) (*genTables, error) {
 
 // edge is the cost of a transition of the parser's ATN and the state it
 // leads to, as in Analyze, with the rules' costs in dist.
-func (t *genTables) edge(tr *Transition, dist []int64) (int64, int) {
+func (t *genTables) edge(tr *atn.Transition, dist []int64) (int64, int) {
 	switch {
 	case tr.Epsilon():
 		return 0, tr.Target
-	case tr.Type == TransitionRule:
+	case tr.Type == atn.TransitionRule:
 		if d := dist[t.a.RuleStart[tr.Rule]]; d != inf {
 			return d + 1, tr.Follow
 		}
@@ -222,11 +223,11 @@ func (t *genTables) edge(tr *Transition, dist []int64) (int64, int) {
 }
 
 // edgeEnd is edge where only EOF may be consumed.
-func (t *genTables) edgeEnd(tr *Transition, dist []int64) (int64, int) {
+func (t *genTables) edgeEnd(tr *atn.Transition, dist []int64) (int64, int) {
 	switch {
 	case tr.Epsilon():
 		return 0, tr.Target
-	case tr.Type == TransitionRule:
+	case tr.Type == atn.TransitionRule:
 		return dist[t.a.RuleStart[tr.Rule]], tr.Follow
 	case tr.Matches(antlr.TokenEOF, 1, t.a.MaxTokenType):
 		return 1, tr.Target
@@ -236,7 +237,7 @@ func (t *genTables) edgeEnd(tr *Transition, dist []int64) (int64, int) {
 
 // cost returns the cost of taking transition tr out of a state: its own
 // and that of the rest of the rule after it.
-func (t *genTables) cost(tr *Transition) int64 {
+func (t *genTables) cost(tr *atn.Transition) int64 {
 	c, next := t.edge(tr, t.dist)
 	if c == inf || t.dist[next] == inf {
 		return inf
@@ -253,7 +254,7 @@ func (t *genTables) firstSets() {
 	t.nullable = make([]bool, len(a.States))
 	for s := range a.States {
 		t.first[s] = newGenSet(a.MaxTokenType)
-		if a.States[s].Type == StateRuleStop {
+		if a.States[s].Type == atn.StateRuleStop {
 			t.nullable[s] = true
 		}
 	}
@@ -261,14 +262,14 @@ func (t *genTables) firstSets() {
 		changed = false
 		for s := len(a.States) - 1; s >= 0; s-- {
 			st := &a.States[s]
-			if st.Type == StateInvalid || st.Type == StateRuleStop {
+			if st.Type == atn.StateInvalid || st.Type == atn.StateRuleStop {
 				continue
 			}
 			for i := range st.Transitions {
 				tr := &st.Transitions[i]
 				var next int
 				switch {
-				case tr.Type == TransitionRule:
+				case tr.Type == atn.TransitionRule:
 					start := a.RuleStart[tr.Rule]
 					changed = t.first[s].merge(t.first[start]) || changed
 					if !t.nullable[start] {
@@ -338,9 +339,9 @@ func (t *genTables) findPrec(s, steps int) int {
 	}
 	tr := &st.Transitions[0]
 	switch tr.Type {
-	case TransitionPrecedence:
+	case atn.TransitionPrecedence:
 		return tr.Index
-	case TransitionEpsilon:
+	case atn.TransitionEpsilon:
 		return t.findPrec(tr.Target, steps+1)
 	}
 	return -1
@@ -354,11 +355,11 @@ func (t *genTables) precOK(s, prec, steps int) bool {
 		return p >= prec
 	}
 	st := &t.a.States[s]
-	if steps > 4 || len(st.Transitions) < 2 || st.Type != StateStarBlockStart && st.Type != StateBlockStart && st.Type != StatePlusBlockStart {
+	if steps > 4 || len(st.Transitions) < 2 || st.Type != atn.StateStarBlockStart && st.Type != atn.StateBlockStart && st.Type != atn.StatePlusBlockStart {
 		return true
 	}
 	for _, tr := range st.Transitions {
-		if tr.Type == TransitionEpsilon && t.precOK(tr.Target, prec, steps+1) {
+		if tr.Type == atn.TransitionEpsilon && t.precOK(tr.Target, prec, steps+1) {
 			return true
 		}
 	}
@@ -404,13 +405,13 @@ func (t *genTables) lexTables() {
 	for m, start := range la.ModeStart {
 		for _, tr := range la.States[start].Transitions {
 			rule := la.States[tr.Target].Rule
-			if la.States[tr.Target].Type != StateRuleStart || t.lexDist[la.RuleStart[rule]] == inf {
+			if la.States[tr.Target].Type != atn.StateRuleStart || t.lexDist[la.RuleStart[rule]] == inf {
 				continue
 			}
 			t.ruleModes[rule] = m
 			types, ok := ruleTokenTypes(la, rule, states[rule])
 			if !ok {
-				if ruleSays(la, rule, actionMore) {
+				if ruleSays(la, rule, atn.ActionMore) {
 					t.moreRules = append(t.moreRules, rule)
 				}
 				continue
@@ -428,14 +429,14 @@ func (t *genTables) lexTables() {
 			}
 		}
 	}
-	t.ruleActs = make([][]lexerAction, len(la.RuleStart))
+	t.ruleActs = make([][]atn.LexerAction, len(la.RuleStart))
 	for _, st := range la.States {
 		for _, tr := range st.Transitions {
-			if tr.Type != TransitionAction || tr.Index < 0 || tr.Index >= len(la.Actions) {
+			if tr.Type != atn.TransitionAction || tr.Index < 0 || tr.Index >= len(la.Actions) {
 				continue
 			}
 			switch act := la.Actions[tr.Index]; act.Type {
-			case actionMode, actionPushMode, actionPopMode:
+			case atn.ActionMode, atn.ActionPushMode, atn.ActionPopMode:
 				t.ruleActs[st.Rule] = append(t.ruleActs[st.Rule], act)
 			}
 		}
@@ -449,13 +450,13 @@ func (t *genTables) lexTables() {
 }
 
 // ruleSays reports whether lexer rule r has a command of type typ.
-func ruleSays(la *ATN, r int, typ lexerActionType) bool {
+func ruleSays(la *atn.ATN, r int, typ atn.LexerActionType) bool {
 	for _, st := range la.States {
 		if st.Rule != r {
 			continue
 		}
 		for _, tr := range st.Transitions {
-			if tr.Type == TransitionAction && tr.Index >= 0 && tr.Index < len(la.Actions) && la.Actions[tr.Index].Type == typ {
+			if tr.Type == atn.TransitionAction && tr.Index >= 0 && tr.Index < len(la.Actions) && la.Actions[tr.Index].Type == typ {
 				return true
 			}
 		}
@@ -474,11 +475,11 @@ func cmpInt64(x, y int64) int {
 }
 
 // lexEdge is the cost of a lexer transition, as in tokenReplacements.
-func lexEdge(t *Transition, dist []int64) (int64, int) {
+func lexEdge(t *atn.Transition, dist []int64) (int64, int) {
 	switch {
 	case t.Epsilon():
 		return 0, t.Target
-	case t.Type == TransitionRule:
+	case t.Type == atn.TransitionRule:
 		if d := dist[t.Target]; d != inf {
 			return d + 1, t.Follow
 		}
@@ -491,7 +492,7 @@ func lexEdge(t *Transition, dist []int64) (int64, int) {
 
 // lexCost is the cost of taking lexer transition tr and then going on to
 // the stop of its rule.
-func (t *genTables) lexCost(tr *Transition) int64 {
+func (t *genTables) lexCost(tr *atn.Transition) int64 {
 	c, next := lexEdge(tr, t.lexDist)
 	if c == inf || t.lexDist[next] == inf {
 		return inf
@@ -504,12 +505,12 @@ func (t *genTables) lexCost(tr *Transition) int64 {
 // by code point; surrogates are left out, as no input holds them.
 type charSet struct {
 	pref []rune
-	ivs  IntervalSet
+	ivs  atn.IntervalSet
 	rest []int // per interval: its characters that are not in pref
 	size int
 }
 
-func (t *genTables) charSet(tr *Transition) *charSet {
+func (t *genTables) charSet(tr *atn.Transition) *charSet {
 	if cs, ok := t.chars.Load(tr); ok {
 		return cs.(*charSet)
 	}
@@ -518,32 +519,32 @@ func (t *genTables) charSet(tr *Transition) *charSet {
 	return cs
 }
 
-func newCharSet(tr *Transition) *charSet {
-	var ivs IntervalSet
+func newCharSet(tr *atn.Transition) *charSet {
+	var ivs atn.IntervalSet
 	switch tr.Type {
-	case TransitionAtom, TransitionRange:
-		ivs = IntervalSet{{tr.Lo, tr.Hi}}
-	case TransitionSet:
+	case atn.TransitionAtom, atn.TransitionRange:
+		ivs = atn.IntervalSet{{Lo: tr.Lo, Hi: tr.Hi}}
+	case atn.TransitionSet:
 		ivs = slices.Clone(tr.Set)
-	case TransitionNotSet:
+	case atn.TransitionNotSet:
 		lo := 0
 		for _, iv := range tr.Set {
 			if iv.Lo > lo {
-				ivs = append(ivs, Interval{lo, iv.Lo - 1})
+				ivs = append(ivs, atn.Interval{Lo: lo, Hi: iv.Lo - 1})
 			}
 			lo = max(lo, iv.Hi+1)
 		}
 		if lo <= utf8.MaxRune {
-			ivs = append(ivs, Interval{lo, utf8.MaxRune})
+			ivs = append(ivs, atn.Interval{Lo: lo, Hi: utf8.MaxRune})
 		}
-	case TransitionWildcard:
-		ivs = IntervalSet{{0, utf8.MaxRune}}
+	case atn.TransitionWildcard:
+		ivs = atn.IntervalSet{{Lo: 0, Hi: utf8.MaxRune}}
 	}
 	// Clip to the valid runes.
-	var clipped IntervalSet
+	var clipped atn.IntervalSet
 	for _, iv := range ivs {
 		lo, hi := max(iv.Lo, 0), min(iv.Hi, utf8.MaxRune)
-		for _, part := range []Interval{{lo, min(hi, 0xD7FF)}, {max(lo, 0xE000), hi}} {
+		for _, part := range []atn.Interval{{Lo: lo, Hi: min(hi, 0xD7FF)}, {Lo: max(lo, 0xE000), Hi: hi}} {
 			if part.Lo <= part.Hi {
 				clipped = append(clipped, part)
 			}

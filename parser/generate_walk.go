@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // A walker makes one input: it walks the parser's ATN from the start
@@ -113,7 +114,7 @@ func (w *walker) rule(r, prec int, parent *GenNode, cheap bool, sc *script) *Gen
 	// Invariant: s is the state the walk is in; everything before it is made.
 	for s != stop {
 		st := &a.States[s]
-		var tr *Transition
+		var tr *atn.Transition
 		var it *replayItem
 		switch {
 		case sc != nil && !sc.done():
@@ -136,7 +137,7 @@ func (w *walker) rule(r, prec int, parent *GenNode, cheap bool, sc *script) *Gen
 			tr, cheap = w.decide(s, prec, cheap, n)
 		}
 		switch {
-		case tr.Type == TransitionRule:
+		case tr.Type == atn.TransitionRule:
 			var child *script
 			if it != nil {
 				child = w.rp.script(it.ctx)
@@ -146,7 +147,7 @@ func (w *walker) rule(r, prec int, parent *GenNode, cheap bool, sc *script) *Gen
 			w.stack = w.stack[:len(w.stack)-1]
 			s = tr.Follow
 			continue
-		case tr.Type == TransitionAction:
+		case tr.Type == atn.TransitionAction:
 			if w.sem != nil && w.t.action[s] >= 0 {
 				w.sem.Action(n, w.t.action[s])
 			}
@@ -228,11 +229,11 @@ func (t *genTables) onlyEOF(s int) bool {
 
 // transPrecOK reports whether the precedence predicates allow transition
 // tr of a decision in a rule invoked with precedence prec.
-func (t *genTables) transPrecOK(tr *Transition, prec int) bool {
-	if tr.Type == TransitionPrecedence {
+func (t *genTables) transPrecOK(tr *atn.Transition, prec int) bool {
+	if tr.Type == atn.TransitionPrecedence {
 		return tr.Index >= prec
 	}
-	return tr.Type != TransitionEpsilon || t.precOK(tr.Target, prec, 0)
+	return tr.Type != atn.TransitionEpsilon || t.precOK(tr.Target, prec, 0)
 }
 
 // endAllowed reports whether the input may end at state s: the rest of
@@ -319,7 +320,7 @@ func (w *walker) apartable(typ int) bool {
 
 // decide takes the alternative of decision state s, drawing it from the
 // source unless cheap; a Default drawn makes the rest of the rule cheap.
-func (w *walker) decide(s, prec int, cheap bool, n *GenNode) (*Transition, bool) {
+func (w *walker) decide(s, prec int, cheap bool, n *GenNode) (*atn.Transition, bool) {
 	st := &w.t.a.States[s]
 	if w.ended {
 		if tr := w.endTransition(s); tr != nil {
@@ -376,9 +377,9 @@ func (w *walker) cutMark(node *GenNode) {
 
 // endTransition returns the transition of state s on the cheapest way to
 // the end that consumes nothing but EOF, or nil.
-func (w *walker) endTransition(s int) *Transition {
+func (w *walker) endTransition(s int) *atn.Transition {
 	st := &w.t.a.States[s]
-	var best *Transition
+	var best *atn.Transition
 	bestCost := inf
 	for i := range st.Transitions {
 		tr := &st.Transitions[i]
@@ -395,7 +396,7 @@ func (w *walker) endTransition(s int) *Transition {
 
 // typeCands returns the token types that transition tr may consume here,
 // cheapest first.
-func (w *walker) typeCands(tr *Transition) []int {
+func (w *walker) typeCands(tr *atn.Transition) []int {
 	t := w.t
 	maxT := t.a.MaxTokenType
 	var out, all []int
@@ -410,7 +411,7 @@ func (w *walker) typeCands(tr *Transition) []int {
 		}
 		out = append(out, typ)
 	}
-	if tr.Type == TransitionAtom {
+	if tr.Type == atn.TransitionAtom {
 		add(tr.Lo)
 	} else {
 		for typ := -1; typ <= maxT; typ++ {
@@ -430,7 +431,7 @@ func (w *walker) typeCands(tr *Transition) []int {
 }
 
 // token makes the token of transition tr, in rule node n.
-func (w *walker) token(tr *Transition, n *GenNode, cheap bool, it *replayItem) bool {
+func (w *walker) token(tr *atn.Transition, n *GenNode, cheap bool, it *replayItem) bool {
 	pre, hidden := w.takeHidden(it)
 	tok := &GenNode{Rule: -1, Parent: n, depth: n.depth + 1}
 	if w.ended && tr.Matches(antlr.TokenEOF, 1, w.t.a.MaxTokenType) {
@@ -572,11 +573,11 @@ func (w *walker) lexerCommands(maker []int) {
 func (w *walker) ruleCommands(r int) {
 	for _, act := range w.t.ruleActs[r] {
 		switch act.Type {
-		case actionMode:
+		case atn.ActionMode:
 			w.modes[len(w.modes)-1] = act.Arg
-		case actionPushMode:
+		case atn.ActionPushMode:
 			w.modes = append(w.modes, act.Arg)
-		case actionPopMode:
+		case atn.ActionPopMode:
 			if len(w.modes) > 1 {
 				w.modes = w.modes[:len(w.modes)-1]
 			}

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // Grammar is a language hddmin reads: an ANTLR-generated lexer and parser,
@@ -22,8 +23,8 @@ type Grammar struct {
 	NewLexer  func(antlr.CharStream) antlr.Lexer
 	NewParser func(antlr.TokenStream) antlr.Parser
 
-	Lexer  *Interp // the lexer's .interp
-	Parser *Interp // the parser's .interp
+	Lexer  *atn.Interp // the lexer's .interp
+	Parser *atn.Interp // the parser's .interp
 
 	// Overrides are the grammar's own choices of replacements, by rule or
 	// token name, where the shortest text is not the best one (see
@@ -55,11 +56,11 @@ type Grammar struct {
 func NewGrammar(name string, exts []string, start string,
 	newLexer func(antlr.CharStream) antlr.Lexer, newParser func(antlr.TokenStream) antlr.Parser,
 	lexerInterp, parserInterp []byte) (*Grammar, error) {
-	li, err := ReadInterp(lexerInterp)
+	li, err := atn.ReadInterp(lexerInterp)
 	if err != nil {
 		return nil, fmt.Errorf("grammar %s: lexer: %w", name, err)
 	}
-	pi, err := ReadInterp(parserInterp)
+	pi, err := atn.ReadInterp(parserInterp)
 	if err != nil {
 		return nil, fmt.Errorf("grammar %s: parser: %w", name, err)
 	}
@@ -130,7 +131,7 @@ func (g *Grammar) rulesOfToken(typ int) []string {
 		before, after := epsilonClosure(a, []int{start}), []int(nil)
 		for _, s := range before {
 			for _, t := range a.States[s].Transitions {
-				if !t.Epsilon() && t.Type != TransitionRule && t.Matches(typ, 1, a.MaxTokenType) {
+				if !t.Epsilon() && t.Type != atn.TransitionRule && t.Matches(typ, 1, a.MaxTokenType) {
 					after = append(after, t.Target)
 				}
 			}
@@ -147,7 +148,7 @@ func (g *Grammar) rulesOfToken(typ int) []string {
 
 // epsilonClosure returns the states reached from states within their rule
 // without input (not entering rules).
-func epsilonClosure(a *ATN, states []int) []int {
+func epsilonClosure(a *atn.ATN, states []int) []int {
 	seen := map[int]bool{}
 	work := slices.Clone(states)
 	var out []int
@@ -224,18 +225,7 @@ func (g *Grammar) StartRule() string {
 
 // TokenName returns the name of token type t for messages and tree dumps:
 // its symbolic name, else its literal, else its number.
-func (g *Grammar) TokenName(t int) string {
-	if t == antlr.TokenEOF {
-		return "EOF"
-	}
-	if t >= 0 && t < len(g.Parser.SymbolicNames) && g.Parser.SymbolicNames[t] != "" {
-		return g.Parser.SymbolicNames[t]
-	}
-	if t >= 0 && t < len(g.Parser.LiteralNames) && g.Parser.LiteralNames[t] != "" {
-		return g.Parser.LiteralNames[t]
-	}
-	return fmt.Sprintf("<token %d>", t)
-}
+func (g *Grammar) TokenName(t int) string { return g.Parser.TokenName(t) }
 
 // Replacements returns the minimal replacement strings of the grammar, with
 // its Overrides, computed once.

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
 )
 
@@ -167,16 +168,16 @@ func TestInterpCorrupt(t *testing.T) {
 // made (EOF selector)* by FuzzInterpNumbers.
 func eofInClosure(t *testing.T, parser []byte) []byte {
 	t.Helper()
-	in, err := ReadInterp(parser)
+	in, err := atn.ReadInterp(parser)
 	require.NoError(t, err)
 	a := in.ATN
 	for _, st := range a.States {
-		if st.Type != StateStarBlockStart && st.Type != StatePlusBlockStart {
+		if st.Type != atn.StateStarBlockStart && st.Type != atn.StatePlusBlockStart {
 			continue
 		}
 		for _, e := range st.Transitions {
 			for _, tr := range a.States[e.Target].Transitions {
-				if e.Type == TransitionEpsilon && tr.Type == TransitionAtom && tr.Lo > 0 {
+				if e.Type == atn.TransitionEpsilon && tr.Type == atn.TransitionAtom && tr.Lo > 0 {
 					edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", e.Target, tr.Target, tr.Lo)
 					require.Equal(t, 1, strings.Count(string(parser), edge), "edge %q", edge)
 					return []byte(strings.Replace(string(parser), edge, fmt.Sprintf(", %d, %d, 5, 0, 0, 1,", e.Target, tr.Target), 1))
@@ -192,11 +193,11 @@ func eofInClosure(t *testing.T, parser []byte) []byte {
 // transition of its ATN made v.
 func atomTo(t *testing.T, lexer []byte, v int) []byte {
 	t.Helper()
-	in, err := ReadInterp(lexer)
+	in, err := atn.ReadInterp(lexer)
 	require.NoError(t, err)
 	for s, st := range in.ATN.States {
 		for _, tr := range st.Transitions {
-			if tr.Type == TransitionAtom && tr.Lo >= 0 {
+			if tr.Type == atn.TransitionAtom && tr.Lo >= 0 {
 				edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", s, tr.Target, tr.Lo)
 				require.Equal(t, 1, strings.Count(string(lexer), edge), "edge %q", edge)
 				return []byte(strings.Replace(string(lexer), edge, fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", s, tr.Target, v), 1))

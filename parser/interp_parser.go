@@ -2,8 +2,10 @@ package parser
 
 import (
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
+
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -83,7 +85,7 @@ type rulePlan struct {
 }
 
 // compileRules compiles every rule of a parser ATN.
-func compileRules(in *Interp, w *watch.Watch) ([]rulePlan, error) {
+func compileRules(in *atn.Interp, w *watch.Watch) ([]rulePlan, error) {
 	c := &compiler{atn: in.ATN, decision: make([]int, len(in.ATN.States)), active: make([]bool, len(in.ATN.States))}
 	for i := range c.decision {
 		c.decision[i] = -1
@@ -114,7 +116,7 @@ func compileRules(in *Interp, w *watch.Watch) ([]rulePlan, error) {
 // compiler turns the ATN of a rule into ops, recognizing the shapes the
 // tool's ParserATNFactory builds for each construct of a grammar.
 type compiler struct {
-	atn      *ATN
+	atn      *atn.ATN
 	decision []int        // by state: its decision number, or -1
 	looks    [][]tokenSet // by decision: the LL(1) lookahead, nil if not LL(1)
 	active   []bool       // by state: a block or loop being compiled, which cannot nest in itself
@@ -167,7 +169,7 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 		}
 		st := &a.States[s]
 		switch st.Type {
-		case StateBlockStart:
+		case atn.StateBlockStart:
 			if err := c.enter(s); err != nil {
 				return nil, err
 			}
@@ -179,7 +181,7 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 			ops = append(ops, o)
 			s = st.End
 			continue
-		case StateStarLoopEntry:
+		case atn.StateStarLoopEntry:
 			if a.PrecedenceLoop(s) {
 				ops = append(ops, op{kind: opSetStop})
 			}
@@ -193,7 +195,7 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 			}
 			ops, s = append(ops, o), next
 			continue
-		case StatePlusBlockStart:
+		case atn.StatePlusBlockStart:
 			if err := c.enter(s); err != nil {
 				return nil, err
 			}
@@ -204,7 +206,7 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 			}
 			ops, s = append(ops, o), next
 			continue
-		case StateBasic, StateBlockEnd, StateLoopEnd:
+		case atn.StateBasic, atn.StateBlockEnd, atn.StateLoopEnd:
 		default:
 			return nil, fmt.Errorf("state %d: unexpected %s state", s, st.Type)
 		}
@@ -213,22 +215,22 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 		}
 		t := &st.Transitions[0]
 		switch t.Type {
-		case TransitionEpsilon, TransitionAction:
-		case TransitionAtom:
+		case atn.TransitionEpsilon, atn.TransitionAction:
+		case atn.TransitionAtom:
 			ops = append(ops, op{kind: opMatch, state: s, arg: t.Lo})
-		case TransitionRange, TransitionSet:
+		case atn.TransitionRange, atn.TransitionSet:
 			ops = append(ops, op{kind: opMatchSet, state: s, set: c.tokenSet(t)})
-		case TransitionNotSet:
+		case atn.TransitionNotSet:
 			ops = append(ops, op{kind: opMatchNotSet, state: s, set: c.tokenSet(t)})
-		case TransitionWildcard:
+		case atn.TransitionWildcard:
 			ops = append(ops, op{kind: opWildcard, state: s})
-		case TransitionRule:
+		case atn.TransitionRule:
 			ops = append(ops, op{kind: opRule, state: s, arg: t.Rule, prec: t.Index})
 			s = t.Follow
 			continue
-		case TransitionPredicate:
+		case atn.TransitionPredicate:
 			ops = append(ops, op{kind: opPred, state: s})
-		case TransitionPrecedence:
+		case atn.TransitionPrecedence:
 			ops = append(ops, op{kind: opPrecPred, state: s, arg: t.Index})
 		default:
 			return nil, fmt.Errorf("state %d: unexpected %s transition", s, t.Type)
@@ -239,10 +241,10 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 }
 
 // tokenSet returns the symbols of a set, range or atom transition.
-func (c *compiler) tokenSet(t *Transition) tokenSet {
+func (c *compiler) tokenSet(t *atn.Transition) tokenSet {
 	switch t.Type {
-	case TransitionRange, TransitionAtom:
-		return makeTokenSet([]Interval{{t.Lo, t.Hi}})
+	case atn.TransitionRange, atn.TransitionAtom:
+		return makeTokenSet([]atn.Interval{{Lo: t.Lo, Hi: t.Hi}})
 	}
 	return makeTokenSet(slices.Clone(t.Set))
 }
@@ -258,10 +260,10 @@ func (c *compiler) block(s int) (op, error) {
 	}
 	o := op{state: s, arg: d, bypass: -1, alts: make([][]op, len(st.Transitions))}
 	for i, t := range st.Transitions {
-		if t.Type != TransitionEpsilon {
+		if t.Type != atn.TransitionEpsilon {
 			return op{}, fmt.Errorf("state %d: a block entered by a %s transition", s, t.Type)
 		}
-		if t.Target == st.End && st.Type == StateBlockStart {
+		if t.Target == st.End && st.Type == atn.StateBlockStart {
 			o.bypass = i
 			continue
 		}
@@ -299,7 +301,7 @@ func (c *compiler) body(s int) (body []op, loopBack int, err error) {
 		o, err := c.block(s)
 		return []op{o}, loopBack, err
 	}
-	if len(st.Transitions) != 1 || st.Transitions[0].Type != TransitionEpsilon {
+	if len(st.Transitions) != 1 || st.Transitions[0].Type != atn.TransitionEpsilon {
 		return nil, 0, fmt.Errorf("state %d: a malformed loop block", s)
 	}
 	body, err = c.seq(st.Transitions[0].Target, st.End, loopBack)
@@ -319,7 +321,7 @@ func (c *compiler) star(s int) (op, int, error) {
 		enter, exit = 1, 0
 	}
 	bs := st.Transitions[enter].Target
-	if c.atn.States[bs].Type != StateStarBlockStart {
+	if c.atn.States[bs].Type != atn.StateStarBlockStart {
 		return op{}, 0, fmt.Errorf("state %d: a (...)* loop without its block", s)
 	}
 	body, loopBack, err := c.body(bs)
@@ -343,7 +345,7 @@ func (c *compiler) plus(s int) (op, int, error) {
 	}
 	lb := &c.atn.States[loopBack]
 	d := c.decision[loopBack]
-	if lb.Type != StatePlusLoopBack || d < 0 || len(lb.Transitions) != 2 {
+	if lb.Type != atn.StatePlusLoopBack || d < 0 || len(lb.Transitions) != 2 {
 		return op{}, 0, fmt.Errorf("state %d: a (...)+ loop without its loop back", s)
 	}
 	enter, exit := 0, 1

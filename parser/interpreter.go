@@ -2,8 +2,10 @@ package parser
 
 import (
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
+
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -33,12 +35,12 @@ import (
 // shared by every lexer and parser of the grammar, as generated code shares
 // its static data; any number of goroutines may parse with the grammar at
 // once.
-func NewInterpGrammar(name string, exts []string, start string, lexer, parser *Interp) (*Grammar, error) {
+func NewInterpGrammar(name string, exts []string, start string, lexer, parser *atn.Interp) (*Grammar, error) {
 	return newInterpGrammar(name, exts, start, lexer, parser, nil)
 }
 
 // newInterpGrammar is NewInterpGrammar under w.
-func newInterpGrammar(name string, exts []string, start string, lexer, parser *Interp, w *watch.Watch) (*Grammar, error) {
+func newInterpGrammar(name string, exts []string, start string, lexer, parser *atn.Interp, w *watch.Watch) (*Grammar, error) {
 	if lexer == nil || parser == nil || lexer.ATN == nil || parser.ATN == nil {
 		return nil, fmt.Errorf("grammar %s: a lexer and a parser .interp are needed", name)
 	}
@@ -62,8 +64,8 @@ func newInterpGrammar(name string, exts []string, start string, lexer, parser *I
 // context caches change, under the runtime's own locks.
 type interpShared struct {
 	name   string
-	lexer  *Interp
-	parser *Interp
+	lexer  *atn.Interp
+	parser *atn.Interp
 
 	lexATN   *antlr.ATN
 	lexDFA   []*antlr.DFA
@@ -80,7 +82,7 @@ type interpShared struct {
 	parseLiteral, parseSymbolic []string
 }
 
-func newInterpShared(name string, lexer, parser *Interp, w *watch.Watch) (*interpShared, error) {
+func newInterpShared(name string, lexer, parser *atn.Interp, w *watch.Watch) (*interpShared, error) {
 	sh := &interpShared{name: name, lexer: lexer, parser: parser,
 		lexCache: antlr.NewPredictionContextCache(), parseCache: antlr.NewPredictionContextCache(),
 		lexLiteral: trimNames(lexer.LiteralNames), lexSymbolic: trimNames(lexer.SymbolicNames),

@@ -27,6 +27,7 @@ import (
 // first: a package may import those before it, never one after it.
 var layers = []string{
 	"parser/g4",
+	"parser/atn",
 	"parser",
 }
 

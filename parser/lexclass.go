@@ -1,10 +1,12 @@
 package parser
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -114,7 +116,7 @@ func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown [
 	return types, unknown
 }
 
-func tokenClasses(a *ATN, w *watch.Watch) *TokenClasses {
+func tokenClasses(a *atn.ATN, w *watch.Watch) *TokenClasses {
 	c := &TokenClasses{Literals: map[int]bool{}, Identifiers: map[int]bool{}, modes: map[int][]int{}}
 	variable := map[int]bool{}
 	states, modes := statesByRule(a), ruleModes(a)
@@ -166,7 +168,7 @@ type ruleNFA struct {
 
 // An nfaEdge consumes a character that t matches, or none if t is nil.
 type nfaEdge struct {
-	t      *Transition
+	t      *atn.Transition
 	target int
 }
 
@@ -177,7 +179,7 @@ const (
 	maxInlineNodes = 1 << 16
 )
 
-func inlineRule(a *ATN, rule int) *ruleNFA {
+func inlineRule(a *atn.ATN, rule int) *ruleNFA {
 	type key struct {
 		state int
 		stack string
@@ -212,7 +214,7 @@ func inlineRule(a *ATN, rule int) *ruleNFA {
 		}
 		nd := nodes[i]
 		st := &a.States[nd.state]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			if len(nd.stack) == 0 {
 				n.accept[i] = true
 				continue
@@ -224,7 +226,7 @@ func inlineRule(a *ATN, rule int) *ruleNFA {
 		for j := range st.Transitions {
 			t := &st.Transitions[j]
 			switch {
-			case t.Type == TransitionRule:
+			case t.Type == atn.TransitionRule:
 				if len(nd.stack) >= maxInlineDepth {
 					return nil
 				}
@@ -418,9 +420,9 @@ func (n *ruleNFA) names() bool {
 	return true
 }
 
-func matches(t *Transition, c rune) bool { return t.Matches(int(c), 0, utf8.MaxRune) }
+func matches(t *atn.Transition, c rune) bool { return t.Matches(int(c), 0, utf8.MaxRune) }
 
-func matchesLetter(t *Transition) bool {
+func matchesLetter(t *atn.Transition) bool {
 	for c := 'a'; c <= 'z'; c++ {
 		if matches(t, c) || matches(t, c-'a'+'A') {
 			return true

@@ -1,12 +1,14 @@
 package parser
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -18,11 +20,11 @@ import (
 // longest-match rules are taken into account.
 func tokenReplacements(g *Grammar, w *watch.Watch) map[int]string {
 	a := g.Lexer.ATN
-	edge := func(t *Transition, dist []int64) (int64, int) {
+	edge := func(t *atn.Transition, dist []int64) (int64, int) {
 		switch {
 		case t.Epsilon():
 			return 0, t.Target
-		case t.Type == TransitionRule:
+		case t.Type == atn.TransitionRule:
 			if d := dist[a.RuleStart[t.Rule]]; d != inf {
 				return d + 1, t.Follow
 			}
@@ -69,16 +71,16 @@ func tokenReplacements(g *Grammar, w *watch.Watch) map[int]string {
 // ruleTokenTypes returns the token types lexer rule, whose states are
 // states, can produce: its own, or those its -> type(T) commands set. ok is
 // false if the rule skips its text or passes it on with -> more.
-func ruleTokenTypes(a *ATN, rule int, states []int) (types []int, ok bool) {
+func ruleTokenTypes(a *atn.ATN, rule int, states []int) (types []int, ok bool) {
 	for _, s := range states {
 		for _, t := range a.States[s].Transitions {
-			if t.Type != TransitionAction || t.Index < 0 || t.Index >= len(a.Actions) {
+			if t.Type != atn.TransitionAction || t.Index < 0 || t.Index >= len(a.Actions) {
 				continue
 			}
 			switch act := a.Actions[t.Index]; act.Type {
-			case actionType:
+			case atn.ActionType:
 				types = append(types, act.Arg)
-			case actionSkip, actionMore:
+			case atn.ActionSkip, atn.ActionMore:
 				return nil, false
 			}
 		}
@@ -90,10 +92,10 @@ func ruleTokenTypes(a *ATN, rule int, states []int) (types []int, ok bool) {
 }
 
 // statesByRule returns the states of each rule, by rule index.
-func statesByRule(a *ATN) [][]int {
+func statesByRule(a *atn.ATN) [][]int {
 	states := make([][]int, len(a.RuleStart))
 	for s, st := range a.States {
-		if st.Type != StateInvalid && st.Rule >= 0 && st.Rule < len(states) {
+		if st.Type != atn.StateInvalid && st.Rule >= 0 && st.Rule < len(states) {
 			states[st.Rule] = append(states[st.Rule], s)
 		}
 	}
@@ -103,7 +105,7 @@ func statesByRule(a *ATN) [][]int {
 // ruleModes returns, by the start state of each token rule, the first
 // lexer mode in which it is a token rule (rules of no mode are absent:
 // mode 0).
-func ruleModes(a *ATN) map[int]int {
+func ruleModes(a *atn.ATN) map[int]int {
 	modes := map[int]int{}
 	for m, s := range a.ModeStart {
 		for _, t := range a.States[s].Transitions {
@@ -151,7 +153,7 @@ func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
 // It is a best-first search whose heuristic, the exact remaining cost from
 // the distances, makes every text come out no later than any longer one.
 type stringSearch struct {
-	a     *ATN
+	a     *atn.ATN
 	dist  []int64
 	rule  int
 	queue queue[searchItem]
@@ -166,7 +168,7 @@ type searchItem struct {
 	text  string
 }
 
-func newStringSearch(a *ATN, rule int, dist []int64) *stringSearch {
+func newStringSearch(a *atn.ATN, rule int, dist []int64) *stringSearch {
 	s := &stringSearch{a: a, dist: dist, rule: rule, seen: map[string]bool{}}
 	start := a.RuleStart[rule]
 	s.push(searchItem{state: start, f: dist[start]})
@@ -215,7 +217,7 @@ func (s *stringSearch) next() (string, bool) {
 		s.pops++
 		_, it := s.queue.pop()
 		st := &a.States[it.state]
-		if st.Type == StateRuleStop {
+		if st.Type == atn.StateRuleStop {
 			if len(it.stack) == 0 {
 				if st.Rule == s.rule && it.text != "" {
 					return it.text, true
@@ -232,7 +234,7 @@ func (s *stringSearch) next() (string, bool) {
 			switch {
 			case t.Epsilon():
 				s.push(searchItem{f: it.g + s.h(t.Target, it.stack), g: it.g, state: t.Target, stack: it.stack, text: it.text})
-			case t.Type == TransitionRule:
+			case t.Type == atn.TransitionRule:
 				if len(it.stack) >= maxSearchDepth {
 					continue
 				}
@@ -274,7 +276,7 @@ const preferred = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012345678
 // charChoices returns up to n characters that transition t of a lexer ATN
 // matches, in order of preference: printable ASCII first (as in preferred),
 // then other printable characters, then anything else.
-func charChoices(t *Transition, n int) []rune {
+func charChoices(t *atn.Transition, n int) []rune {
 	var out []rune
 	match := func(c rune) bool { return t.Matches(int(c), 0, utf8.MaxRune) }
 	for _, c := range preferred {
@@ -285,14 +287,14 @@ func charChoices(t *Transition, n int) []rune {
 	if len(out) > 0 {
 		return out
 	}
-	var ranges IntervalSet
+	var ranges atn.IntervalSet
 	switch t.Type {
-	case TransitionAtom, TransitionRange:
-		ranges = IntervalSet{{t.Lo, t.Hi}}
-	case TransitionSet:
+	case atn.TransitionAtom, atn.TransitionRange:
+		ranges = atn.IntervalSet{{Lo: t.Lo, Hi: t.Hi}}
+	case atn.TransitionSet:
 		ranges = t.Set
 	default:
-		ranges = IntervalSet{{0, utf8.MaxRune}}
+		ranges = atn.IntervalSet{{Lo: 0, Hi: utf8.MaxRune}}
 	}
 	var fallback []rune
 	for _, iv := range ranges {

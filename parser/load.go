@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/hddmin/hddmin/internal/watch"
+
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
 )
 
@@ -142,11 +144,11 @@ func loadG4(ctx context.Context, w *watch.Watch, paths []string, opts LoadOption
 		return nil, err
 	}
 	w.Begin("reading the compiled grammar "+c.Name, 0)
-	li, err := readInterp(c.Lexer, w)
+	li, err := atn.ReadInterpCheck(c.Lexer, w.Check)
 	if err != nil {
 		return nil, fmt.Errorf("%s: the compiled lexer: %w", c.LexerFile, err)
 	}
-	pi, err := readInterp(c.Parser, w)
+	pi, err := atn.ReadInterpCheck(c.Parser, w.Check)
 	if err != nil {
 		return nil, fmt.Errorf("%s: the compiled parser: %w", c.ParserFile, err)
 	}
@@ -186,10 +188,10 @@ func loadInterp(paths []string, w *watch.Watch) (*Grammar, error) {
 // interpGrammar reads the grammar of the .interp files at paths, a lexer's
 // and a parser's in either order, whose contents are datas, and checks it.
 func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, error) {
-	var lexer, parser *Interp
+	var lexer, parser *atn.Interp
 	var lexerFile, parserFile string
 	for i, p := range paths {
-		in, err := readInterp(datas[i], w)
+		in, err := atn.ReadInterpCheck(datas[i], w.Check)
 		if err != nil {
 			return nil, interpErrorIn(p, err)
 		}
@@ -208,7 +210,7 @@ func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, er
 	var errs g4.ErrorList
 	for _, f := range []struct {
 		file string
-		in   *Interp
+		in   *atn.Interp
 	}{{lexerFile, lexer}, {parserFile, parser}} {
 		var list g4.ErrorList
 		if errors.As(checkEndless(f.file, f.in), &list) {
@@ -226,7 +228,17 @@ func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, er
 	return newInterpGrammar(name, nil, "", lexer, parser, w)
 }
 
-func interpKind(in *Interp) string {
+// interpErrorIn prefixes err with file: file:line: msg for an
+// *atn.InterpError, file: err for another.
+func interpErrorIn(file string, err error) error {
+	var ie *atn.InterpError
+	if errors.As(err, &ie) {
+		return ie.In(file)
+	}
+	return fmt.Errorf("%s: %w", file, err)
+}
+
+func interpKind(in *atn.Interp) string {
 	if in.ATN.Lexer {
 		return "lexer"
 	}

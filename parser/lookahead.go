@@ -5,21 +5,22 @@ import (
 	"sort"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // tokenSet is a set of token types from EOF (-1) up: sorted, disjoint and
 // non-adjacent intervals. A grammar of 60,000 keywords has sets of a few
 // intervals where a bit set would take 7.5 KB each.
-type tokenSet IntervalSet
+type tokenSet atn.IntervalSet
 
 // makeTokenSet sorts and merges ivs (which it may reorder) into a set,
 // dropping empty intervals.
-func makeTokenSet(ivs []Interval) tokenSet {
-	ivs = slices.DeleteFunc(ivs, func(iv Interval) bool { return iv.Lo > iv.Hi })
+func makeTokenSet(ivs []atn.Interval) tokenSet {
+	ivs = slices.DeleteFunc(ivs, func(iv atn.Interval) bool { return iv.Lo > iv.Hi })
 	if len(ivs) == 0 {
 		return nil
 	}
-	return tokenSet(normalize(IntervalSet(ivs)))
+	return tokenSet(atn.IntervalSet(ivs).Normalize())
 }
 
 func (s tokenSet) has(t int) bool {
@@ -40,15 +41,15 @@ func (s tokenSet) has(t int) bool {
 // that lists every statement of a language) takes no longer to choose than
 // a block of two.
 type altTable struct {
-	ranges []Interval // sorted, disjoint
-	alts   []int      // the alternative of each range, an index into the block's alternatives
+	ranges []atn.Interval // sorted, disjoint
+	alts   []int          // the alternative of each range, an index into the block's alternatives
 }
 
 // newAltTable makes the table of the lookahead sets looks, which are
 // disjoint, leaving out alternative skip (-1 for none).
 func newAltTable(looks []tokenSet, skip int) altTable {
 	type entry struct {
-		iv  Interval
+		iv  atn.Interval
 		alt int
 	}
 	var all []entry
@@ -61,7 +62,7 @@ func newAltTable(looks []tokenSet, skip int) altTable {
 		}
 	}
 	slices.SortFunc(all, func(a, b entry) int { return a.iv.Lo - b.iv.Lo })
-	t := altTable{ranges: make([]Interval, len(all)), alts: make([]int, len(all))}
+	t := altTable{ranges: make([]atn.Interval, len(all)), alts: make([]int, len(all))}
 	for i, e := range all {
 		t.ranges[i], t.alts[i] = e.iv, e.alt
 	}
@@ -79,11 +80,11 @@ func (t altTable) alt(tok int) int {
 
 // disjoint reports whether no two of the sets share a token.
 func disjoint(sets []tokenSet) bool {
-	var all []Interval
+	var all []atn.Interval
 	for _, s := range sets {
 		all = append(all, s...)
 	}
-	slices.SortFunc(all, func(a, b Interval) int { return a.Lo - b.Lo })
+	slices.SortFunc(all, func(a, b atn.Interval) int { return a.Lo - b.Lo })
 	for i := 1; i < len(all); i++ {
 		if all[i].Lo <= all[i-1].Hi {
 			return false
@@ -108,7 +109,7 @@ func disjoint(sets []tokenSet) bool {
 // ending in a loop, all called from one rule in a loop, took n walks
 // through all n rules: 20,000 rules took minutes.
 type lookAnalyzer struct {
-	atn    *ATN
+	atn    *atn.ATN
 	follow [][]int // by rule: the follow states of its invocations
 	ctxs   map[lookCtx]*lookCtx
 
@@ -123,7 +124,7 @@ type lookAnalyzer struct {
 	onStack  []bool
 	stack    []int
 	visits   int
-	locals   [][]Interval // by rule, during its strong component's visit
+	locals   [][]atn.Interval // by rule, during its strong component's visit
 	deps     [][]int
 	predHits []bool
 }
@@ -139,7 +140,7 @@ type followSet struct {
 // one alternative (or of a rule's follow states).
 type lookWalk struct {
 	an      *lookAnalyzer
-	ranges  []Interval // the tokens found, unsorted
+	ranges  []atn.Interval // the tokens found, unsorted
 	busy    map[lookKey]bool
 	busyTop []int  // by state: the walk that visited it with the empty context
 	walk    int    // the number of the current walk
@@ -163,13 +164,13 @@ type lookKey struct {
 	ctx   *lookCtx
 }
 
-func newLookAnalyzer(a *ATN) *lookAnalyzer {
+func newLookAnalyzer(a *atn.ATN) *lookAnalyzer {
 	n := len(a.RuleStart)
 	an := &lookAnalyzer{atn: a, follow: make([][]int, n), ctxs: map[lookCtx]*lookCtx{},
 		follows: make([]*followSet, n), index: make([]int, n), low: make([]int, n), onStack: make([]bool, n),
-		locals: make([][]Interval, n), deps: make([][]int, n), predHits: make([]bool, n)}
+		locals: make([][]atn.Interval, n), deps: make([][]int, n), predHits: make([]bool, n)}
 	for _, st := range a.States {
-		if st.Type == StateBasic && len(st.Transitions) == 1 && st.Transitions[0].Type == TransitionRule {
+		if st.Type == atn.StateBasic && len(st.Transitions) == 1 && st.Transitions[0].Type == atn.TransitionRule {
 			t := &st.Transitions[0]
 			an.follow[t.Rule] = append(an.follow[t.Rule], t.Follow)
 		}
@@ -233,7 +234,7 @@ func (an *lookAnalyzer) push(parent *lookCtx, ret int) *lookCtx {
 // add adds the tokens lo..hi to the lookahead of the walk.
 func (w *lookWalk) add(lo, hi int) {
 	if lo <= hi {
-		w.ranges = append(w.ranges, Interval{lo, hi})
+		w.ranges = append(w.ranges, atn.Interval{Lo: lo, Hi: hi})
 	}
 }
 
@@ -258,7 +259,7 @@ func (w *lookWalk) look(s int, ctx *lookCtx) {
 	w.steps++
 	a := w.an.atn
 	st := &a.States[s]
-	if st.Type == StateRuleStop {
+	if st.Type == atn.StateRuleStop {
 		if ctx != nil {
 			removed := w.called[st.Rule]
 			w.called[st.Rule] = false
@@ -282,20 +283,20 @@ func (w *lookWalk) look(s int, ctx *lookCtx) {
 	for i := range st.Transitions {
 		t := &st.Transitions[i]
 		switch t.Type {
-		case TransitionRule:
+		case atn.TransitionRule:
 			if w.called[t.Rule] {
 				continue
 			}
 			w.called[t.Rule] = true
 			w.look(t.Target, w.an.push(ctx, t.Follow))
 			w.called[t.Rule] = false
-		case TransitionPredicate, TransitionPrecedence:
+		case atn.TransitionPredicate, atn.TransitionPrecedence:
 			w.failed = true // the tool's HIT_PRED
-		case TransitionEpsilon, TransitionAction:
+		case atn.TransitionEpsilon, atn.TransitionAction:
 			w.look(t.Target, ctx)
-		case TransitionWildcard:
+		case atn.TransitionWildcard:
 			w.add(antlr.TokenMinUserTokenType, a.MaxTokenType)
-		case TransitionNotSet:
+		case atn.TransitionNotSet:
 			lo := antlr.TokenMinUserTokenType
 			for _, iv := range t.Set {
 				if iv.Lo > lo {
@@ -304,9 +305,9 @@ func (w *lookWalk) look(s int, ctx *lookCtx) {
 				lo = max(lo, iv.Hi+1)
 			}
 			w.add(lo, a.MaxTokenType)
-		case TransitionAtom, TransitionRange:
+		case atn.TransitionAtom, atn.TransitionRange:
 			w.add(max(t.Lo, antlr.TokenEOF), t.Hi)
-		case TransitionSet:
+		case atn.TransitionSet:
 			for _, iv := range t.Set {
 				w.add(max(iv.Lo, antlr.TokenEOF), iv.Hi)
 			}
@@ -375,7 +376,7 @@ func (an *lookAnalyzer) strong(r int) {
 		an.onStack[m] = false
 	}
 	f := &followSet{}
-	var ranges []Interval
+	var ranges []atn.Interval
 	var outside []*followSet // the follow sets of other components reached
 	seen := map[*followSet]bool{}
 	for _, m := range members {

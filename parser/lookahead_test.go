@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // naiveLook is the LL(1) analysis without follow sets: every walk that
@@ -20,7 +21,7 @@ import (
 // rule, as the tool's LL1Analyzer does. It is the reference that
 // lookAnalyzer, which computes each rule's follow set once, must equal.
 type naiveLook struct {
-	a       *ATN
+	a       *atn.ATN
 	follow  [][]int
 	set     map[int]bool
 	busy    map[string]bool
@@ -42,12 +43,12 @@ func (n *naiveLook) decision(s int) []tokenSet {
 		if n.failed || len(n.set) == 0 {
 			return nil
 		}
-		var ivs []Interval
+		var ivs []atn.Interval
 		for tok := range n.set {
 			if combined[tok] {
 				return nil
 			}
-			ivs = append(ivs, Interval{tok, tok})
+			ivs = append(ivs, atn.Interval{Lo: tok, Hi: tok})
 		}
 		for tok := range n.set {
 			combined[tok] = true
@@ -71,7 +72,7 @@ func (n *naiveLook) look(s int, ctx []int) {
 	n.busy[key] = true
 	n.visited++
 	st := &n.a.States[s]
-	if st.Type == StateRuleStop {
+	if st.Type == atn.StateRuleStop {
 		if len(ctx) > 0 {
 			removed := n.called[st.Rule]
 			n.called[st.Rule] = false
@@ -90,28 +91,28 @@ func (n *naiveLook) look(s int, ctx []int) {
 	for i := range st.Transitions {
 		t := &st.Transitions[i]
 		switch t.Type {
-		case TransitionRule:
+		case atn.TransitionRule:
 			if n.called[t.Rule] {
 				continue
 			}
 			n.called[t.Rule] = true
 			n.look(t.Target, append(slices.Clip(ctx), t.Follow))
 			n.called[t.Rule] = false
-		case TransitionPredicate, TransitionPrecedence:
+		case atn.TransitionPredicate, atn.TransitionPrecedence:
 			n.failed = true
-		case TransitionEpsilon, TransitionAction:
+		case atn.TransitionEpsilon, atn.TransitionAction:
 			n.look(t.Target, ctx)
-		case TransitionWildcard:
+		case atn.TransitionWildcard:
 			n.add(antlr.TokenMinUserTokenType, n.a.MaxTokenType)
-		case TransitionNotSet:
+		case atn.TransitionNotSet:
 			for tok := antlr.TokenMinUserTokenType; tok <= n.a.MaxTokenType; tok++ {
 				if !t.Set.Contains(tok) {
 					n.add(tok, tok)
 				}
 			}
-		case TransitionAtom, TransitionRange:
+		case atn.TransitionAtom, atn.TransitionRange:
 			n.add(t.Lo, t.Hi)
-		case TransitionSet:
+		case atn.TransitionSet:
 			for _, iv := range t.Set {
 				n.add(iv.Lo, iv.Hi)
 			}
@@ -119,10 +120,10 @@ func (n *naiveLook) look(s int, ctx []int) {
 	}
 }
 
-func newNaiveLook(a *ATN) *naiveLook {
+func newNaiveLook(a *atn.ATN) *naiveLook {
 	n := &naiveLook{a: a, follow: make([][]int, len(a.RuleStart)), called: make([]bool, len(a.RuleStart))}
 	for _, st := range a.States {
-		if st.Type == StateBasic && len(st.Transitions) == 1 && st.Transitions[0].Type == TransitionRule {
+		if st.Type == atn.StateBasic && len(st.Transitions) == 1 && st.Transitions[0].Type == atn.TransitionRule {
 			t := &st.Transitions[0]
 			n.follow[t.Rule] = append(n.follow[t.Rule], t.Follow)
 		}

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // Parse is the result of parsing an input: the ANTLR parse tree, every token
@@ -415,7 +416,7 @@ func (l *stoppingLexer) GetTokenFactory() antlr.TokenFactory { return l.tokens }
 type errorStrategy struct {
 	*antlr.DefaultErrorStrategy
 	stop stopper
-	atn  *ATN
+	atn  *atn.ATN
 }
 
 func (s *errorStrategy) Sync(p antlr.Parser) {
@@ -466,9 +467,9 @@ func (s *errorStrategy) missingAtEOF(p antlr.Parser) antlr.Token {
 	t := st.Transitions[0]
 	var typ int
 	switch t.Type {
-	case TransitionAtom:
+	case atn.TransitionAtom:
 		typ = t.Lo
-	case TransitionSet:
+	case atn.TransitionSet:
 		typ = t.Set[0].Lo
 	default:
 		return nil

@@ -4,11 +4,13 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
 	"maps"
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -81,7 +83,7 @@ func analyze(w *watch.Watch, g *Grammar, overrides map[string]string) (*Replacem
 		if s%4096 == 0 {
 			w.Check()
 		}
-		if st.Type == StatePlusBlockStart {
+		if st.Type == atn.StatePlusBlockStart {
 			if t, ok := an.text(s, st.End, nil); ok {
 				r.Plus[s] = t
 			}
@@ -120,7 +122,7 @@ type choice struct {
 
 // tokenChoices returns the cheapest token each consuming transition of a
 // can match, given the tokens' replacements.
-func tokenChoices(a *ATN, tokens map[int]string, w *watch.Watch) map[*Transition]choice {
+func tokenChoices(a *atn.ATN, tokens map[int]string, w *watch.Watch) map[*atn.Transition]choice {
 	maxSym := a.MaxTokenType
 	// The tokens with a replacement, cheapest first, and of those that cost
 	// the same the lowest type first: the first of them that a transition
@@ -137,14 +139,14 @@ func tokenChoices(a *ATN, tokens map[int]string, w *watch.Watch) map[*Transition
 		}
 		return x.tok - y.tok
 	})
-	out := map[*Transition]choice{}
+	out := map[*atn.Transition]choice{}
 	for s := range a.States {
 		if s%4096 == 0 {
 			w.Check()
 		}
 		for i := range a.States[s].Transitions {
 			t := &a.States[s].Transitions[i]
-			if t.Epsilon() || t.Type == TransitionRule {
+			if t.Epsilon() || t.Type == atn.TransitionRule {
 				continue
 			}
 			best := choice{inf, 0}
@@ -168,12 +170,12 @@ func tokenChoices(a *ATN, tokens map[int]string, w *watch.Watch) map[*Transition
 // walks the tokens from the cheapest: either way no transition looks at
 // more than a few hundred tokens in practice, where trying every type for
 // every transition took minutes for 60,000 keywords.
-func cheapestMatch(t *Transition, tokens map[int]string, order []choice, maxSym int) (choice, bool) {
-	var ivs IntervalSet
+func cheapestMatch(t *atn.Transition, tokens map[int]string, order []choice, maxSym int) (choice, bool) {
+	var ivs atn.IntervalSet
 	switch t.Type {
-	case TransitionAtom, TransitionRange:
-		ivs = IntervalSet{{t.Lo, t.Hi}}
-	case TransitionSet:
+	case atn.TransitionAtom, atn.TransitionRange:
+		ivs = atn.IntervalSet{{Lo: t.Lo, Hi: t.Hi}}
+	case atn.TransitionSet:
 		ivs = t.Set
 	}
 	size := 0
@@ -203,8 +205,8 @@ func cheapestMatch(t *Transition, tokens map[int]string, order []choice, maxSym 
 // along the cheapest paths of the parser's ATN.
 type analysis struct {
 	r           *Replacements
-	a           *ATN
-	tokenChoice map[*Transition]choice
+	a           *atn.ATN
+	tokenChoice map[*atn.Transition]choice
 	dist        []int64 // per state, the cost of the cheapest path to its rule's stop
 }
 
@@ -212,11 +214,11 @@ type analysis struct {
 // and the state it leads to. Costs are 1024 per byte of text and 1 per
 // token or rule invocation, so that every derivation is strictly costlier
 // than its parts and the shortest derivations are well-founded.
-func (an *analysis) edge(t *Transition, dist []int64) (int64, int) {
+func (an *analysis) edge(t *atn.Transition, dist []int64) (int64, int) {
 	switch {
 	case t.Epsilon():
 		return 0, t.Target
-	case t.Type == TransitionRule:
+	case t.Type == atn.TransitionRule:
 		if d := dist[an.a.RuleStart[t.Rule]]; d != inf {
 			return d + 1, t.Follow
 		}
@@ -247,7 +249,7 @@ func (an *analysis) ruleText(rule int, stack []int) (string, bool) {
 
 // text returns the text of the cheapest path from state from to state to.
 func (an *analysis) text(from, to int, stack []int) (string, bool) {
-	path := cheapestPath(an.a, from, to, func(t *Transition) (int64, int) { return an.edge(t, an.dist) })
+	path := cheapestPath(an.a, from, to, func(t *atn.Transition) (int64, int) { return an.edge(t, an.dist) })
 	if path == nil {
 		return "", false
 	}
@@ -255,7 +257,7 @@ func (an *analysis) text(from, to int, stack []int) (string, bool) {
 	for _, t := range path {
 		switch {
 		case t.Epsilon():
-		case t.Type == TransitionRule:
+		case t.Type == atn.TransitionRule:
 			s, ok := an.ruleText(t.Rule, stack)
 			if !ok {
 				return "", false
@@ -279,7 +281,7 @@ func cost(s string) int64 { return int64(len(s)) * 1024 }
 // stop state of its rule, where edge gives the cost and next state of a
 // transition and rule invocations cost what the invoked rule costs. It
 // iterates to the fixpoint. Rules in fixed have the cost of their text.
-func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch.Watch) []int64 {
+func distances(a *atn.ATN, edge func(*atn.Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch.Watch) []int64 {
 	dist := make([]int64, len(a.States))
 	for i := range dist {
 		dist[i] = inf
@@ -299,7 +301,7 @@ func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[i
 				w.Check()
 			}
 			st := &a.States[s]
-			if st.Type == StateInvalid || st.Type == StateRuleStop || st.Type == StateRuleStart && fixed[st.Rule] {
+			if st.Type == atn.StateInvalid || st.Type == atn.StateRuleStop || st.Type == atn.StateRuleStart && fixed[st.Rule] {
 				continue
 			}
 			for i := range st.Transitions {
@@ -320,10 +322,10 @@ func distances(a *ATN, edge func(*Transition, []int64) (int64, int), fixed map[i
 // state to within one rule (Dijkstra, ties to the earlier alternative), or
 // nil if there is none. edge gives the cost of a transition and the
 // state it leads to.
-func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int)) []*Transition {
+func cheapestPath(a *atn.ATN, from, to int, edge func(*atn.Transition) (int64, int)) []*atn.Transition {
 	type via struct {
 		prev int
-		t    *Transition
+		t    *atn.Transition
 	}
 	best := map[int]int64{from: 0}
 	back := map[int]via{}
@@ -337,7 +339,7 @@ func cheapestPath(a *ATN, from, to int, edge func(*Transition) (int64, int)) []*
 		}
 		done[state] = true
 		if state == to {
-			var path []*Transition
+			var path []*atn.Transition
 			for s := to; s != from; s = back[s].prev {
 				path = append(path, back[s].t)
 			}

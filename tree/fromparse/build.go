@@ -29,6 +29,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -210,7 +211,7 @@ func (b *builder) detachBefore(parent, ctx antlr.ParserRuleContext) {
 func pure(g *parser.Grammar) bool {
 	for _, s := range g.Parser.ATN.States {
 		for _, t := range s.Transitions {
-			if t.Type == parser.TransitionAction || t.Type == parser.TransitionPredicate {
+			if t.Type == atn.TransitionAction || t.Type == atn.TransitionPredicate {
 				return false
 			}
 		}
@@ -273,7 +274,7 @@ type builder struct {
 	ctx  context.Context
 	p    *parser.Parse
 	g    *parser.Grammar
-	atn  *parser.ATN
+	atn  *atn.ATN
 	pure bool // the grammar has no actions and predicates (see pure)
 	repl *parser.Replacements
 	opts Options

@@ -1,7 +1,7 @@
 package fromparse
 
 import (
-	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -179,11 +179,11 @@ func (b *builder) errorRegions(kids []*tree.Node) []*tree.Node {
 func (b *builder) quantifier(state int) *tree.Node {
 	var name tree.Name
 	switch b.atn.States[state].Type {
-	case parser.StatePlusBlockStart:
+	case atn.StatePlusBlockStart:
 		name = tree.Plus
-	case parser.StateStarBlockStart:
+	case atn.StateStarBlockStart:
 		name = tree.Star
-	case parser.StateBlockStart:
+	case atn.StateBlockStart:
 		if !b.atn.Optional(state) {
 			return nil
 		}
@@ -196,7 +196,7 @@ func (b *builder) quantifier(state int) *tree.Node {
 
 type replayer struct {
 	visits *visits
-	a      *parser.ATN
+	a      *atn.ATN
 	items  []replayItem
 	match  []int // indices into items of the children to consume
 	stop   int
@@ -310,7 +310,7 @@ func (v *visits) visit(state, i int) bool {
 // step follows transition t out of state with i children consumed. It
 // returns the next state (-1 if t cannot be taken), the children consumed
 // then, and the index of the child t consumed (-1 for none).
-func (r *replayer) step(state int, t *parser.Transition, i int) (next, ni, consumed int) {
+func (r *replayer) step(state int, t *atn.Transition, i int) (next, ni, consumed int) {
 	if t.Epsilon() {
 		return t.Target, i, -1
 	}
@@ -318,7 +318,7 @@ func (r *replayer) step(state int, t *parser.Transition, i int) (next, ni, consu
 		return -1, i, -1
 	}
 	it := r.items[r.match[i]]
-	if t.Type == parser.TransitionRule {
+	if t.Type == atn.TransitionRule {
 		if int(it.ruleIndex) != t.Rule || r.strict && int(it.invoking) != state {
 			return -1, i, -1
 		}

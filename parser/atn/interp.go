@@ -1,12 +1,12 @@
-package parser
+package atn
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
 	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
 )
 
 // Interp is the content of an .interp file, which the ANTLR tool writes
@@ -28,6 +28,32 @@ type Interp struct {
 // *InterpError, with the line it is on.
 func ReadInterp(data []byte) (*Interp, error) {
 	return readInterp(data, nil)
+}
+
+// ReadInterpCheck is ReadInterp that calls check every 65,536 numbers of
+// the ATN: a check that panics stops the reading of a large file, and its
+// panic goes on up.
+func ReadInterpCheck(data []byte, check func()) (*Interp, error) {
+	return readInterp(data, check)
+}
+
+// RuleLine returns the line of the name of rule r in the file the Interp
+// was read from, for messages.
+func (in *Interp) RuleLine(r int) int { return in.ruleLine + r }
+
+// TokenName returns the name of token type t for messages and tree dumps:
+// its symbolic name, else its literal, else its number.
+func (in *Interp) TokenName(t int) string {
+	if t == antlr.TokenEOF {
+		return "EOF"
+	}
+	if t >= 0 && t < len(in.SymbolicNames) && in.SymbolicNames[t] != "" {
+		return in.SymbolicNames[t]
+	}
+	if t >= 0 && t < len(in.LiteralNames) && in.LiteralNames[t] != "" {
+		return in.LiteralNames[t]
+	}
+	return fmt.Sprintf("<token %d>", t)
 }
 
 // InterpError is a problem with an .interp file: what is wrong and on
@@ -53,18 +79,9 @@ func (e *InterpError) In(file string) error {
 	return fmt.Errorf("%s: %s", file, e.Msg)
 }
 
-// interpErrorIn prefixes err with file: file:line: msg for an
-// *InterpError, file: err for another.
-func interpErrorIn(file string, err error) error {
-	var ie *InterpError
-	if errors.As(err, &ie) {
-		return ie.In(file)
-	}
-	return fmt.Errorf("%s: %w", file, err)
-}
-
-// readInterp is ReadInterp under w.
-func readInterp(data []byte, w *watch.Watch) (*Interp, error) {
+// readInterp is ReadInterp that calls check, if not nil, every 65,536
+// numbers of the ATN.
+func readInterp(data []byte, check func()) (*Interp, error) {
 	in := &Interp{}
 	sections := map[string]*[]string{
 		"token literal names:":  &in.LiteralNames,
@@ -141,8 +158,8 @@ func readInterp(data []byte, w *watch.Watch) (*Interp, error) {
 	list := atnText[1 : len(atnText)-1]
 	ints := make([]int32, 0, strings.Count(list, ",")+1)
 	for i := 0; list != ""; i++ {
-		if i%65536 == 0 {
-			w.Check()
+		if i%65536 == 0 && check != nil {
+			check()
 		}
 		f := list
 		if j := strings.IndexByte(list, ','); j >= 0 {
@@ -160,7 +177,7 @@ func readInterp(data []byte, w *watch.Watch) (*Interp, error) {
 		}
 		ints = append(ints, int32(v))
 	}
-	atn, err := readATN(ints, w)
+	atn, err := readATN(ints, check)
 	if err != nil {
 		return nil, errorf(atnLine, "%v", err)
 	}

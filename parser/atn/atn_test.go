@@ -1,4 +1,4 @@
-package parser_test
+package atn_test
 
 import (
 	"strconv"
@@ -11,6 +11,8 @@ import (
 
 	_ "github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
+	_ "github.com/hddmin/hddmin/parser/bundle"
 )
 
 // grammars returns every registered grammar, the test grammars included.
@@ -26,7 +28,7 @@ func grammars(t *testing.T) []*parser.Grammar {
 }
 
 // atnInts returns the serialized ATN of a .interp file.
-func atnInts(t *testing.T, interp *parser.Interp) []int32 {
+func atnInts(t *testing.T, interp *atn.Interp) []int32 {
 	t.Helper()
 	require.NotNil(t, interp.ATN)
 	return interp.ATNData
@@ -38,7 +40,7 @@ func atnInts(t *testing.T, interp *parser.Interp) []int32 {
 // tokens that can follow each decision state.
 func TestReadATNMatchesRuntime(t *testing.T) {
 	for _, g := range grammars(t) {
-		for _, in := range []*parser.Interp{g.Lexer, g.Parser} {
+		for _, in := range []*atn.Interp{g.Lexer, g.Parser} {
 			t.Run(g.Name, func(t *testing.T) {
 				ours := in.ATN
 				theirs := antlr.NewATNDeserializer(nil).Deserialize(atnInts(t, in))
@@ -61,8 +63,8 @@ func TestReadATNMatchesRuntime(t *testing.T) {
 					}
 				}
 				for r, start := range ours.RuleStart {
-					assert.Equal(t, parser.StateRuleStart, ours.States[start].Type, "rule %d", r)
-					assert.Equal(t, parser.StateRuleStop, ours.States[ours.RuleStop[r]].Type, "rule %d", r)
+					assert.Equal(t, atn.StateRuleStart, ours.States[start].Type, "rule %d", r)
+					assert.Equal(t, atn.StateRuleStop, ours.States[ours.RuleStop[r]].Type, "rule %d", r)
 				}
 			})
 		}
@@ -71,20 +73,20 @@ func TestReadATNMatchesRuntime(t *testing.T) {
 
 // nextTokens is the set of tokens that can be consumed first from state s
 // within its rule, with antlr.TokenEpsilon if the rule can end there.
-func nextTokens(a *parser.ATN, s int, seen map[int]bool) map[int]bool {
+func nextTokens(a *atn.ATN, s int, seen map[int]bool) map[int]bool {
 	out := map[int]bool{}
 	if seen[s] {
 		return out
 	}
 	seen[s] = true
 	st := a.States[s]
-	if st.Type == parser.StateRuleStop {
+	if st.Type == atn.StateRuleStop {
 		out[antlr.TokenEpsilon] = true
 		return out
 	}
 	for _, tr := range st.Transitions {
 		switch {
-		case tr.Type == parser.TransitionRule:
+		case tr.Type == atn.TransitionRule:
 			sub := nextTokens(a, a.RuleStart[tr.Rule], map[int]bool{})
 			for k := range sub {
 				if k != antlr.TokenEpsilon {
@@ -137,7 +139,7 @@ func TestReadATNErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := parser.ReadATN(tt.data)
+			_, err := atn.ReadATN(tt.data)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.want)
 		})
@@ -155,7 +157,7 @@ func TestReadInterpErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := parser.ReadInterp([]byte(tt.text))
+			_, err := atn.ReadInterp([]byte(tt.text))
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.want)
 		})

@@ -1,16 +1,12 @@
-package parser
+package atn
 
 import (
-	"fmt"
-	"slices"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
-
-	"github.com/hddmin/hddmin/parser/g4"
 )
 
-// endlessRules returns, for every rule of a, whether it can never end: no
+// Endless returns, for every rule of a, whether it can never end: no
 // finite input takes it from its start to its stop state (e : '(' e ')' ;
 // with no other alternative). The ANTLR tool accepts such rules; a parse of
 // one fails only on the input, after recursing as deep as the input goes.
@@ -19,7 +15,7 @@ import (
 // can the state after it. The states that can end are found backwards from
 // the stop states, each once. Package g4 makes the same check on the
 // grammars it compiles, with their rules' positions.
-func endlessRules(a *ATN) []bool {
+func (a *ATN) Endless() []bool {
 	ends := reachStop(a, func(*Transition) bool { return true })
 	out := make([]bool, len(a.RuleStart))
 	for r, s := range a.RuleStart {
@@ -159,54 +155,7 @@ func epsilonCycle(a *ATN) (int, bool) {
 	return 0, false
 }
 
-// checkEndless returns the error, a g4.ErrorList, of the rules of in that
-// can never end, each at the line of its name in the .interp file, or nil.
-func checkEndless(file string, in *Interp) error {
-	a := in.ATN
-	endless := endlessRules(a)
-	if !slices.Contains(endless, true) {
-		return nil
-	}
-	calls := make([][]string, len(endless)) // by endless rule: the endless rules it calls
-	for _, st := range a.States {
-		if st.Type == StateInvalid || st.Rule < 0 || !endless[st.Rule] {
-			continue
-		}
-		for _, t := range st.Transitions {
-			if t.Type == TransitionRule && endless[t.Rule] && !slices.Contains(calls[st.Rule], in.RuleNames[t.Rule]) {
-				calls[st.Rule] = append(calls[st.Rule], in.RuleNames[t.Rule])
-			}
-		}
-	}
-	var errs g4.ErrorList
-	for r, e := range endless {
-		if e {
-			errs = append(errs, &g4.Error{File: file, Pos: g4.Pos{Line: in.ruleLine + r, Col: 1}, Msg: g4.EndlessMessage(in.RuleNames[r], calls[r])})
-		}
-	}
-	return errs
-}
-
-// EOFRules returns the parser rules that always end with EOF: those that
-// cannot reach their end without matching EOF (themselves or in a rule
-// they call). A start rule that is not one of them may stop before the
-// end of the input (see Parse.Rest).
-func (g *Grammar) EOFRules() []string {
-	a := g.Parser.ATN
-	ends := reachStop(a, func(t *Transition) bool {
-		return t.Type != TransitionAtom || t.Lo != antlr.TokenEOF
-	})
-	endless := endlessRules(a)
-	var out []string
-	for r, s := range a.RuleStart {
-		if !ends[s] && !endless[r] {
-			out = append(out, g.Parser.RuleNames[r])
-		}
-	}
-	return out
-}
-
-// eofClosures returns, by rule of a parser ATN, whether the rule holds a
+// EOFClosures returns, by rule of a parser ATN, whether the rule holds a
 // (...)* or (...)+ block with an alternative that can start with EOF. The
 // ANTLR tool refuses such a closure (package g4 too); only a corrupt
 // .interp has one. At the end of the input the runtime enters it again and
@@ -218,7 +167,7 @@ func (g *Grammar) EOFRules() []string {
 // a rule that can; the calls of rules that can match nothing are stepped
 // over as well as into. Both are found once per rule, so the check is
 // linear in the ATN but for closures nested in closures.
-func eofClosures(a *ATN) []bool {
+func (a *ATN) EOFClosures() []bool {
 	ends := reachStop(a, func(t *Transition) bool { return t.Epsilon() })
 	nullable := func(r int) bool { return ends[a.RuleStart[r]] }
 	matchesEOF := func(t *Transition) bool {
@@ -299,19 +248,17 @@ func eofClosures(a *ATN) []bool {
 	return out
 }
 
-// checkEOFClosures returns the errors of the rules of a parser's .interp
-// file in that hold a closure an alternative of which can start with EOF,
-// each at the line of the rule's name, as package g4 reports them in a .g4.
-func checkEOFClosures(file string, in *Interp) g4.ErrorList {
-	if in.ATN.Lexer {
-		return nil
+// EndsWithEOF returns, by rule of a parser ATN, whether the rule always
+// ends with EOF: it cannot reach its end without matching EOF (itself or
+// in a rule it calls), and it can end.
+func (a *ATN) EndsWithEOF() []bool {
+	ends := reachStop(a, func(t *Transition) bool {
+		return t.Type != TransitionAtom || t.Lo != antlr.TokenEOF
+	})
+	endless := a.Endless()
+	out := make([]bool, len(a.RuleStart))
+	for r, s := range a.RuleStart {
+		out[r] = !ends[s] && !endless[r]
 	}
-	var errs g4.ErrorList
-	for r, bad := range eofClosures(in.ATN) {
-		if bad {
-			errs = append(errs, &g4.Error{File: file, Pos: g4.Pos{Line: in.ruleLine + r, Col: 1},
-				Msg: fmt.Sprintf("rule %s contains a closure with at least one alternative that can match EOF", in.RuleNames[r])})
-		}
-	}
-	return errs
+	return out
 }
