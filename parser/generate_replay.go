@@ -18,7 +18,7 @@ type replayer struct {
 	src      string
 	prev     int // the end of the last token made, in the source
 	err      error
-	visits   *replayVisits
+	paths    *atn.PathSearch
 	lexCache map[relexKey]lexReplay
 
 	textMisses int // tokens whose text no path of their lexer rules makes
@@ -72,7 +72,7 @@ func (sc *script) step(s int) (*atn.Transition, *replayItem) {
 
 func (w *walker) replay(p *Parse) (*Choices, error) {
 	w.rp = &replayer{w: w, p: p, src: p.Text(), lexCache: map[relexKey]lexReplay{},
-		visits: newReplayVisits(len(w.t.a.States))}
+		paths: atn.NewPathSearch(w.t.a)}
 	sc := w.rp.script(p.Tree)
 	w.root = w.rule(w.start, 0, nil, false, sc)
 	if w.rp.err != nil {
@@ -134,22 +134,25 @@ func (rp *replayer) script(ctx antlr.ParserRuleContext) *script {
 	a := rp.w.t.a
 	rule := ctx.GetRuleIndex()
 	sc := &script{items: rp.items(ctx)}
+	var kids []atn.Child
 	for i, it := range sc.items {
 		if !it.skip {
 			sc.match = append(sc.match, i)
+			kids = append(kids, atn.Child{Rule: int32(it.rule), Invoking: int32(it.invoking), Type: int32(it.typ)})
 		}
 	}
-	s := &pathSearch{v: rp.visits, a: a, items: sc.items, match: sc.match, stop: a.RuleStop[rule], strict: true}
-	start := a.RuleStart[rule]
-	path, ok := s.search(start, len(sc.match))
-	if !ok {
-		s.strict = false
-		path, ok = s.search(start, len(sc.match))
+	path, _ := rp.paths.Path(a.RuleStart[rule], a.RuleStop[rule], kids)
+	if path == nil {
+		return sc
 	}
-	if !ok {
-		path, _ = s.search(start, s.best)
+	sc.path = make([]replayStep, len(path))
+	for k, st := range path {
+		sc.path[k] = replayStep{state: int(st.State), consumes: -1}
+		if k+1 < len(path) {
+			sc.path[k].t = &a.States[st.State].Transitions[st.Out()]
+			sc.path[k].consumes = int(path[k+1].Consumed)
+		}
 	}
-	sc.path = path
 	return sc
 }
 
@@ -205,118 +208,4 @@ func (rp *replayer) item(k antlr.Tree) replayItem {
 func (rp *replayer) tokenItem(tok antlr.Token) replayItem {
 	start, end := rp.p.Span(tok)
 	return replayItem{tok: tok, rule: -1, invoking: -1, typ: tok.GetTokenType(), text: rp.src[start:end], start: start, end: end}
-}
-
-// pathSearch finds the path of a rule context through its rule's ATN.
-type pathSearch struct {
-	v      *replayVisits
-	a      *atn.ATN
-	items  []replayItem
-	match  []int
-	stop   int
-	strict bool // rule children must be invoked from their invoking state
-	best   int  // the most children any path consumed
-}
-
-type searchFrame struct {
-	state, i, ti, consumed int
-}
-
-// search finds a path from start consuming the first goal children of
-// match, ending at the rule's stop state if goal is all of them: a
-// depth-first search in the order of the transitions (ANTLR's order of
-// alternatives) over (state, children consumed) pairs, each visited once.
-func (s *pathSearch) search(start, goal int) ([]replayStep, bool) {
-	n := len(s.match)
-	v := s.v
-	v.gen++
-	stack := append(v.stack[:0], searchFrame{state: start, consumed: -1})
-	v.visit(start, 0)
-	s.best = 0
-	defer func() { v.stack = stack[:0] }()
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if f.i == goal && (goal < n || f.state == s.stop) {
-			path := make([]replayStep, len(stack))
-			for k, fr := range stack {
-				path[k] = replayStep{state: fr.state, consumes: -1}
-				if k+1 < len(stack) {
-					st := &s.a.States[fr.state]
-					path[k].t = &st.Transitions[fr.ti-1]
-					path[k].consumes = stack[k+1].consumed
-				}
-			}
-			return path, true
-		}
-		st := &s.a.States[f.state]
-		if f.ti >= len(st.Transitions) {
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		t := &st.Transitions[f.ti]
-		f.ti++
-		next, i, consumed := s.step(f.state, t, f.i)
-		if next < 0 || !v.visit(next, i) {
-			continue
-		}
-		s.best = max(s.best, i)
-		stack = append(stack, searchFrame{state: next, i: i, consumed: consumed})
-	}
-	return nil, false
-}
-
-// step follows transition t out of state with i children consumed.
-func (s *pathSearch) step(state int, t *atn.Transition, i int) (next, ni, consumed int) {
-	if t.Epsilon() {
-		return t.Target, i, -1
-	}
-	if i >= len(s.match) {
-		return -1, i, -1
-	}
-	it := &s.items[s.match[i]]
-	if t.Type == atn.TransitionRule {
-		if it.rule != t.Rule || s.strict && it.invoking != state {
-			return -1, i, -1
-		}
-		return t.Follow, i + 1, i
-	}
-	if it.rule >= 0 || !t.Matches(it.typ, 1, s.a.MaxTokenType) {
-		return -1, i, -1
-	}
-	return t.Target, i + 1, i
-}
-
-// replayVisits is the scratch memory of the path searches of one replay
-// (as in package tree/fromparse): (state, children consumed) pairs
-// visited by the current search, marked with its generation.
-type replayVisits struct {
-	gen    uint32
-	states int
-	flat   []uint32
-	deep   map[int64]uint32
-	stack  []searchFrame
-}
-
-const replayFlat = 32
-
-func newReplayVisits(states int) *replayVisits {
-	return &replayVisits{states: states, flat: make([]uint32, replayFlat*states), deep: map[int64]uint32{}}
-}
-
-// visit marks (state, i) visited and reports whether it was not already.
-func (v *replayVisits) visit(state, i int) bool {
-	if i < replayFlat {
-		k := i*v.states + state
-		if v.flat[k] == v.gen {
-			return false
-		}
-		v.flat[k] = v.gen
-		return true
-	}
-	k := int64(i)<<32 | int64(state)
-	if v.deep[k] == v.gen {
-		return false
-	}
-	v.deep[k] = v.gen
-	return true
 }

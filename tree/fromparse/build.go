@@ -121,7 +121,7 @@ func (b *builder) Begin(p *parser.Parse) {
 		b.g, b.atn, b.pure = p.Grammar, p.Grammar.Parser.ATN, pure(p.Grammar)
 		b.classes()
 		b.names()
-		b.visits = nil
+		b.paths = nil
 	}
 	b.p, b.src = p, p.Text()
 	b.made = 0
@@ -292,7 +292,11 @@ type builder struct {
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
-	visits *visits      // the scratch memory of the replays
+	// The replays' search, with its memory, and the children a replay
+	// consumes (the scratch memory of structure).
+	paths    *atn.PathSearch
+	children []atn.Child
+
 	placed []*tree.Node // the scratch memory of structure: the children placed so far
 	opens  []open       // and the nodes open
 	mem    *slabs       // where nodes and child lists come from
