@@ -8,6 +8,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
 // maxFragmentDepth bounds the nesting of fragment rules in a token's text:
@@ -648,8 +649,8 @@ func lexAll(g *Grammar, mode int, text string) ([]lexedToken, bool) {
 // lexUntilError is lexAll, returning the offset of the first error the
 // lexer reported (-1 if none).
 func lexUntilError(g *Grammar, mode int, text string) ([]lexedToken, int) {
-	lx := g.NewLexer(newSourceStream(text, ""))
-	errs := &errorCollector{}
+	lx := g.NewLexer(input.NewSource(text, ""))
+	errs := &input.Collector{}
 	lx.RemoveErrorListeners()
 	lx.AddErrorListener(errs)
 	if mode != 0 {
@@ -669,8 +670,8 @@ func lexUntilError(g *Grammar, mode int, text string) ([]lexedToken, int) {
 		}
 	}
 	errAt := -1
-	if len(errs.errors) > 0 {
-		e := errs.errors[0]
+	if len(errs.Errors) > 0 {
+		e := errs.Errors[0]
 		errAt = offsetOf([]byte(text), e.Line, e.Column)
 	}
 	return out, errAt

@@ -18,6 +18,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
+	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
 // interpPair is the .interp files of a grammar: a lexer's and a parser's.
@@ -238,11 +239,11 @@ func TestLexerPanicSkips(t *testing.T) {
 	expr := interpPairs(t)[2]
 	g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{expr.parser, expr.lexer}, nil)
 	require.NoError(t, err)
-	l, ok := g.NewLexer(newSourceStream("1+2", "")).(*interpLexer)
+	l, ok := g.NewLexer(input.NewSource("1+2", "")).(*interpLexer)
 	require.True(t, ok, "an interpreted grammar's lexer is an interpLexer")
 	sim := l.Interpreter.(*progressSimulator)
 	sim.ILexerATNSimulator = panickyMatch{sim.ILexerATNSimulator}
-	errs := &errorCollector{}
+	errs := &input.Collector{}
 	l.RemoveErrorListeners()
 	l.AddErrorListener(errs)
 	var texts []string
@@ -254,6 +255,6 @@ func TestLexerPanicSkips(t *testing.T) {
 		texts = append(texts, tok.GetText())
 	}
 	assert.Equal(t, []string{"1", "2"}, texts)
-	require.Len(t, errs.errors, 1)
-	assert.Contains(t, errs.errors[0].Msg, "token recognition error at: '+'")
+	require.Len(t, errs.Errors, 1)
+	assert.Contains(t, errs.Errors[0].Msg, "token recognition error at: '+'")
 }

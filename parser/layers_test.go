@@ -28,6 +28,7 @@ import (
 var layers = []string{
 	"parser/g4",
 	"parser/atn",
+	"parser/internal/input",
 	"parser",
 }
 

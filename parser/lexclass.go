@@ -7,6 +7,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/input"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -80,8 +81,8 @@ func (g *Grammar) Apart(typ int, left, right string) bool {
 // lexesApart reports whether left+right, lexed from mode, has a token
 // boundary where right starts.
 func lexesApart(g *Grammar, mode int, left, right string) bool {
-	lx := g.NewLexer(newSourceStream(left+right, ""))
-	errs := &errorCollector{}
+	lx := g.NewLexer(input.NewSource(left+right, ""))
+	errs := &input.Collector{}
 	lx.RemoveErrorListeners()
 	lx.AddErrorListener(errs)
 	if mode != 0 {
@@ -98,7 +99,7 @@ func lexesApart(g *Grammar, mode int, left, right string) bool {
 			apart = true
 		}
 	}
-	return apart && len(errs.errors) == 0
+	return apart && len(errs.Errors) == 0
 }
 
 // IdentifierTypes returns the token types of g with the symbolic names

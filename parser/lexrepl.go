@@ -9,6 +9,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/input"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -130,8 +131,8 @@ func lexOne(g *Grammar, mode int, text string) (int, bool) {
 }
 
 func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
-	lx := g.NewLexer(newSourceStream(text, ""))
-	errs := &errorCollector{}
+	lx := g.NewLexer(input.NewSource(text, ""))
+	errs := &input.Collector{}
 	lx.RemoveErrorListeners()
 	lx.AddErrorListener(errs)
 	switch {
@@ -142,7 +143,7 @@ func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
 	}
 	first := lx.NextToken()
 	second := lx.NextToken()
-	if len(errs.errors) > 0 || first.GetTokenType() == antlr.TokenEOF || second.GetTokenType() != antlr.TokenEOF {
+	if len(errs.Errors) > 0 || first.GetTokenType() == antlr.TokenEOF || second.GetTokenType() != antlr.TokenEOF {
 		return 0, false
 	}
 	return first.GetTokenType(), first.GetText() == text

@@ -1,4 +1,4 @@
-package parser
+package input
 
 import (
 	"fmt"
@@ -192,9 +192,9 @@ func slabShift(n int) uint {
 	return shift
 }
 
-// maxSource is the largest input the parser takes: token offsets are
+// MaxSource is the largest input the parser takes: token offsets are
 // 32-bit.
-const maxSource = 1<<31 - 1
+const MaxSource = 1<<31 - 1
 
 // compact returns t as a token, with its text kept only if it is not its
 // source.

@@ -1,4 +1,4 @@
-package parser
+package input
 
 import (
 	"strings"
@@ -6,31 +6,31 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 )
 
-// tokenBuffer is the token stream of a parse: what the runtime's
+// Buffer is the token stream of a parse: what the runtime's
 // CommonTokenStream does on the default channel, over all the tokens of
 // the input, lexed before the parse. The tokens are where the lexer put
 // them, in the slabs of its tokenSource (token i is the i%size-th of slab
 // i/size, for the size of its slabs): no slice of 16 bytes a token is made, and a slab the
-// parse has released (see Parse.ReleaseTokens) is freed whole.
+// parse has released (see parser.Parse.ReleaseTokens) is freed whole.
 // (CommonTokenStream grows its slice one append at a time: on 10 MB of
 // JSON, 2.5 million tokens, that copying took 0.8 s.)
-type tokenBuffer struct {
+type Buffer struct {
 	source   *stoppingLexer
 	slabs    [][]token // nil once released
 	n        int       // the number of tokens, EOF last
 	index    int       // the current token, on the default channel
-	released int       // the tokens before are gone (see Parse.ReleaseTokens)
+	released int       // the tokens before are gone (see parser.Parse.ReleaseTokens)
 	shift    uint      // a slab holds 1<<shift tokens
 }
 
 // Released returns the number of tokens at the start that the parse has
-// forgotten (see Parse.ReleaseTokens): a stream that keeps tokens by
+// forgotten (see parser.Parse.ReleaseTokens): a stream that keeps tokens by
 // index, like the C parser's, may forget them too.
-func (b *tokenBuffer) Released() int { return b.released }
+func (b *Buffer) Released() int { return b.released }
 
-// newTokenBuffer lexes all the tokens of source.
-func newTokenBuffer(source *stoppingLexer) *tokenBuffer {
-	b := &tokenBuffer{source: source}
+// newBuffer lexes all the tokens of source.
+func newBuffer(source *stoppingLexer) *Buffer {
+	b := &Buffer{source: source}
 	for ; ; b.n++ {
 		t := source.NextToken()
 		t.SetTokenIndex(b.n)
@@ -46,10 +46,11 @@ func newTokenBuffer(source *stoppingLexer) *tokenBuffer {
 }
 
 // token returns token i, which must not be released.
-func (b *tokenBuffer) token(i int) *token { return &b.slabs[i>>b.shift][i&(1<<b.shift-1)] }
+func (b *Buffer) token(i int) *token { return &b.slabs[i>>b.shift][i&(1<<b.shift-1)] }
 
-// release forgets the tokens before i, and frees each slab they fill.
-func (b *tokenBuffer) release(i int) {
+// Forget forgets the tokens before i, and frees each slab they fill (see
+// parser.Parse.ReleaseTokens).
+func (b *Buffer) Forget(i int) {
 	i = min(i, b.n)
 	for s := b.released >> b.shift; s < i>>b.shift; s++ {
 		b.slabs[s] = nil
@@ -57,8 +58,9 @@ func (b *tokenBuffer) release(i int) {
 	b.released = max(b.released, i)
 }
 
-// tokens returns all the tokens, or nil once some were released.
-func (b *tokenBuffer) tokens() []antlr.Token {
+// Tokens returns all the tokens, or nil once some were released or the
+// buffer was dropped.
+func (b *Buffer) Tokens() []antlr.Token {
 	if b.released > 0 || b.slabs == nil {
 		return nil
 	}
@@ -69,9 +71,12 @@ func (b *tokenBuffer) tokens() []antlr.Token {
 	return all
 }
 
+// Drop lets the buffer's tokens go: Tokens returns nil after.
+func (b *Buffer) Drop() { b.slabs = nil }
+
 // onChannel returns the index of the first token on the default channel
 // from i on (EOF is on it), or -1 past the end.
-func (b *tokenBuffer) onChannel(i int) int {
+func (b *Buffer) onChannel(i int) int {
 	for ; i < b.n; i++ {
 		if b.token(i).channel == antlr.TokenDefaultChannel {
 			return i
@@ -82,7 +87,7 @@ func (b *tokenBuffer) onChannel(i int) int {
 
 // onChannelBefore returns the index of the last token on the default
 // channel at or before i, or -1 (also if it was released).
-func (b *tokenBuffer) onChannelBefore(i int) int {
+func (b *Buffer) onChannelBefore(i int) int {
 	for i >= b.released && b.token(i).channel != antlr.TokenDefaultChannel {
 		i--
 	}
@@ -92,7 +97,7 @@ func (b *tokenBuffer) onChannelBefore(i int) int {
 	return i
 }
 
-func (b *tokenBuffer) Consume() {
+func (b *Buffer) Consume() {
 	if b.index >= b.n-1 && b.LA(1) == antlr.TokenEOF {
 		panic("cannot consume EOF")
 	}
@@ -101,9 +106,9 @@ func (b *tokenBuffer) Consume() {
 	}
 }
 
-func (b *tokenBuffer) LA(i int) int { return b.LT(i).GetTokenType() }
+func (b *Buffer) LA(i int) int { return b.LT(i).GetTokenType() }
 
-func (b *tokenBuffer) LT(k int) antlr.Token {
+func (b *Buffer) LT(k int) antlr.Token {
 	switch {
 	case k == 0:
 		return nil
@@ -129,38 +134,38 @@ func (b *tokenBuffer) LT(k int) antlr.Token {
 	return b.token(i)
 }
 
-func (b *tokenBuffer) Mark() int             { return 0 }
-func (b *tokenBuffer) Release(int)           {}
-func (b *tokenBuffer) Index() int            { return b.index }
-func (b *tokenBuffer) Seek(i int)            { b.index = b.onChannel(i) }
-func (b *tokenBuffer) Size() int             { return b.n }
-func (b *tokenBuffer) GetSourceName() string { return b.source.GetSourceName() }
-func (b *tokenBuffer) Reset()                { b.Seek(0) }
-func (b *tokenBuffer) Get(i int) antlr.Token { return b.token(i) }
+func (b *Buffer) Mark() int             { return 0 }
+func (b *Buffer) Release(int)           {}
+func (b *Buffer) Index() int            { return b.index }
+func (b *Buffer) Seek(i int)            { b.index = b.onChannel(i) }
+func (b *Buffer) Size() int             { return b.n }
+func (b *Buffer) GetSourceName() string { return b.source.GetSourceName() }
+func (b *Buffer) Reset()                { b.Seek(0) }
+func (b *Buffer) Get(i int) antlr.Token { return b.token(i) }
 
-func (b *tokenBuffer) GetTokenSource() antlr.TokenSource { return b.source }
+func (b *Buffer) GetTokenSource() antlr.TokenSource { return b.source }
 
 // SetTokenSource is not supported: the tokens are lexed once.
-func (b *tokenBuffer) SetTokenSource(antlr.TokenSource) {
+func (b *Buffer) SetTokenSource(antlr.TokenSource) {
 	panic("parser: a token buffer's source cannot change")
 }
 
-func (b *tokenBuffer) GetAllText() string {
+func (b *Buffer) GetAllText() string {
 	return b.GetTextFromInterval(antlr.NewInterval(0, b.n-1))
 }
 
-func (b *tokenBuffer) GetTextFromTokens(start, end antlr.Token) string {
+func (b *Buffer) GetTextFromTokens(start, end antlr.Token) string {
 	if start == nil || end == nil {
 		return ""
 	}
 	return b.GetTextFromInterval(antlr.NewInterval(start.GetTokenIndex(), end.GetTokenIndex()))
 }
 
-func (b *tokenBuffer) GetTextFromRuleContext(ctx antlr.RuleContext) string {
+func (b *Buffer) GetTextFromRuleContext(ctx antlr.RuleContext) string {
 	return b.GetTextFromInterval(ctx.GetSourceInterval())
 }
 
-func (b *tokenBuffer) GetTextFromInterval(in antlr.Interval) string {
+func (b *Buffer) GetTextFromInterval(in antlr.Interval) string {
 	if in.Start < 0 || in.Stop < 0 {
 		return ""
 	}

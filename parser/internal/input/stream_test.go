@@ -1,4 +1,4 @@
-package parser
+package input
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package parser
+package input
 
 import (
 	"math/rand/v2"
@@ -10,9 +10,10 @@ import (
 
 	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/internal/testgrammar/expr"
+	"github.com/hddmin/hddmin/parser/json"
 )
 
-// TestTokenBuffer walks a tokenBuffer and the runtime's CommonTokenStream
+// TestTokenBuffer walks a Buffer and the runtime's CommonTokenStream
 // over the same inputs (hidden whitespace and comments among the tokens)
 // with the same random moves, and checks that they agree on every token.
 func TestTokenBuffer(t *testing.T) {
@@ -33,7 +34,7 @@ func TestTokenBuffer(t *testing.T) {
 		source := &tokenSource{stream: input, shift: shift}
 		lexer := &stoppingLexer{Lexer: expr.NewExprLexer(input), tokens: source}
 		source.lexer = lexer
-		buffer := newTokenBuffer(lexer)
+		buffer := newBuffer(lexer)
 		require.Equal(t, common.Size(), buffer.Size(), "%q", in)
 		for range 200 {
 			switch rng.IntN(4) {
@@ -59,8 +60,8 @@ func TestTokenBuffer(t *testing.T) {
 	}
 }
 
-// TestTokenSlabs checks the size of the slabs that hold the tokens of a
-// parse: small for a small source (an island of a page: a script of a
+// TestTokenSlabs checks the size of the slabs that hold the tokens of an
+// input: small for a small source (an island of a page: a script of a
 // few dozen tokens took a slab of 1,024), at most slabTokens, and that
 // a parse of more tokens than a slab holds reads them all back.
 func TestTokenSlabs(t *testing.T) {
@@ -73,16 +74,14 @@ func TestTokenSlabs(t *testing.T) {
 		size := 1 << slabShift(tc.n)
 		require.True(t, size >= tc.least && size <= tc.at, "%d bytes: slabs of %d tokens", tc.n, size)
 	}
-	g, err := Lookup("json")
-	require.NoError(t, err)
 	src := "[" + strings.Repeat("1, 2,\n", 100) + "3]"
-	p, err := g.Parse("x.json", []byte(src), "")
-	require.NoError(t, err)
-	require.Empty(t, p.Errors)
-	require.Greater(t, len(p.buffer.slabs), 1, "several slabs")
-	require.Len(t, p.buffer.slabs[0], 1<<slabShift(len(src)))
+	var errs Collector
+	b := Lex(func(in antlr.CharStream) antlr.Lexer { return json.NewJSONLexer(in) }, src, "x.json", &errs, Stopper{})
+	require.Empty(t, errs.Errors)
+	require.Greater(t, len(b.slabs), 1, "several slabs")
+	require.Len(t, b.slabs[0], 1<<slabShift(len(src)))
 	var text strings.Builder
-	for _, tok := range p.Tokens() {
+	for _, tok := range b.Tokens() {
 		if tok.GetTokenType() != antlr.TokenEOF {
 			text.WriteString(tok.GetText())
 		}
