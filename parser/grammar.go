@@ -11,6 +11,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/interp"
 )
 
 // Grammar is a language hddmin reads: an ANTLR-generated lexer and parser,
@@ -330,11 +331,11 @@ func namesLocked() []string {
 // invokeRule calls the method of a generated parser that parses rule name.
 // Generated parsers name it after the rule with an upper-case first letter
 // and, where that would clash with Go, a trailing underscore. An
-// interpreting parser (a ruleParser) takes the rule's index instead.
+// interpreting parser (an interp.RuleParser) takes the rule's index instead.
 func invokeRule(p antlr.Parser, name string) (antlr.ParserRuleContext, error) {
-	if rp, ok := p.(ruleParser); ok {
+	if rp, ok := p.(interp.RuleParser); ok {
 		if r := slices.Index(p.GetRuleNames(), name); r >= 0 {
-			return rp.parseRule(r), nil
+			return rp.ParseRule(r), nil
 		}
 		return nil, fmt.Errorf("the parser has no rule %q", name)
 	}

@@ -29,6 +29,7 @@ var layers = []string{
 	"parser/g4",
 	"parser/atn",
 	"parser/internal/input",
+	"parser/internal/interp",
 	"parser",
 }
 

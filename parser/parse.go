@@ -12,6 +12,7 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/input"
+	"github.com/hddmin/hddmin/parser/internal/interp"
 )
 
 // Parse is the result of parsing an input: the ANTLR parse tree, every token
@@ -114,8 +115,8 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 			res, err = nil, fmt.Errorf("parse %s: %w", file, ctx.Err())
 		case tooDeep:
 			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, errTooDeep, maxDepth)
-		case loops:
-			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.line, e.col+1, e.rule)
+		case interp.Loops:
+			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.Line, e.Col+1, e.Rule)
 		default:
 			panic(e)
 		}

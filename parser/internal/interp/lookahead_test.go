@@ -1,4 +1,4 @@
-package parser
+package interp
 
 import (
 	"fmt"
@@ -12,8 +12,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/grammarsv4"
 	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/g4"
 )
 
 // naiveLook is the LL(1) analysis without follow sets: every walk that
@@ -131,24 +133,38 @@ func newNaiveLook(a *atn.ATN) *naiveLook {
 	return n
 }
 
+// parserATN compiles the .g4 grammar of files, read by readFile (nil for
+// the file system), and returns the ATN of its parser.
+func parserATN(files []string, readFile func(string) ([]byte, error)) (*atn.ATN, error) {
+	c, err := (&g4.Loader{ReadFile: readFile}).Load(files...)
+	if err != nil {
+		return nil, err
+	}
+	in, err := atn.ReadInterp(c.Parser)
+	if err != nil {
+		return nil, err
+	}
+	return in.ATN, nil
+}
+
 // lookGrammars lists the .g4 grammars of the repository and of
-// grammars-v4, as the specs LoadGrammar takes.
+// grammars-v4, as the files g4.Loader.Load takes.
 func lookGrammars(t *testing.T) [][]string {
 	specs := [][]string{
-		{"../grammars/JSON.g4"}, {"../grammars/C.g4"}, {"../grammars/CSS.g4"},
-		{"../grammars/HTMLLexer.g4", "../grammars/HTMLParser.g4"},
-		{"../grammars/JavaScriptLexer.g4", "../grammars/JavaScriptParser.g4"},
-		{"../testdata/grammars/Expr.g4"},
+		{"../../../grammars/JSON.g4"}, {"../../../grammars/C.g4"}, {"../../../grammars/CSS.g4"},
+		{"../../../grammars/HTMLLexer.g4", "../../../grammars/HTMLParser.g4"},
+		{"../../../grammars/JavaScriptLexer.g4", "../../../grammars/JavaScriptParser.g4"},
+		{"../../../testdata/grammars/Expr.g4"},
 	}
-	features, _ := filepath.Glob("../testdata/g4/features/*.g4")
+	features, _ := filepath.Glob("../../../testdata/g4/features/*.g4")
 	for _, f := range features {
 		if src, err := os.ReadFile(f); err == nil && !strings.Contains(string(src), "lexer grammar") {
 			specs = append(specs, []string{f})
 		}
 	}
-	if _, err := os.Stat(grammarsV4); err == nil {
-		for _, gr := range readV4(t) {
-			specs = append(specs, []string{filepath.Join(grammarsV4, gr.dir, gr.file)})
+	if _, err := os.Stat(grammarsv4.Root()); err == nil {
+		for _, gr := range grammarsv4.List(t) {
+			specs = append(specs, []string{gr.Path()})
 		}
 	}
 	return specs
@@ -161,11 +177,10 @@ func TestLookMatchesNaive(t *testing.T) {
 	decisions := 0
 	for _, spec := range lookGrammars(t) {
 		t.Run(filepath.Base(spec[len(spec)-1]), func(t *testing.T) {
-			g, err := LoadGrammar(spec, LoadOptions{})
+			a, err := parserATN(spec, nil)
 			if err != nil {
 				t.Skipf("%v", err) // a grammar of features that is meant to fail
 			}
-			a := g.Parser.ATN
 			an, naive := newLookAnalyzer(a), newNaiveLook(a)
 			for d, s := range a.Decisions {
 				want, got := naive.decision(s), an.decisionLook(s)
@@ -187,9 +202,8 @@ func TestLookLinear(t *testing.T) {
 	steps := func(n int) (analyzer, naive int) {
 		name := fmt.Sprintf("K%d", n)
 		src := []byte(keywords.Grammar(name, n))
-		g, err := LoadGrammar([]string{name + ".g4"}, LoadOptions{ReadFile: func(string) ([]byte, error) { return src, nil }})
+		a, err := parserATN([]string{name + ".g4"}, func(string) ([]byte, error) { return src, nil })
 		require.NoError(t, err)
-		a := g.Parser.ATN
 		an, nv := newLookAnalyzer(a), newNaiveLook(a)
 		for _, s := range a.Decisions {
 			an.decisionLook(s)

@@ -1,4 +1,4 @@
-package parser
+package interp
 
 import (
 	"fmt"
@@ -360,18 +360,18 @@ func (c *compiler) plus(s int) (op, int, error) {
 	return o, lb.Transitions[exit].Target, nil
 }
 
-// ruleParser is a parser that parses from a rule given by its index: the
-// interpreting parser, which has no method per rule (see invokeRule).
-type ruleParser interface {
+// RuleParser is a parser that parses from a rule given by its index: the
+// interpreting parser, which has no method per rule.
+type RuleParser interface {
 	antlr.Parser
-	parseRule(rule int) antlr.ParserRuleContext
+	ParseRule(rule int) antlr.ParserRuleContext
 }
 
 // interpParser is the parser of an interpreted grammar. It embeds a
 // BaseParser as generated parsers do, and runs the compiled rules with it.
 type interpParser struct {
 	*antlr.BaseParser
-	sh *interpShared
+	sh *Recognizers
 
 	// The nesting of rules since the parser last moved in the input: a
 	// rule nested deeper than the grammar has rules, at one token, called
@@ -379,14 +379,16 @@ type interpParser struct {
 	depth, atIndex, baseDepth int
 }
 
-// loops is the panic of a parse whose rules call themselves without
-// reading input, recovered in Grammar.ParseListening.
-type loops struct {
-	rule      string
-	line, col int
+// Loops is the panic of a parse whose rules call themselves without
+// reading input (at a token's line and column, from 1 and from 0), which
+// package parser recovers.
+type Loops struct {
+	Rule      string
+	Line, Col int
 }
 
-func (sh *interpShared) newParser(input antlr.TokenStream) antlr.Parser {
+// NewParser returns a parser of the grammar.
+func (sh *Recognizers) NewParser(input antlr.TokenStream) antlr.Parser {
 	p := &interpParser{BaseParser: antlr.NewBaseParser(input), sh: sh}
 	p.Interpreter = antlr.NewParserATNSimulator(p, sh.parseATN, sh.parseDFA, sh.parseCache)
 	p.RuleNames = sh.parser.RuleNames
@@ -403,9 +405,9 @@ func (p *interpParser) Sempred(antlr.RuleContext, int, int) bool { return true }
 // Action runs a parser action: it does nothing.
 func (p *interpParser) Action(antlr.RuleContext, int, int) {}
 
-// parseRule parses the input from rule, as the generated method of the rule
+// ParseRule parses the input from rule, as the generated method of the rule
 // does when called from outside the parser. Grammar.Parse calls it.
-func (p *interpParser) parseRule(rule int) antlr.ParserRuleContext {
+func (p *interpParser) ParseRule(rule int) antlr.ParserRuleContext {
 	return p.rule(rule, 0)
 }
 
@@ -436,7 +438,7 @@ func (p *interpParser) rule(r, prec int) antlr.ParserRuleContext {
 		p.atIndex, p.baseDepth = i, p.depth
 	} else if p.depth-p.baseDepth > 2*len(p.sh.rules)+16 {
 		t := p.GetCurrentToken()
-		panic(loops{p.GetRuleNames()[r], t.GetLine(), t.GetColumn()})
+		panic(Loops{p.GetRuleNames()[r], t.GetLine(), t.GetColumn()})
 	}
 	p.depth++
 	defer func() { p.depth-- }()
