@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/hddmin/hddmin/parser/internal/analysis"
 )
 
 // Default is the marker of a choice sequence that makes the generator take
@@ -250,7 +252,7 @@ func (g *Grammar) Generate(src ChoiceSource, opts GenerateOptions) (*Generated, 
 	if rule < 0 {
 		return nil, fmt.Errorf("grammar %s has no rule %q", g.Name, start)
 	}
-	if t.dist[t.a.RuleStart[rule]] == inf {
+	if t.dist[t.a.RuleStart[rule]] == analysis.Inf {
 		return nil, fmt.Errorf("grammar %s: rule %s derives no finite text", g.Name, start)
 	}
 	w := t.newWalker(opts, rule)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/analysis"
 	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
@@ -151,9 +152,9 @@ func (t *genTables) cheapText(typ, tt, mode int) (string, []int) {
 			if len(mk) != 1 {
 				continue
 			}
-			gen := newStringSearch(t.la, mk[0], t.lexDist)
+			gen := analysis.NewStringSearch(t.la, mk[0], t.lexDist)
 			for tries := 0; tries < 64; tries++ {
-				s, more := gen.next()
+				s, more := gen.Next()
 				if !more {
 					break
 				}
@@ -261,7 +262,7 @@ func (t *genTables) lexCands(s int) []cand {
 	st := &t.la.States[s]
 	var out []cand
 	for i := range st.Transitions {
-		if c := t.lexCost(&st.Transitions[i]); c != inf {
+		if c := t.lexCost(&st.Transitions[i]); c != analysis.Inf {
 			out = append(out, cand{i: i, cost: c})
 		}
 	}
@@ -548,7 +549,7 @@ func (t *genTables) lexPath(r int, text string) ([]int, bool) {
 		}
 		tr := &st.Transitions[f.ti]
 		f.ti++
-		if len(st.Transitions) > 1 && t.lexCost(tr) == inf {
+		if len(st.Transitions) > 1 && t.lexCost(tr) == analysis.Inf {
 			continue // not an alternative the generator takes
 		}
 		next := lexFrame{state: tr.Target, pos: f.pos, stack: f.stack}
@@ -746,7 +747,7 @@ func (t *genTables) lexApart(mode int, a, sep, b string) bool {
 // it, and text at the end of the input), and the generator puts a token
 // before the next one, or a separator where they would run together.
 func lexOneAhead(g *Grammar, mode int, text string, typ int) bool {
-	if got, ok := lexOne(g, mode, text); ok && got == typ {
+	if got, ok := analysis.LexOne(g.view(), mode, text); ok && got == typ {
 		return true
 	}
 	if text == "" {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/analysis"
 )
 
 // Semantics tell the generator what a grammar's Go code decides about a
@@ -138,19 +139,19 @@ func newGenTables(g *Grammar) (*genTables, error) {
 	a := t.a
 	t.typeCost = make([]int64, a.MaxTokenType+2)
 	for typ := -1; typ <= a.MaxTokenType; typ++ {
-		t.typeCost[typ+1] = inf
+		t.typeCost[typ+1] = analysis.Inf
 	}
 	for typ, text := range repl.Tokens {
 		if typ >= -1 && typ <= a.MaxTokenType {
-			t.typeText[typ], t.typeCost[typ+1] = text, cost(text)
+			t.typeText[typ], t.typeCost[typ+1] = text, analysis.Cost(text)
 		}
 	}
-	t.typeCost[0] = eofCost
+	t.typeCost[0] = analysis.EOFCost
 	t.lexTables()
 	for typ := 1; typ <= a.MaxTokenType; typ++ {
 		if _, ok := t.typeText[typ]; !ok && len(t.typeRules[typ]) > 0 {
 			if text, ok := t.findText(typ); ok {
-				t.typeText[typ], t.typeCost[typ+1] = text, cost(text)
+				t.typeText[typ], t.typeCost[typ+1] = text, analysis.Cost(text)
 			}
 		}
 	}
@@ -160,7 +161,7 @@ func newGenTables(g *Grammar) (*genTables, error) {
 				continue
 			}
 			if text, ok := t.sem.VirtualText(typ); ok {
-				t.typeText[typ], t.typeCost[typ+1] = text, cost(text)
+				t.typeText[typ], t.typeCost[typ+1] = text, analysis.Cost(text)
 				if len(t.typeRules[typ]) == 0 {
 					t.typeCost[typ+1] += genPenalty
 				}
@@ -174,7 +175,7 @@ func newGenTables(g *Grammar) (*genTables, error) {
 			if tr.Epsilon() || tr.Type == atn.TransitionRule {
 				continue
 			}
-			best := inf
+			best := analysis.Inf
 			for typ := -1; typ <= a.MaxTokenType; typ++ {
 				if c := t.typeCost[typ+1]; c < best && tr.Matches(typ, 1, a.MaxTokenType) {
 					best = c
@@ -183,8 +184,8 @@ func newGenTables(g *Grammar) (*genTables, error) {
 			t.edgeCost[tr] = best
 		}
 	}
-	t.dist = distances(a, t.edge, nil, nil, nil)
-	t.distEnd = distances(a, t.edgeEnd, nil, nil, nil)
+	t.dist = analysis.Distances(a, t.edge, nil, nil, nil)
+	t.distEnd = analysis.Distances(a, t.edgeEnd, nil, nil, nil)
 	t.firstSets()
 	t.action = make([]int, len(a.States))
 	t.precOf = make([]int, len(a.States))
@@ -211,15 +212,15 @@ func (t *genTables) edge(tr *atn.Transition, dist []int64) (int64, int) {
 	case tr.Epsilon():
 		return 0, tr.Target
 	case tr.Type == atn.TransitionRule:
-		if d := dist[t.a.RuleStart[tr.Rule]]; d != inf {
+		if d := dist[t.a.RuleStart[tr.Rule]]; d != analysis.Inf {
 			return d + 1, tr.Follow
 		}
-		return inf, tr.Follow
+		return analysis.Inf, tr.Follow
 	}
-	if c := t.edgeCost[tr]; c != inf {
+	if c := t.edgeCost[tr]; c != analysis.Inf {
 		return c + 1, tr.Target
 	}
-	return inf, tr.Target
+	return analysis.Inf, tr.Target
 }
 
 // edgeEnd is edge where only EOF may be consumed.
@@ -232,15 +233,15 @@ func (t *genTables) edgeEnd(tr *atn.Transition, dist []int64) (int64, int) {
 	case tr.Matches(antlr.TokenEOF, 1, t.a.MaxTokenType):
 		return 1, tr.Target
 	}
-	return inf, tr.Target
+	return analysis.Inf, tr.Target
 }
 
 // cost returns the cost of taking transition tr out of a state: its own
 // and that of the rest of the rule after it.
 func (t *genTables) cost(tr *atn.Transition) int64 {
 	c, next := t.edge(tr, t.dist)
-	if c == inf || t.dist[next] == inf {
-		return inf
+	if c == analysis.Inf || t.dist[next] == analysis.Inf {
+		return analysis.Inf
 	}
 	return c + t.dist[next]
 }
@@ -370,15 +371,15 @@ func (t *genTables) precOK(s, prec, steps int) bool {
 // token of type typ (a rule that matches any character, whose letters and
 // digits lex as other tokens), for the types that have no replacement.
 func (t *genTables) findText(typ int) (string, bool) {
-	for _, c := range preferred {
+	for _, c := range analysis.Preferred {
 		if t.relex(typ, string(c)) {
 			return string(c), true
 		}
 	}
 	for _, rule := range t.typeRules[typ] {
-		gen := newStringSearch(t.la, rule, t.lexDist)
+		gen := analysis.NewStringSearch(t.la, rule, t.lexDist)
 		for tries := 0; tries < 512; tries++ {
-			text, more := gen.next()
+			text, more := gen.Next()
 			if !more {
 				break
 			}
@@ -394,22 +395,22 @@ func (t *genTables) findText(typ int) (string, bool) {
 // and the cheapest cost from every lexer state to its rule's stop.
 func (t *genTables) lexTables() {
 	la := t.la
-	t.lexDist = distances(la, lexEdge, nil, nil, nil)
+	t.lexDist = analysis.Distances(la, lexEdge, nil, nil, nil)
 	t.typeRules = map[int][]int{}
 	t.modes = map[int][]int{}
 	t.ruleModes = make([]int, len(la.RuleStart))
 	// The token rules are those a mode starts with; a rule whose -> type
 	// command gives its type has no type of its own in the ATN (like a
 	// fragment), so the modes tell them apart.
-	states := statesByRule(la)
+	states := analysis.StatesByRule(la)
 	for m, start := range la.ModeStart {
 		for _, tr := range la.States[start].Transitions {
 			rule := la.States[tr.Target].Rule
-			if la.States[tr.Target].Type != atn.StateRuleStart || t.lexDist[la.RuleStart[rule]] == inf {
+			if la.States[tr.Target].Type != atn.StateRuleStart || t.lexDist[la.RuleStart[rule]] == analysis.Inf {
 				continue
 			}
 			t.ruleModes[rule] = m
-			types, ok := ruleTokenTypes(la, rule, states[rule])
+			types, ok := analysis.RuleTokenTypes(la, rule, states[rule])
 			if !ok {
 				if ruleSays(la, rule, atn.ActionMore) {
 					t.moreRules = append(t.moreRules, rule)
@@ -480,12 +481,12 @@ func lexEdge(t *atn.Transition, dist []int64) (int64, int) {
 	case t.Epsilon():
 		return 0, t.Target
 	case t.Type == atn.TransitionRule:
-		if d := dist[t.Target]; d != inf {
+		if d := dist[t.Target]; d != analysis.Inf {
 			return d + 1, t.Follow
 		}
-		return inf, t.Follow
-	case len(charChoices(t, 1)) == 0:
-		return inf, t.Target
+		return analysis.Inf, t.Follow
+	case len(analysis.CharChoices(t, 1)) == 0:
+		return analysis.Inf, t.Target
 	}
 	return 1024, t.Target
 }
@@ -494,14 +495,14 @@ func lexEdge(t *atn.Transition, dist []int64) (int64, int) {
 // the stop of its rule.
 func (t *genTables) lexCost(tr *atn.Transition) int64 {
 	c, next := lexEdge(tr, t.lexDist)
-	if c == inf || t.lexDist[next] == inf {
-		return inf
+	if c == analysis.Inf || t.lexDist[next] == analysis.Inf {
+		return analysis.Inf
 	}
 	return c + t.lexDist[next]
 }
 
 // A charSet is the characters a lexer transition matches, in the order of
-// the choices: the preferred characters (see preferred), then the others
+// the choices: the analysis.Preferred characters (see analysis.Preferred), then the others
 // by code point; surrogates are left out, as no input holds them.
 type charSet struct {
 	pref []rune
@@ -552,7 +553,7 @@ func newCharSet(tr *atn.Transition) *charSet {
 	}
 	cs := &charSet{ivs: clipped}
 	isPref := map[rune]bool{}
-	for _, c := range preferred {
+	for _, c := range analysis.Preferred {
 		if clipped.Contains(int(c)) {
 			cs.pref = append(cs.pref, c)
 			isPref[c] = true
@@ -629,7 +630,7 @@ func (cs *charSet) index(c rune) int {
 
 var preferredSet = func() [128]bool {
 	var set [128]bool
-	for _, c := range preferred {
+	for _, c := range analysis.Preferred {
 		set[c] = true
 	}
 	return set

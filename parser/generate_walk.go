@@ -8,6 +8,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/analysis"
 )
 
 // A walker makes one input: it walks the parser's ATN from the start
@@ -182,7 +183,7 @@ func (w *walker) candidates(s, prec int) []cand {
 	for i := range st.Transitions {
 		tr := &st.Transitions[i]
 		c := t.cost(tr)
-		if c == inf || !t.transPrecOK(tr, prec) {
+		if c == analysis.Inf || !t.transPrecOK(tr, prec) {
 			continue
 		}
 		k := cand{i: i, cost: c}
@@ -239,11 +240,11 @@ func (t *genTables) transPrecOK(tr *atn.Transition, prec int) bool {
 // endAllowed reports whether the input may end at state s: the rest of
 // the rule and of every rule being walked can do with EOF alone.
 func (w *walker) endAllowed(s int) bool {
-	if w.t.distEnd[s] == inf {
+	if w.t.distEnd[s] == analysis.Inf {
 		return false
 	}
 	for _, f := range w.stack {
-		if w.t.distEnd[f] == inf {
+		if w.t.distEnd[f] == analysis.Inf {
 			return false
 		}
 	}
@@ -380,11 +381,11 @@ func (w *walker) cutMark(node *GenNode) {
 func (w *walker) endTransition(s int) *atn.Transition {
 	st := &w.t.a.States[s]
 	var best *atn.Transition
-	bestCost := inf
+	bestCost := analysis.Inf
 	for i := range st.Transitions {
 		tr := &st.Transitions[i]
 		c, next := w.t.edgeEnd(tr, w.t.distEnd)
-		if c == inf || w.t.distEnd[next] == inf {
+		if c == analysis.Inf || w.t.distEnd[next] == analysis.Inf {
 			continue
 		}
 		if c+w.t.distEnd[next] < bestCost {
@@ -402,7 +403,7 @@ func (w *walker) typeCands(tr *atn.Transition) []int {
 	var out, all []int
 	add := func(typ int) {
 		c := t.typeCost[typ+1]
-		if c == inf {
+		if c == analysis.Inf {
 			return
 		}
 		all = append(all, typ)

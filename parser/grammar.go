@@ -228,6 +228,21 @@ func (g *Grammar) StartRule() string {
 // its symbolic name, else its literal, else its number.
 func (g *Grammar) TokenName(t int) string { return g.Parser.TokenName(t) }
 
+// IdentifierTypes returns the token types of g with the symbolic names
+// names, and the names that g has no token for.
+func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown []string) {
+	types = map[int]bool{}
+	for _, name := range names {
+		t := slices.Index(g.Parser.SymbolicNames, name)
+		if t <= 0 {
+			unknown = append(unknown, name)
+			continue
+		}
+		types[t] = true
+	}
+	return types, unknown
+}
+
 // Replacements returns the minimal replacement strings of the grammar, with
 // its Overrides, computed once.
 func (g *Grammar) Replacements() (*Replacements, error) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
+	"github.com/hddmin/hddmin/parser/internal/analysis"
 )
 
 // LoadOptions tell LoadGrammar where to look for the files a grammar
@@ -134,7 +135,7 @@ func (l *Loaded) analyze(w *watch.Watch) {
 	g := l.Grammar
 	repl, err := analyze(w, g, g.Overrides)
 	g.once.Do(func() { g.repl, g.err = repl, err })
-	classes := tokenClasses(g.Lexer.ATN, w)
+	classes := analysis.Classify(g.Lexer.ATN, w)
 	g.classOnce.Do(func() { g.classes = classes })
 }
 

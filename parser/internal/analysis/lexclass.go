@@ -1,4 +1,4 @@
-package parser
+package analysis
 
 import (
 	"slices"
@@ -13,7 +13,7 @@ import (
 )
 
 // TokenClasses say which token types of a grammar may be rewritten, from
-// the lexer's ATN alone (see Grammar.TokenClasses):
+// the lexer's ATN alone (see Classify):
 //
 //   - a literal is a token type whose lexer rule matches texts of more than
 //     one length: strings, numbers, regular expressions, comments, template
@@ -30,22 +30,16 @@ type TokenClasses struct {
 	modes       map[int][]int // token type -> the lexer modes of the rules that make it
 }
 
-// TokenClasses returns the literals and identifiers of g, computed once.
-func (g *Grammar) TokenClasses() *TokenClasses {
-	g.classOnce.Do(func() { g.classes = tokenClasses(g.Lexer.ATN, nil) })
-	return g.classes
-}
-
 // Relex reports whether text lexes as exactly one token of type typ, in
 // one of the lexer modes of the rules that make tokens of that type. It is
 // the check of a rewritten token's text before it is tested.
-func (g *Grammar) Relex(typ int, text string) bool {
-	modes := g.TokenClasses().modes[typ]
+func (c *TokenClasses) Relex(g *Grammar, typ int, text string) bool {
+	modes := c.modes[typ]
 	if len(modes) == 0 {
 		modes = []int{0} // a type of the tokens{} section, set by a rule of mode 0 or by an action
 	}
 	for _, m := range modes {
-		if got, ok := lexOne(g, m, text); ok && got == typ {
+		if got, ok := LexOne(g, m, text); ok && got == typ {
 			return true
 		}
 	}
@@ -63,10 +57,10 @@ func (g *Grammar) Relex(typ int, text string) bool {
 // the lexer's guess of the context: a lexer whose Go code depends on the
 // tokens before (JavaScript's regular expressions) may be told
 // otherwise in place, so callers keep the byte rule for what matters.
-func (g *Grammar) Apart(typ int, left, right string) bool {
+func (c *TokenClasses) Apart(g *Grammar, typ int, left, right string) bool {
 	modes := []int{0}
 	if typ >= 0 {
-		if m := g.TokenClasses().modes[typ]; len(m) > 0 {
+		if m := c.modes[typ]; len(m) > 0 {
 			modes = m
 		}
 	}
@@ -102,32 +96,18 @@ func lexesApart(g *Grammar, mode int, left, right string) bool {
 	return apart && len(errs.Errors) == 0
 }
 
-// IdentifierTypes returns the token types of g with the symbolic names
-// names, and the names that g has no token for.
-func (g *Grammar) IdentifierTypes(names []string) (types map[int]bool, unknown []string) {
-	types = map[int]bool{}
-	for _, name := range names {
-		t := slices.Index(g.Parser.SymbolicNames, name)
-		if t <= 0 {
-			unknown = append(unknown, name)
-			continue
-		}
-		types[t] = true
-	}
-	return types, unknown
-}
-
-func tokenClasses(a *atn.ATN, w *watch.Watch) *TokenClasses {
+// Classify returns the token classes of the lexer ATN a, under w.
+func Classify(a *atn.ATN, w *watch.Watch) *TokenClasses {
 	c := &TokenClasses{Literals: map[int]bool{}, Identifiers: map[int]bool{}, modes: map[int][]int{}}
 	variable := map[int]bool{}
-	states, modes := statesByRule(a), ruleModes(a)
+	states, modes := StatesByRule(a), ruleModes(a)
 	w.Begin("classifying the tokens", len(a.RuleStart))
 	for rule, start := range a.RuleStart {
 		w.Step()
 		if a.RuleToken[rule] <= 0 {
 			continue // a fragment
 		}
-		types, ok := ruleTokenTypes(a, rule, states[rule])
+		types, ok := RuleTokenTypes(a, rule, states[rule])
 		if !ok {
 			continue // -> skip, -> more
 		}

@@ -1,4 +1,4 @@
-package parser
+package analysis
 
 import (
 	"slices"
@@ -26,37 +26,37 @@ func tokenReplacements(g *Grammar, w *watch.Watch) map[int]string {
 		case t.Epsilon():
 			return 0, t.Target
 		case t.Type == atn.TransitionRule:
-			if d := dist[a.RuleStart[t.Rule]]; d != inf {
+			if d := dist[a.RuleStart[t.Rule]]; d != Inf {
 				return d + 1, t.Follow
 			}
-			return inf, t.Follow
-		case len(charChoices(t, 1)) == 0:
-			return inf, t.Target
+			return Inf, t.Follow
+		case len(CharChoices(t, 1)) == 0:
+			return Inf, t.Target
 		}
 		return 1024, t.Target
 	}
 	w.Begin("computing the replacements of the tokens of "+g.Name, len(a.RuleStart))
-	dist := distances(a, edge, nil, nil, w)
+	dist := Distances(a, edge, nil, nil, w)
 
 	out := map[int]string{}
-	states, modes := statesByRule(a), ruleModes(a)
+	states, modes := StatesByRule(a), ruleModes(a)
 	for rule, start := range a.RuleStart {
 		w.Step()
-		if a.RuleToken[rule] <= 0 || dist[start] == inf {
+		if a.RuleToken[rule] <= 0 || dist[start] == Inf {
 			continue // a fragment, or a rule that matches nothing
 		}
-		types, ok := ruleTokenTypes(a, rule, states[rule])
+		types, ok := RuleTokenTypes(a, rule, states[rule])
 		if !ok {
 			continue // -> skip or -> more: the rule makes no token of its own
 		}
 		mode := modes[start]
-		gen := newStringSearch(a, rule, dist)
+		gen := NewStringSearch(a, rule, dist)
 		for tries := 0; tries < 64; tries++ {
-			text, more := gen.next()
+			text, more := gen.Next()
 			if !more {
 				break
 			}
-			t, ok := lexOne(g, mode, text)
+			t, ok := LexOne(g, mode, text)
 			if !ok || !slices.Contains(types, t) {
 				continue
 			}
@@ -69,10 +69,10 @@ func tokenReplacements(g *Grammar, w *watch.Watch) map[int]string {
 	return out
 }
 
-// ruleTokenTypes returns the token types lexer rule, whose states are
+// RuleTokenTypes returns the token types lexer rule, whose states are
 // states, can produce: its own, or those its -> type(T) commands set. ok is
 // false if the rule skips its text or passes it on with -> more.
-func ruleTokenTypes(a *atn.ATN, rule int, states []int) (types []int, ok bool) {
+func RuleTokenTypes(a *atn.ATN, rule int, states []int) (types []int, ok bool) {
 	for _, s := range states {
 		for _, t := range a.States[s].Transitions {
 			if t.Type != atn.TransitionAction || t.Index < 0 || t.Index >= len(a.Actions) {
@@ -92,8 +92,8 @@ func ruleTokenTypes(a *atn.ATN, rule int, states []int) (types []int, ok bool) {
 	return types, true
 }
 
-// statesByRule returns the states of each rule, by rule index.
-func statesByRule(a *atn.ATN) [][]int {
+// StatesByRule returns the states of each rule, by rule index.
+func StatesByRule(a *atn.ATN) [][]int {
 	states := make([][]int, len(a.RuleStart))
 	for s, st := range a.States {
 		if st.Type != atn.StateInvalid && st.Rule >= 0 && st.Rule < len(states) {
@@ -118,8 +118,9 @@ func ruleModes(a *atn.ATN) map[int]int {
 	return modes
 }
 
-// lexOne lexes text in lexer mode mode and returns the type of its only token.
-func lexOne(g *Grammar, mode int, text string) (int, bool) {
+// LexOne lexes text in lexer mode mode and returns the type of its only
+// token, and false if it lexes as no token or several, or with an error.
+func LexOne(g *Grammar, mode int, text string) (int, bool) {
 	t, ok := lexOneIn(g, mode, text, false)
 	if mode != 0 && (!ok || t == antlr.TokenInvalidType) {
 		// A token of a pushed mode that pops it: popping the empty stack
@@ -149,11 +150,11 @@ func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
 	return first.GetTokenType(), first.GetText() == text
 }
 
-// stringSearch enumerates texts that a lexer rule matches, in order of
+// StringSearch enumerates texts that a lexer rule matches, in order of
 // length, preferring letters, then digits, then other printable characters.
 // It is a best-first search whose heuristic, the exact remaining cost from
-// the distances, makes every text come out no later than any longer one.
-type stringSearch struct {
+// the Distances, makes every text come out no later than any longer one.
+type StringSearch struct {
 	a     *atn.ATN
 	dist  []int64
 	rule  int
@@ -169,16 +170,16 @@ type searchItem struct {
 	text  string
 }
 
-func newStringSearch(a *atn.ATN, rule int, dist []int64) *stringSearch {
-	s := &stringSearch{a: a, dist: dist, rule: rule, seen: map[string]bool{}}
+func NewStringSearch(a *atn.ATN, rule int, dist []int64) *StringSearch {
+	s := &StringSearch{a: a, dist: dist, rule: rule, seen: map[string]bool{}}
 	start := a.RuleStart[rule]
 	s.push(searchItem{state: start, f: dist[start]})
 	return s
 }
 
-func (s *stringSearch) push(it searchItem) {
+func (s *StringSearch) push(it searchItem) {
 	if it.f < it.g {
-		return // the heuristic was inf (it overflowed): no way to the end from here
+		return // the heuristic was Inf (it overflowed): no way to the end from here
 	}
 	key := it.text + "\x00" + intsKey(append([]int{it.state}, it.stack...))
 	if s.seen[key] {
@@ -212,7 +213,7 @@ const (
 )
 
 // next returns the next text the rule matches.
-func (s *stringSearch) next() (string, bool) {
+func (s *StringSearch) Next() (string, bool) {
 	a := s.a
 	for s.queue.len() > 0 && s.pops < maxSearchPops {
 		s.pops++
@@ -247,7 +248,7 @@ func (s *stringSearch) next() (string, bool) {
 					continue
 				}
 				g := it.g + 1024
-				for _, c := range charChoices(t, 3) {
+				for _, c := range CharChoices(t, 3) {
 					s.push(searchItem{f: g + s.h(t.Target, it.stack), g: g, state: t.Target, stack: it.stack, text: it.text + string(c)})
 				}
 			}
@@ -258,29 +259,29 @@ func (s *stringSearch) next() (string, bool) {
 
 // h is the cheapest cost from state to the end of the rule, through the
 // return states on the stack.
-func (s *stringSearch) h(state int, stack []int) int64 {
+func (s *StringSearch) h(state int, stack []int) int64 {
 	d := s.dist[state]
 	for _, r := range stack {
-		if d == inf || s.dist[r] == inf {
-			return inf
+		if d == Inf || s.dist[r] == Inf {
+			return Inf
 		}
 		d += s.dist[r]
 	}
 	return d
 }
 
-// preferred is the order in which characters are tried: letters, digits,
+// Preferred is the order in which characters are tried: letters, digits,
 // the other printable ASCII characters, space, and the backslash last.
-const preferred = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$" +
+const Preferred = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$" +
 	"!\"#%&'()*+,-./:;<=>?@[]^`{|}~ \\"
 
-// charChoices returns up to n characters that transition t of a lexer ATN
-// matches, in order of preference: printable ASCII first (as in preferred),
+// CharChoices returns up to n characters that transition t of a lexer ATN
+// matches, in order of preference: printable ASCII first (as in Preferred),
 // then other printable characters, then anything else.
-func charChoices(t *atn.Transition, n int) []rune {
+func CharChoices(t *atn.Transition, n int) []rune {
 	var out []rune
 	match := func(c rune) bool { return t.Matches(int(c), 0, utf8.MaxRune) }
-	for _, c := range preferred {
+	for _, c := range Preferred {
 		if len(out) < n && match(c) {
 			out = append(out, c)
 		}

@@ -1,10 +1,8 @@
-package parser
+package analysis
 
 import (
 	"cmp"
-	"context"
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -38,30 +36,23 @@ func (r *Replacements) Token(t int) (string, bool) {
 	return s, ok
 }
 
-// Analyze computes the replacements of g. Overrides map rule names, token
-// names (symbolic, or literal with its quotes as in the grammar) to the text
-// to use instead of the computed one; they take part in the fixpoint. The
-// grammar's own Overrides apply first, those given here over them.
-func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
-	return analyze(nil, g, overrides)
+// A Grammar is what the analyses read of a grammar: its name, for
+// messages, the .interp data of its lexer and parser, and its lexer, which
+// checks candidate texts by lexing them back.
+type Grammar struct {
+	Name     string
+	Lexer    *atn.Interp
+	Parser   *atn.Interp
+	NewLexer func(antlr.CharStream) antlr.Lexer
 }
 
-// AnalyzeContext is Analyze, stopped when ctx is done: it then returns an
-// error that wraps ctx.Err(). It looks at ctx at every rule.
-func AnalyzeContext(ctx context.Context, g *Grammar, overrides map[string]string) (r *Replacements, err error) {
-	defer watch.Recover(ctx, "replacements of grammar "+g.Name, &err)
-	return analyze(watch.New(ctx, nil), g, overrides)
-}
-
-// analyze is Analyze under w.
-func analyze(w *watch.Watch, g *Grammar, overrides map[string]string) (*Replacements, error) {
+// Analyze computes the replacements of g under w. Overrides map rule
+// names, token names (symbolic, or literal with its quotes as in the
+// grammar) to the text to use instead of the computed one; they take part
+// in the fixpoint.
+func Analyze(w *watch.Watch, g *Grammar, overrides map[string]string) (*Replacements, error) {
 	r := &Replacements{Tokens: map[int]string{}, Rules: map[int]string{}, Plus: map[int]string{}}
-	all := maps.Clone(g.Overrides)
-	if all == nil {
-		all = map[string]string{}
-	}
-	maps.Copy(all, overrides)
-	fixedRules, err := r.override(g, all)
+	fixedRules, err := r.override(g, overrides)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +65,7 @@ func analyze(w *watch.Watch, g *Grammar, overrides map[string]string) (*Replacem
 
 	w.Begin("computing the replacements of the rules of "+g.Name, len(g.Parser.ATN.RuleStart))
 	an := &analysis{r: r, a: g.Parser.ATN, tokenChoice: tokenChoices(g.Parser.ATN, r.Tokens, w)}
-	an.dist = distances(an.a, an.edge, fixedRules, r.Rules, w)
+	an.dist = Distances(an.a, an.edge, fixedRules, r.Rules, w)
 	for rule := range an.a.RuleStart {
 		w.Step()
 		an.ruleText(rule, nil)
@@ -98,7 +89,7 @@ func (r *Replacements) override(g *Grammar, overrides map[string]string) (map[in
 	fixedRules := map[int]bool{}
 	for name, text := range overrides {
 		found := false
-		if i := g.RuleIndex(name); i >= 0 {
+		if i := slices.Index(g.Parser.RuleNames, name); i >= 0 {
 			r.Rules[i], fixedRules[i], found = text, true, true
 		}
 		for t := range g.Parser.SymbolicNames {
@@ -130,7 +121,7 @@ func tokenChoices(a *atn.ATN, tokens map[int]string, w *watch.Watch) map[*atn.Tr
 	var order []choice
 	for tok, s := range tokens {
 		if tok >= 1 && tok <= maxSym {
-			order = append(order, choice{cost(s), tok})
+			order = append(order, choice{Cost(s), tok})
 		}
 	}
 	slices.SortFunc(order, func(x, y choice) int {
@@ -149,11 +140,11 @@ func tokenChoices(a *atn.ATN, tokens map[int]string, w *watch.Watch) map[*atn.Tr
 			if t.Epsilon() || t.Type == atn.TransitionRule {
 				continue
 			}
-			best := choice{inf, 0}
+			best := choice{Inf, 0}
 			if t.Matches(antlr.TokenEOF, 1, maxSym) { // atoms and sets that name EOF
 				// EOF prints nothing, but matches only at the end of the
 				// input: a derivation takes it only if nothing else will do.
-				best = choice{eofCost, antlr.TokenEOF}
+				best = choice{EOFCost, antlr.TokenEOF}
 			}
 			if c, ok := cheapestMatch(t, tokens, order, maxSym); ok && c.cost < best.cost {
 				best = c
@@ -183,11 +174,11 @@ func cheapestMatch(t *atn.Transition, tokens map[int]string, order []choice, max
 		size += max(0, min(iv.Hi, maxSym)-max(iv.Lo, 1)+1)
 	}
 	if ivs != nil && size <= 256 {
-		best, found := choice{inf, 0}, false
+		best, found := choice{Inf, 0}, false
 		for _, iv := range ivs {
 			for tok := max(iv.Lo, 1); tok <= min(iv.Hi, maxSym); tok++ {
-				if s, ok := tokens[tok]; ok && (!found || cost(s) < best.cost) {
-					best, found = choice{cost(s), tok}, true
+				if s, ok := tokens[tok]; ok && (!found || Cost(s) < best.cost) {
+					best, found = choice{Cost(s), tok}, true
 				}
 			}
 		}
@@ -219,15 +210,15 @@ func (an *analysis) edge(t *atn.Transition, dist []int64) (int64, int) {
 	case t.Epsilon():
 		return 0, t.Target
 	case t.Type == atn.TransitionRule:
-		if d := dist[an.a.RuleStart[t.Rule]]; d != inf {
+		if d := dist[an.a.RuleStart[t.Rule]]; d != Inf {
 			return d + 1, t.Follow
 		}
-		return inf, t.Follow
+		return Inf, t.Follow
 	default:
-		if c := an.tokenChoice[t].cost; c != inf {
+		if c := an.tokenChoice[t].cost; c != Inf {
 			return c + 1, t.Target
 		}
-		return inf, t.Target
+		return Inf, t.Target
 	}
 }
 
@@ -237,7 +228,7 @@ func (an *analysis) ruleText(rule int, stack []int) (string, bool) {
 	if s, ok := an.r.Rules[rule]; ok {
 		return s, true
 	}
-	if an.dist[an.a.RuleStart[rule]] == inf || slices.Contains(stack, rule) {
+	if an.dist[an.a.RuleStart[rule]] == Inf || slices.Contains(stack, rule) {
 		return "", false
 	}
 	s, ok := an.text(an.a.RuleStart[rule], an.a.RuleStop[rule], append(stack, rule))
@@ -270,28 +261,28 @@ func (an *analysis) text(from, to int, stack []int) (string, bool) {
 	return joinTexts(parts...), true
 }
 
-const inf = int64(math.MaxInt64)
+const Inf = int64(math.MaxInt64)
 
-// eofCost is the cost of EOF in a derivation: more than any text.
-const eofCost = int64(1) << 40
+// EOFCost is the cost of EOF in a derivation: more than any text.
+const EOFCost = int64(1) << 40
 
-func cost(s string) int64 { return int64(len(s)) * 1024 }
+func Cost(s string) int64 { return int64(len(s)) * 1024 }
 
-// distances computes, for every state, the cost of the cheapest path to the
+// Distances computes, for every state, the cost of the cheapest path to the
 // stop state of its rule, where edge gives the cost and next state of a
 // transition and rule invocations cost what the invoked rule costs. It
 // iterates to the fixpoint. Rules in fixed have the cost of their text.
-func distances(a *atn.ATN, edge func(*atn.Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch.Watch) []int64 {
+func Distances(a *atn.ATN, edge func(*atn.Transition, []int64) (int64, int), fixed map[int]bool, texts map[int]string, w *watch.Watch) []int64 {
 	dist := make([]int64, len(a.States))
 	for i := range dist {
-		dist[i] = inf
+		dist[i] = Inf
 	}
 	for rule, stop := range a.RuleStop {
 		if stop >= 0 {
 			dist[stop] = 0
 		}
 		if fixed[rule] {
-			dist[a.RuleStart[rule]] = cost(texts[rule])
+			dist[a.RuleStart[rule]] = Cost(texts[rule])
 		}
 	}
 	for changed := true; changed; {
@@ -306,7 +297,7 @@ func distances(a *atn.ATN, edge func(*atn.Transition, []int64) (int64, int), fix
 			}
 			for i := range st.Transitions {
 				c, next := edge(&st.Transitions[i], dist)
-				if c == inf || dist[next] == inf {
+				if c == Inf || dist[next] == Inf {
 					continue
 				}
 				if d := c + dist[next]; d < dist[s] {
@@ -350,7 +341,7 @@ func cheapestPath(a *atn.ATN, from, to int, edge func(*atn.Transition) (int64, i
 		for i := range st.Transitions {
 			t := &st.Transitions[i]
 			c, next := edge(t)
-			if c == inf {
+			if c == Inf {
 				continue
 			}
 			if b, seen := best[next]; !seen || cost+c < b {
