@@ -11,6 +11,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/gen"
 	"github.com/hddmin/hddmin/parser/internal/interp"
 )
 
@@ -47,9 +48,9 @@ type Grammar struct {
 	classOnce sync.Once
 	classes   *TokenClasses
 
-	genOnce sync.Once
-	gen     *genTables
-	genErr  error
+	tablesOnce sync.Once
+	tables     *gen.Tables
+	tablesErr  error
 }
 
 // NewGrammar checks and assembles a grammar from a generated lexer and

@@ -31,6 +31,7 @@ var layers = []string{
 	"parser/internal/input",
 	"parser/internal/interp",
 	"parser/internal/analysis",
+	"parser/internal/gen",
 	"parser",
 }
 

@@ -1,4 +1,4 @@
-package parser
+package gen
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
 // A replayer reads the choices of a parse: for each rule context, the
@@ -14,7 +15,7 @@ import (
 // it takes where a generation would draw one.
 type replayer struct {
 	w        *walker
-	p        *Parse
+	file     string // the input, in messages
 	src      string
 	prev     int // the end of the last token made, in the source
 	err      error
@@ -70,10 +71,10 @@ func (sc *script) step(s int) (*atn.Transition, *replayItem) {
 	return st.t, &sc.items[sc.match[st.consumes]]
 }
 
-func (w *walker) replay(p *Parse) (*Choices, error) {
-	w.rp = &replayer{w: w, p: p, src: p.Text(), lexCache: map[relexKey]lexReplay{},
+func (w *walker) replay(tree antlr.ParserRuleContext, file, text string) (*Choices, error) {
+	w.rp = &replayer{w: w, file: file, src: text, lexCache: map[relexKey]lexReplay{},
 		paths: atn.NewPathSearch(w.t.a)}
-	sc := w.rp.script(p.Tree)
+	sc := w.rp.script(tree)
 	w.root = w.rule(w.start, 0, nil, false, sc)
 	if w.rp.err != nil {
 		return nil, w.rp.err
@@ -87,9 +88,9 @@ func (rp *replayer) fail(it *replayItem, format string, args ...any) {
 	if rp.err != nil {
 		return
 	}
-	where := rp.p.File
+	where := rp.file
 	if it != nil && it.tok != nil {
-		where = fmt.Sprintf("%s:%d:%d", rp.p.File, it.tok.GetLine(), it.tok.GetColumn()+1)
+		where = fmt.Sprintf("%s:%d:%d", rp.file, it.tok.GetLine(), it.tok.GetColumn()+1)
 	}
 	rp.err = fmt.Errorf("%s: %w: %s", where, ErrReplay, fmt.Sprintf(format, args...))
 }
@@ -112,7 +113,7 @@ func (rp *replayer) hidden(it *replayItem, virtual bool) string {
 
 // replayDecision records the rank of transition tr among the alternatives
 // open at decision state s.
-func (w *walker) replayDecision(s, prec int, tr *atn.Transition, n *GenNode) {
+func (w *walker) replayDecision(s, prec int, tr *atn.Transition, n *Node) {
 	if w.ended {
 		return
 	}
@@ -206,6 +207,6 @@ func (rp *replayer) item(k antlr.Tree) replayItem {
 }
 
 func (rp *replayer) tokenItem(tok antlr.Token) replayItem {
-	start, end := rp.p.Span(tok)
+	start, end := input.Span(tok, len(rp.src))
 	return replayItem{tok: tok, rule: -1, invoking: -1, typ: tok.GetTokenType(), text: rp.src[start:end], start: start, end: end}
 }

@@ -1,4 +1,4 @@
-package parser
+package gen
 
 import (
 	"fmt"
@@ -17,8 +17,8 @@ import (
 // records (replay). Both go through the same steps, so that what a replay
 // records, a generation from it makes again.
 type walker struct {
-	t     *genTables
-	opts  GenerateOptions
+	t     *Tables
+	opts  Options
 	start int
 
 	src     ChoiceSource
@@ -28,13 +28,13 @@ type walker struct {
 	used    []Choice
 	lead    []string
 	tail    string
-	drawer  []*GenNode // by choice: the rule node that drew it
+	drawer  []*Node // by choice: the rule node that drew it
 
 	sem   SemanticState
 	stack []int // the follow states of the rules being walked
 	depth int
 	ended bool // EOF was made: nothing but EOF may follow
-	root  *GenNode
+	root  *Node
 
 	text     []byte
 	tokens   int
@@ -43,7 +43,7 @@ type walker struct {
 	lastMode int
 	lastType int
 	lastAt   int // where lastText starts in text
-	lastNode *GenNode
+	lastNode *Node
 	modes    []int  // the lexer's mode stack
 	noSep    bool   // the lexer mode has no hidden separator
 	allow    []int8 // by token type + 1: the semantics' answers at this point (0 unknown, 1 yes, 2 no)
@@ -55,10 +55,10 @@ type walker struct {
 // genTok is where a token ends in the text, and the rule node it is in.
 type genTok struct {
 	end  int
-	node *GenNode
+	node *Node
 }
 
-func (t *genTables) newWalker(opts GenerateOptions, start int) *walker {
+func (t *Tables) newWalker(opts Options, start int) *walker {
 	w := &walker{t: t, opts: opts, start: start, modes: []int{0}}
 	if t.sem != nil {
 		w.sem = t.sem.Begin()
@@ -95,9 +95,9 @@ func (w *walker) cheapAll() bool {
 
 // rule walks rule r, invoked with precedence prec, as a child of parent.
 // cheap says whether to complete it cheaply; sc is the script of a replay.
-func (w *walker) rule(r, prec int, parent *GenNode, cheap bool, sc *script) *GenNode {
+func (w *walker) rule(r, prec int, parent *Node, cheap bool, sc *script) *Node {
 	a := w.t.a
-	n := &GenNode{Rule: r, Parent: parent, first: len(w.used)}
+	n := &Node{Rule: r, Parent: parent, first: len(w.used)}
 	if parent != nil {
 		parent.Children = append(parent.Children, n)
 		n.depth = parent.depth + 1
@@ -213,7 +213,7 @@ func sortCands(out []cand) []cand {
 
 // onlyEOF reports whether every way on from state s to its rule's stop
 // consumes EOF before any other token.
-func (t *genTables) onlyEOF(s int) bool {
+func (t *Tables) onlyEOF(s int) bool {
 	if t.nullable[s] {
 		return false
 	}
@@ -230,7 +230,7 @@ func (t *genTables) onlyEOF(s int) bool {
 
 // transPrecOK reports whether the precedence predicates allow transition
 // tr of a decision in a rule invoked with precedence prec.
-func (t *genTables) transPrecOK(tr *atn.Transition, prec int) bool {
+func (t *Tables) transPrecOK(tr *atn.Transition, prec int) bool {
 	if tr.Type == atn.TransitionPrecedence {
 		return tr.Index >= prec
 	}
@@ -321,7 +321,7 @@ func (w *walker) apartable(typ int) bool {
 
 // decide takes the alternative of decision state s, drawing it from the
 // source unless cheap; a Default drawn makes the rest of the rule cheap.
-func (w *walker) decide(s, prec int, cheap bool, n *GenNode) (*atn.Transition, bool) {
+func (w *walker) decide(s, prec int, cheap bool, n *Node) (*atn.Transition, bool) {
 	st := &w.t.a.States[s]
 	if w.ended {
 		if tr := w.endTransition(s); tr != nil {
@@ -338,7 +338,7 @@ func (w *walker) decide(s, prec int, cheap bool, n *GenNode) (*atn.Transition, b
 
 // pick picks one of n options: the cheapest (0) if cheap, else the one
 // the source draws; a Default drawn makes the rest of the rule cheap.
-func (w *walker) pick(n int, cheap bool, node *GenNode) (int, bool) {
+func (w *walker) pick(n int, cheap bool, node *Node) (int, bool) {
 	if n == 1 || w.cheapAll() {
 		return 0, cheap
 	}
@@ -367,7 +367,7 @@ func (w *walker) pick(n int, cheap bool, node *GenNode) (int, bool) {
 // cutMark records a Default where the generation is cheap (a rule past
 // MaxDepth) but a generation from the choices used, without the limit,
 // would draw a choice: so that the choices used make the same text.
-func (w *walker) cutMark(node *GenNode) {
+func (w *walker) cutMark(node *Node) {
 	if w.rp != nil || node.regenCheap || node.Rule < 0 && node.Parent.regenCheap {
 		return
 	}
@@ -432,9 +432,9 @@ func (w *walker) typeCands(tr *atn.Transition) []int {
 }
 
 // token makes the token of transition tr, in rule node n.
-func (w *walker) token(tr *atn.Transition, n *GenNode, cheap bool, it *replayItem) bool {
+func (w *walker) token(tr *atn.Transition, n *Node, cheap bool, it *replayItem) bool {
 	pre, hidden := w.takeHidden(it)
-	tok := &GenNode{Rule: -1, Parent: n, depth: n.depth + 1}
+	tok := &Node{Rule: -1, Parent: n, depth: n.depth + 1}
 	if w.ended && tr.Matches(antlr.TokenEOF, 1, w.t.a.MaxTokenType) {
 		tok.Type = antlr.TokenEOF
 		w.emit(tok, "", pre, hidden, nil)
@@ -442,7 +442,7 @@ func (w *walker) token(tr *atn.Transition, n *GenNode, cheap bool, it *replayIte
 	}
 	cands := w.typeCands(tr)
 	if len(cands) == 0 && it != nil {
-		w.rp.fail(it, "token %s has no text the generator can make", w.t.g.TokenName(it.typ))
+		w.rp.fail(it, "token %s has no text the generator can make", w.t.g.Parser.TokenName(it.typ))
 		tok.Type = it.typ
 		w.emit(tok, it.text, pre, hidden, nil)
 		return cheap
@@ -453,7 +453,7 @@ func (w *walker) token(tr *atn.Transition, n *GenNode, cheap bool, it *replayIte
 	if it != nil {
 		k := slices.Index(cands, it.typ)
 		if k < 0 {
-			w.rp.fail(it, "token %s is not one the generator may make here", w.t.g.TokenName(it.typ))
+			w.rp.fail(it, "token %s is not one the generator may make here", w.t.g.Parser.TokenName(it.typ))
 			k = 0
 		}
 		if len(cands) > 1 {
@@ -510,7 +510,7 @@ func (w *walker) isVirtual(typ int) bool {
 
 // tokenText returns the text of a token of type typ, and the lexer rules
 // that make it (see makers).
-func (w *walker) tokenText(typ int, cheap, hidden bool, n *GenNode, it *replayItem) (string, []int) {
+func (w *walker) tokenText(typ int, cheap, hidden bool, n *Node, it *replayItem) (string, []int) {
 	t := w.t
 	mode := w.mode()
 	tt := typ
@@ -521,7 +521,7 @@ func (w *walker) tokenText(typ int, cheap, hidden bool, n *GenNode, it *replayIt
 			if it != nil {
 				k = slices.Index(opts, it.text)
 				if k < 0 {
-					w.rp.fail(it, "%q is not one of the texts the generator gives a %s here", it.text, t.g.TokenName(typ))
+					w.rp.fail(it, "%q is not one of the texts the generator gives a %s here", it.text, t.g.Parser.TokenName(typ))
 					k = 0
 				}
 				if len(opts) > 1 {
@@ -589,7 +589,7 @@ func (w *walker) ruleCommands(r int) {
 // emit adds a token to the text, with the hidden text before it, or a
 // separator where it would otherwise run into the token before it; rule
 // is the lexer rule that makes it, whose mode commands then run.
-func (w *walker) emit(tok *GenNode, text, pre string, hidden bool, rule []int) {
+func (w *walker) emit(tok *Node, text, pre string, hidden bool, rule []int) {
 	typ, n := tok.Type, tok.Parent
 	tok.Text = text
 	mode := w.mode()
@@ -648,7 +648,7 @@ func (w *walker) separate(pre, text string, mode int) string {
 // record appends a value to the choices of a replay.
 var debugGen = false
 
-func (w *walker) record(v int, n *GenNode) {
+func (w *walker) record(v int, n *Node) {
 	if debugGen {
 		fmt.Printf("rec  %d in %s\n", v, w.t.g.Parser.RuleNames[n.Rule])
 	}
@@ -670,8 +670,8 @@ type Run struct {
 
 func (w *walker) runs() []Run {
 	var out []Run
-	var walk func(n *GenNode)
-	walk = func(n *GenNode) {
+	var walk func(n *Node)
+	walk = func(n *Node) {
 		if n.Rule < 0 {
 			return
 		}
@@ -710,7 +710,7 @@ func (c *Choices) Cut(r Run) *Choices {
 func (w *walker) repair(out *Generated, tried map[int]bool) (*Choices, bool) {
 	e := out.Errors[0]
 	off := offsetOf(out.Text, e.Line, e.Column)
-	var node *GenNode
+	var node *Node
 	for _, tk := range w.offsets {
 		if tk.end > off {
 			node = tk.node

@@ -1,4 +1,4 @@
-package parser
+package gen
 
 import (
 	"encoding/binary"
@@ -21,7 +21,7 @@ const maxFragmentDepth = 64
 // mode, or, in a replay, records the choices that make it; it returns the
 // text and the rules that made it (see makers). Where it takes the
 // cheapest text, it is typ's, as where the walk is cheap (tokenText).
-func (w *walker) lexText(typ, tt, mode int, n *GenNode, it *replayItem) (string, []int) {
+func (w *walker) lexText(typ, tt, mode int, n *Node, it *replayItem) (string, []int) {
 	t := w.t
 	makers := t.makers(tt, mode)
 	if len(makers) == 0 {
@@ -76,7 +76,7 @@ func (w *walker) lexText(typ, tt, mode int, n *GenNode, it *replayItem) (string,
 // -> more and then one that makes it in the mode the first one leaves the
 // lexer in. If the mode has none, all the rules that make it, in any mode
 // (the base lexer of the grammar may choose modes in Go).
-func (t *genTables) makers(typ, mode int) [][]int {
+func (t *Tables) makers(typ, mode int) [][]int {
 	k := [2]int{typ, mode}
 	t.relexMu.Lock()
 	out, ok := t.inMode[k]
@@ -129,7 +129,7 @@ func (t *genTables) makers(typ, mode int) [][]int {
 // the rules of type tt make) in lexer mode mode, and the rules that make
 // it: its replacement if it lexes so there, else the first text of the
 // mode's rules that does.
-func (t *genTables) cheapText(typ, tt, mode int) (string, []int) {
+func (t *Tables) cheapText(typ, tt, mode int) (string, []int) {
 	text, ok := t.typeText[typ]
 	if !ok {
 		text = t.typeText[tt]
@@ -178,7 +178,7 @@ type cheapEntry struct {
 
 // relexIn reports whether text lexes alone in mode as one token of type
 // typ (see relex); in any mode of the type if no rule of mode makes it.
-func (t *genTables) relexIn(typ int, text string, mode int) bool {
+func (t *Tables) relexIn(typ int, text string, mode int) bool {
 	if !slices.Contains(t.modes[typ], mode) {
 		return t.relex(typ, text)
 	}
@@ -205,7 +205,7 @@ func (t *genTables) relexIn(typ int, text string, mode int) bool {
 
 // fixedText reports whether the rules of a maker make one text only:
 // their walks meet no choice.
-func (t *genTables) fixedText(maker []int) bool {
+func (t *Tables) fixedText(maker []int) bool {
 	for _, r := range maker {
 		if !t.fixedRule(r) {
 			return false
@@ -214,7 +214,7 @@ func (t *genTables) fixedText(maker []int) bool {
 	return true
 }
 
-func (t *genTables) fixedRule(r int) bool {
+func (t *Tables) fixedRule(r int) bool {
 	la := t.la
 	var stack []int
 	s := la.RuleStart[r]
@@ -251,14 +251,14 @@ func (t *genTables) fixedRule(r int) bool {
 	return false
 }
 
-func (t *genTables) joins(typ int) bool {
+func (t *Tables) joins(typ int) bool {
 	j, ok := t.sem.(interface{ Joins(int) bool })
 	return ok && j.Joins(typ)
 }
 
 // lexCands returns the transitions of lexer state s that lead to the end
 // of the rule, cheapest first.
-func (t *genTables) lexCands(s int) []cand {
+func (t *Tables) lexCands(s int) []cand {
 	st := &t.la.States[s]
 	var out []cand
 	for i := range st.Transitions {
@@ -272,7 +272,7 @@ func (t *genTables) lexCands(s int) []cand {
 
 // lexRule walks lexer rule r, drawing its decisions and characters, and
 // writes the text to b. A Default drawn completes the text cheaply.
-func (w *walker) lexRule(r int, n *GenNode, b *strings.Builder) {
+func (w *walker) lexRule(r int, n *Node, b *strings.Builder) {
 	t := w.t
 	la := t.la
 	var stack []int
@@ -392,7 +392,7 @@ func (rp *replayer) lexChoices(tt, mode int, makers [][]int, it *replayItem) lex
 
 // ruleChunks splits text into the longest texts that lexer rule r
 // matches one after the other, as a lexer would, or returns nil.
-func (t *genTables) ruleChunks(r int, text string) []string {
+func (t *Tables) ruleChunks(r int, text string) []string {
 	var out []string
 	for pos := 0; pos < len(text); {
 		n := t.longestMatch(r, text[pos:])
@@ -407,7 +407,7 @@ func (t *genTables) ruleChunks(r int, text string) []string {
 
 // longestMatch returns the length in bytes of the longest prefix of text
 // that lexer rule r matches, or 0.
-func (t *genTables) longestMatch(r int, text string) int {
+func (t *Tables) longestMatch(r int, text string) int {
 	la := t.la
 	type config struct {
 		state int
@@ -471,7 +471,7 @@ func (t *genTables) longestMatch(r int, text string) int {
 
 // chunks splits text into the tokens that the lexer makes of it in mode,
 // if all are of type typ.
-func (t *genTables) chunks(typ, mode int, text string) []string {
+func (t *Tables) chunks(typ, mode int, text string) []string {
 	toks, ok := lexAll(t.g, mode, text)
 	if !ok {
 		return nil
@@ -513,7 +513,7 @@ func stackKey(st []int) string {
 
 // lexPath finds a path through lexer rule r that makes text, and returns
 // the choices of its decisions and characters.
-func (t *genTables) lexPath(r int, text string) ([]int, bool) {
+func (t *Tables) lexPath(r int, text string) ([]int, bool) {
 	la := t.la
 	runes := []rune(text)
 	seen := map[lexKey]bool{}
@@ -579,7 +579,7 @@ func (t *genTables) lexPath(r int, text string) ([]int, bool) {
 // pathChoices returns the choices of a path that lexPath found, as
 // lexRule draws them: the rank of each decision's transition among the
 // ones open, and of each character in its set.
-func (t *genTables) pathChoices(path []lexFrame, runes []rune) []int {
+func (t *Tables) pathChoices(path []lexFrame, runes []rune) []int {
 	var out []int
 	for _, f := range path[:len(path)-1] {
 		st := &t.la.States[f.state]
@@ -605,7 +605,7 @@ func (t *genTables) pathChoices(path []lexFrame, runes []rune) []int {
 
 // relex reports whether text lexes alone as one token of type typ (or, for
 // a type whose tokens the lexer joins, as tokens of that type only).
-func (t *genTables) relex(typ int, text string) bool {
+func (t *Tables) relex(typ int, text string) bool {
 	k := relexKey{typ, text}
 	t.relexMu.Lock()
 	ok, seen := t.relexCache[k]
@@ -682,7 +682,7 @@ func lexUntilError(g *Grammar, mode int, text string) ([]lexedToken, int) {
 // aMode) and a token b, with pre between them already, so that the lexer
 // reads them apart: "" if nothing, else the first of the mode's
 // separators that does it; false if none does.
-func (t *genTables) separator(aMode int, a, pre, b string, bMode int) (string, bool) {
+func (t *Tables) separator(aMode int, a, pre, b string, bMode int) (string, bool) {
 	if t.apart(aMode, a, pre, b) {
 		return "", true
 	}
@@ -696,7 +696,7 @@ func (t *genTables) separator(aMode int, a, pre, b string, bMode int) (string, b
 
 // apart reports whether the lexer, in mode, reads a+sep+b with a token
 // ending where a ends.
-func (t *genTables) apart(mode int, a, sep, b string) bool {
+func (t *Tables) apart(mode int, a, sep, b string) bool {
 	k := pairKey{mode, a, sep, b}
 	t.relexMu.Lock()
 	ok, seen := t.pairCache[k]
@@ -725,7 +725,7 @@ func (t *genTables) apart(mode int, a, sep, b string) bool {
 
 // lexApart relexes a+sep+b in mode: no token may run across the end of
 // a, one must end there, and a lexer error may come only after sep.
-func (t *genTables) lexApart(mode int, a, sep, b string) bool {
+func (t *Tables) lexApart(mode int, a, sep, b string) bool {
 	toks, errAt := lexUntilError(t.g, mode, a+sep+b)
 	x, y := len(a), len(a)+len(sep)
 	if errAt >= 0 && errAt < y {
@@ -747,7 +747,7 @@ func (t *genTables) lexApart(mode int, a, sep, b string) bool {
 // it, and text at the end of the input), and the generator puts a token
 // before the next one, or a separator where they would run together.
 func lexOneAhead(g *Grammar, mode int, text string, typ int) bool {
-	if got, ok := analysis.LexOne(g.view(), mode, text); ok && got == typ {
+	if got, ok := analysis.LexOne(&g.Grammar, mode, text); ok && got == typ {
 		return true
 	}
 	if text == "" {
@@ -760,7 +760,7 @@ func lexOneAhead(g *Grammar, mode int, text string, typ int) bool {
 
 // separators returns the texts that lex to nothing but hidden tokens in
 // lexer mode mode: a space, a line break, a tab.
-func (t *genTables) separators(mode int) []string {
+func (t *Tables) separators(mode int) []string {
 	t.relexMu.Lock()
 	seps, ok := t.seps[mode]
 	t.relexMu.Unlock()

@@ -1,4 +1,4 @@
-package parser
+package gen
 
 import (
 	"slices"
@@ -8,6 +8,7 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/analysis"
+	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
 // Semantics tell the generator what a grammar's Go code decides about a
@@ -48,23 +49,23 @@ type SemanticState interface {
 	// Token tells that a token of type typ was made, with text before it.
 	Token(typ int, text, before string)
 	// Enter and Exit tell that the invocation of a rule begins and ends.
-	Enter(n *GenNode)
-	Exit(n *GenNode)
+	Enter(n *Node)
+	Exit(n *Node)
 	// Action tells that the generation passed the k-th action (in the
 	// order of the ATN's states) of the rule of n.
-	Action(n *GenNode, k int)
+	Action(n *Node, k int)
 }
 
-// GenNode is a node of the tree a generation builds as it goes: a rule's
+// Node is a node of the tree a generation builds as it goes: a rule's
 // invocation, whose children are the rules it invoked and its tokens, or a
 // token. A left-recursive rule is one node with all its operators and
 // operands (ANTLR nests a context per operator).
-type GenNode struct {
+type Node struct {
 	Rule     int // the rule; -1 for a token
 	Type     int // a token's type
 	Text     string
-	Parent   *GenNode
-	Children []*GenNode
+	Parent   *Node
+	Children []*Node
 
 	first, last int // the choices drawn within the node: [first, last)
 	depth       int
@@ -73,14 +74,14 @@ type GenNode struct {
 	regenCheap bool
 }
 
-// genTables are what the generator knows of a grammar, computed once.
-type genTables struct {
+// Tables are what the generator knows of a grammar, computed once.
+type Tables struct {
 	g   *Grammar
 	a   *atn.ATN // the parser's
 	la  *atn.ATN // the lexer's
 	sem Semantics
 
-	repl     *Replacements
+	repl     *analysis.Replacements
 	typeText map[int]string // the cheapest text of each token type
 	typeCost []int64        // by token type + 1 (EOF is -1): the cost of typeText
 	edgeCost map[*atn.Transition]int64
@@ -122,17 +123,20 @@ type pairKey struct {
 // that a cheapest completion takes them only where nothing else will do.
 const genPenalty = 64 * 1024
 
-func (g *Grammar) genTables() (*genTables, error) {
-	g.genOnce.Do(func() { g.gen, g.genErr = newGenTables(g) })
-	return g.gen, g.genErr
+// A Grammar is what the generator reads of a grammar: what the analyses
+// read, its replacements, its semantics, and a check of a generated text.
+type Grammar struct {
+	analysis.Grammar
+	Replacements *analysis.Replacements
+	Semantics    Semantics // nil for none
+	// Check parses text from rule start and returns its syntax errors.
+	Check func(text []byte, start string) []*input.SyntaxError
 }
 
-func newGenTables(g *Grammar) (*genTables, error) {
-	repl, err := g.Replacements()
-	if err != nil {
-		return nil, err
-	}
-	t := &genTables{g: g, a: g.Parser.ATN, la: g.Lexer.ATN, sem: g.Semantics, repl: repl,
+// NewTables computes the tables of the generator for g.
+func NewTables(g *Grammar) *Tables {
+	repl := g.Replacements
+	t := &Tables{g: g, a: g.Parser.ATN, la: g.Lexer.ATN, sem: g.Semantics, repl: repl,
 		typeText: map[int]string{}, relexCache: map[relexKey]bool{}, pairCache: map[pairKey]bool{},
 		relexModeCache: map[relexKey]bool{}, inMode: map[[2]int][][]int{}, cheap: map[[2]int]cheapEntry{},
 		seps: map[int][]string{}}
@@ -202,12 +206,12 @@ func newGenTables(g *Grammar) (*genTables, error) {
 	for s := range a.States {
 		t.precOf[s] = t.findPrec(s, 0)
 	}
-	return t, nil
+	return t
 }
 
 // edge is the cost of a transition of the parser's ATN and the state it
 // leads to, as in Analyze, with the rules' costs in dist.
-func (t *genTables) edge(tr *atn.Transition, dist []int64) (int64, int) {
+func (t *Tables) edge(tr *atn.Transition, dist []int64) (int64, int) {
 	switch {
 	case tr.Epsilon():
 		return 0, tr.Target
@@ -224,7 +228,7 @@ func (t *genTables) edge(tr *atn.Transition, dist []int64) (int64, int) {
 }
 
 // edgeEnd is edge where only EOF may be consumed.
-func (t *genTables) edgeEnd(tr *atn.Transition, dist []int64) (int64, int) {
+func (t *Tables) edgeEnd(tr *atn.Transition, dist []int64) (int64, int) {
 	switch {
 	case tr.Epsilon():
 		return 0, tr.Target
@@ -238,7 +242,7 @@ func (t *genTables) edgeEnd(tr *atn.Transition, dist []int64) (int64, int) {
 
 // cost returns the cost of taking transition tr out of a state: its own
 // and that of the rest of the rule after it.
-func (t *genTables) cost(tr *atn.Transition) int64 {
+func (t *Tables) cost(tr *atn.Transition) int64 {
 	c, next := t.edge(tr, t.dist)
 	if c == analysis.Inf || t.dist[next] == analysis.Inf {
 		return analysis.Inf
@@ -249,7 +253,7 @@ func (t *genTables) cost(tr *atn.Transition) int64 {
 // firstSets computes, for every state, the tokens that can come first on
 // the way to its rule's stop, and whether the stop can be reached without
 // a token.
-func (t *genTables) firstSets() {
+func (t *Tables) firstSets() {
 	a := t.a
 	t.first = make([]genSet, len(a.States))
 	t.nullable = make([]bool, len(a.States))
@@ -333,7 +337,7 @@ func (s genSet) merge(o genSet) bool {
 
 // findPrec returns the precedence of the precedence predicate that state
 // s reaches through single epsilon transitions, or -1.
-func (t *genTables) findPrec(s, steps int) int {
+func (t *Tables) findPrec(s, steps int) int {
 	st := &t.a.States[s]
 	if len(st.Transitions) != 1 || steps > 8 {
 		return -1
@@ -351,7 +355,7 @@ func (t *genTables) findPrec(s, steps int) int {
 // precOK reports whether the precedence predicates allow the walk into
 // state s in a rule invoked with precedence prec: a precedence predicate
 // there, or in every alternative of a block there, must hold.
-func (t *genTables) precOK(s, prec, steps int) bool {
+func (t *Tables) precOK(s, prec, steps int) bool {
 	if p := t.precOf[s]; p >= 0 {
 		return p >= prec
 	}
@@ -370,7 +374,7 @@ func (t *genTables) precOK(s, prec, steps int) bool {
 // findText looks further than Analyze for a text that lexes alone as a
 // token of type typ (a rule that matches any character, whose letters and
 // digits lex as other tokens), for the types that have no replacement.
-func (t *genTables) findText(typ int) (string, bool) {
+func (t *Tables) findText(typ int) (string, bool) {
 	for _, c := range analysis.Preferred {
 		if t.relex(typ, string(c)) {
 			return string(c), true
@@ -393,7 +397,7 @@ func (t *genTables) findText(typ int) (string, bool) {
 
 // lexTables computes the lexer's side: the rules that make each token type
 // and the cheapest cost from every lexer state to its rule's stop.
-func (t *genTables) lexTables() {
+func (t *Tables) lexTables() {
 	la := t.la
 	t.lexDist = analysis.Distances(la, lexEdge, nil, nil, nil)
 	t.typeRules = map[int][]int{}
@@ -493,7 +497,7 @@ func lexEdge(t *atn.Transition, dist []int64) (int64, int) {
 
 // lexCost is the cost of taking lexer transition tr and then going on to
 // the stop of its rule.
-func (t *genTables) lexCost(tr *atn.Transition) int64 {
+func (t *Tables) lexCost(tr *atn.Transition) int64 {
 	c, next := lexEdge(tr, t.lexDist)
 	if c == analysis.Inf || t.lexDist[next] == analysis.Inf {
 		return analysis.Inf
@@ -511,7 +515,7 @@ type charSet struct {
 	size int
 }
 
-func (t *genTables) charSet(tr *atn.Transition) *charSet {
+func (t *Tables) charSet(tr *atn.Transition) *charSet {
 	if cs, ok := t.chars.Load(tr); ok {
 		return cs.(*charSet)
 	}
