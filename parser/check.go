@@ -36,20 +36,6 @@ func checkEndless(file string, in *atn.Interp) error {
 	return errs
 }
 
-// EOFRules returns the parser rules that always end with EOF: those that
-// cannot reach their end without matching EOF (themselves or in a rule
-// they call). A start rule that is not one of them may stop before the
-// end of the input (see Parse.Rest).
-func (g *Grammar) EOFRules() []string {
-	var out []string
-	for r, eof := range g.Parser.ATN.EndsWithEOF() {
-		if eof {
-			out = append(out, g.Parser.RuleNames[r])
-		}
-	}
-	return out
-}
-
 // checkEOFClosures returns the errors of the rules of a parser's .interp
 // file in that hold a closure an alternative of which can start with EOF,
 // each at the line of the rule's name, as package g4 reports them in a .g4.

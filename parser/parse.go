@@ -43,10 +43,6 @@ type Parse struct {
 	relex func() *input.Buffer
 }
 
-// SyntaxError is one error the lexer or parser reported: at File:Line:Column
-// (from 1; the column in characters), Msg.
-type SyntaxError = input.SyntaxError
-
 // ErrSyntax is wrapped by the error ParseStrict returns for an input with
 // syntax errors.
 var ErrSyntax = errors.New("syntax error")

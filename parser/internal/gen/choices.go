@@ -2,11 +2,7 @@ package gen
 
 import (
 	"errors"
-	"fmt"
-	"slices"
 
-	"github.com/antlr4-go/antlr/v4"
-	"github.com/hddmin/hddmin/parser/internal/analysis"
 	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
@@ -155,51 +151,33 @@ type Generated struct {
 	// DeadEnds counts the decisions where the grammar's semantics
 	// allowed no alternative, so that one they did not allow was taken.
 	DeadEnds int
-
-	walker *walker
 }
 
 // ErrReplay is wrapped by the error of Parse.Choices where the generator
 // cannot make what the parse holds.
 var ErrReplay = errors.New("the generator cannot make this parse")
 
-// Generate generates an input of the grammar from its rule start, every
-// decision drawn from src (see package parser's doc for what a decision
-// is). It fails only for an unknown start rule or one that has no finite
-// derivation.
-func (t *Tables) Generate(src ChoiceSource, opts Options, start string) (*Generated, error) {
-	g := t.g
-	rule := slices.Index(g.Parser.RuleNames, start)
-	if rule < 0 {
-		return nil, fmt.Errorf("grammar %s has no rule %q", g.Name, start)
-	}
-	if t.dist[t.a.RuleStart[rule]] == analysis.Inf {
-		return nil, fmt.Errorf("grammar %s: rule %s derives no finite text", g.Name, start)
-	}
-	w := t.newWalker(opts, rule)
-	out := w.generate(src)
-	if !opts.Check {
-		return out, nil
-	}
-	out.Errors = g.Check(out.Text, start)
-	tried := map[int]bool{}
-	for out.Repairs < opts.Repair && len(out.Errors) > 0 {
-		seq, ok := w.repair(out, tried)
-		if !ok {
-			break
-		}
-		next := t.newWalker(opts, rule).generate(seq.Source())
-		next.Repairs = out.Repairs + 1
-		next.Errors = g.Check(next.Text, start)
-		out = next
-		w = next.walker
-	}
-	return out, nil
+// A Run is the choices of one invocation of a rule in a sequence: the
+// entries from Start to End (not included). Runs nest as the rules do.
+type Run struct {
+	Rule       int
+	Start, End int
+	// Cut is the number of Default markers that replace the run so that
+	// the choices after it still go to the decisions after the rule: one
+	// for the rule whose decision reads the first of them, and one for
+	// each rule around it up to this one.
+	Cut int
 }
 
-// Replay reads the choice sequence of a parse, whose tree is tree and
-// source text, of the input called file (see parser.Parse.Choices).
-func (t *Tables) Replay(tree antlr.ParserRuleContext, file, text string) (*Choices, error) {
-	w := t.newWalker(Options{}, tree.GetRuleIndex())
-	return w.replay(tree, file, text)
+// Cut returns a copy of the sequence with run r replaced by Default
+// markers (r.Cut of them): the rule of the run, and the rules around its
+// first choice up to it, are completed cheaply.
+func (c *Choices) Cut(r Run) *Choices {
+	with := make([]Choice, max(r.Cut, 1))
+	for i := range with {
+		with[i].Value = Default
+	}
+	out := c.Replace(r.Start, r.End, with...)
+	out.Runs = nil
+	return out
 }

@@ -210,3 +210,73 @@ func (rp *replayer) tokenItem(tok antlr.Token) replayItem {
 	start, end := input.Span(tok, len(rp.src))
 	return replayItem{tok: tok, rule: -1, invoking: -1, typ: tok.GetTokenType(), text: rp.src[start:end], start: start, end: end}
 }
+
+// lexReplay is the choices that make a token's text: the rule's rank
+// among the rules of its type, the decisions and characters of the path
+// through it.
+type lexReplay struct {
+	ok     bool
+	rule   int
+	values []int
+}
+
+// lexChoices returns the choices that make the text of a token of the
+// replay, of the type tt whose rules make it.
+func (rp *replayer) lexChoices(tt, mode int, makers [][]int, it *replayItem) lexReplay {
+	if it.conjured {
+		return lexReplay{}
+	}
+	key := relexKey{tt<<8 | mode, it.text}
+	if r, ok := rp.lexCache[key]; ok {
+		return r
+	}
+	t := rp.w.t
+	var res lexReplay
+	for k, mk := range makers {
+		var parts []string
+		var rules []int
+		switch {
+		case len(mk) == 1 && t.joins(tt):
+			parts = t.ruleChunks(mk[0], it.text)
+			for range parts {
+				rules = append(rules, mk[0])
+			}
+		case len(mk) == 1:
+			parts, rules = []string{it.text}, mk
+		default:
+			n := t.longestMatch(mk[0], it.text)
+			if n <= 0 || n >= len(it.text) {
+				continue
+			}
+			parts, rules = []string{it.text[:n], it.text[n:]}, mk
+		}
+		var values []int
+		if len(makers) > 1 {
+			values = append(values, k)
+		}
+		ok := len(parts) > 0
+		for i, part := range parts {
+			v, found := t.lexPath(rules[i], part)
+			if !found {
+				ok = false
+				break
+			}
+			values = append(values, v...)
+			if len(mk) == 1 && t.joins(tt) {
+				if i < len(parts)-1 {
+					values = append(values, 1)
+				} else {
+					values = append(values, 0)
+				}
+			}
+		}
+		if ok {
+			res = lexReplay{ok: true, rule: k, values: values}
+			break
+		}
+	}
+	if len(rp.lexCache) < 1<<20 {
+		rp.lexCache[key] = res
+	}
+	return res
+}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"unicode/utf8"
+	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/hddmin/hddmin/parser/atn"
@@ -80,7 +80,7 @@ func (w *walker) generate(src ChoiceSource) *Generated {
 		w.tail = tl.tail()
 		w.text = append(w.text, w.tail...)
 	}
-	return &Generated{Text: w.text, Choices: w.choices(), Tokens: w.tokens, DeadEnds: w.deadEnds, walker: w}
+	return &Generated{Text: w.text, Choices: w.choices(), Tokens: w.tokens, DeadEnds: w.deadEnds}
 }
 
 func (w *walker) choices() *Choices {
@@ -165,12 +165,6 @@ func (w *walker) rule(r, prec int, parent *Node, cheap bool, sc *script) *Node {
 	return n
 }
 
-// A cand is an alternative open at a decision: its transition and cost.
-type cand struct {
-	i    int
-	cost int64
-}
-
 // candidates returns the alternatives open at decision state s, in a rule
 // invoked with precedence prec, cheapest first: those whose cheapest
 // completion is finite, that the precedence predicates allow, that do not
@@ -204,11 +198,6 @@ func (w *walker) candidates(s, prec int) []cand {
 		fmt.Printf("cands at %d (%s) after %q: %v of %v\n", s, t.g.Parser.RuleNames[st.Rule], w.lastText, out, all)
 	}
 	return sortCands(out)
-}
-
-func sortCands(out []cand) []cand {
-	slices.SortStableFunc(out, func(x, y cand) int { return cmpInt64(x.cost, y.cost) })
-	return out
 }
 
 // onlyEOF reports whether every way on from state s to its rule's stop
@@ -656,18 +645,6 @@ func (w *walker) record(v int, n *Node) {
 	w.drawer = append(w.drawer, n)
 }
 
-// A Run is the choices of one invocation of a rule in a sequence: the
-// entries from Start to End (not included). Runs nest as the rules do.
-type Run struct {
-	Rule       int
-	Start, End int
-	// Cut is the number of Default markers that replace the run so that
-	// the choices after it still go to the decisions after the rule: one
-	// for the rule whose decision reads the first of them, and one for
-	// each rule around it up to this one.
-	Cut int
-}
-
 func (w *walker) runs() []Run {
 	var out []Run
 	var walk func(n *Node)
@@ -689,19 +666,6 @@ func (w *walker) runs() []Run {
 	if w.root != nil {
 		walk(w.root)
 	}
-	return out
-}
-
-// Cut returns a copy of the sequence with run r replaced by Default
-// markers (r.Cut of them): the rule of the run, and the rules around its
-// first choice up to it, are completed cheaply.
-func (c *Choices) Cut(r Run) *Choices {
-	with := make([]Choice, max(r.Cut, 1))
-	for i := range with {
-		with[i].Value = Default
-	}
-	out := c.Replace(r.Start, r.End, with...)
-	out.Runs = nil
 	return out
 }
 
@@ -737,18 +701,107 @@ func (w *walker) repair(out *Generated, tried map[int]bool) (*Choices, bool) {
 	return nil, false
 }
 
-// offsetOf returns the byte offset of line and column (from 1, in
-// characters) in text.
-func offsetOf(text []byte, line, col int) int {
-	off := 0
-	for l := 1; l < line && off < len(text); off++ {
-		if text[off] == '\n' {
-			l++
+// lexText draws the text of a token of type typ, whose text is that of
+// type tt (Semantics.TextType), from the lexer rules of tt in lexer mode
+// mode, or, in a replay, records the choices that make it; it returns the
+// text and the rules that made it (see makers). Where it takes the
+// cheapest text, it is typ's, as where the walk is cheap (tokenText).
+func (w *walker) lexText(typ, tt, mode int, n *Node, it *replayItem) (string, []int) {
+	t := w.t
+	makers := t.makers(tt, mode)
+	if len(makers) == 0 {
+		return t.typeText[tt], nil
+	}
+	if it != nil {
+		res := w.rp.lexChoices(tt, mode, makers, it)
+		if !res.ok {
+			// A text no rule makes (or none at all: a token error
+			// recovery made up): its cheapest text instead.
+			if !it.conjured {
+				w.rp.textMisses++
+			}
+			if len(makers) > 1 || !t.fixedText(makers[0]) {
+				w.record(Default, n)
+			}
+			return t.cheapText(typ, tt, mode)
+		}
+		for _, v := range res.values {
+			w.record(v, n)
+		}
+		return it.text, makers[res.rule]
+	}
+	u0 := len(w.used)
+	k, cheap := w.pick(len(makers), false, n)
+	if cheap || w.cheapAll() {
+		return t.cheapText(typ, tt, mode)
+	}
+	maker := makers[k]
+	var b strings.Builder
+	for _, r := range maker {
+		w.lexRule(r, n, &b)
+	}
+	for len(maker) == 1 && t.joins(tt) {
+		more, cheap := w.pick(2, false, n)
+		if more == 0 || cheap {
+			break
+		}
+		w.lexRule(maker[0], n, &b)
+	}
+	// The cheapest completion of a token's text from its start (the
+	// sequence ended, or its first choice was Default) is its cheapest
+	// text, as a rule's is its replacement.
+	if len(w.used) == u0 && w.srcDone || len(w.used) > u0 && w.used[u0].Value == Default {
+		return t.cheapText(typ, tt, mode)
+	}
+	return b.String(), maker
+}
+
+// lexRule walks lexer rule r, drawing its decisions and characters, and
+// writes the text to b. A Default drawn completes the text cheaply.
+func (w *walker) lexRule(r int, n *Node, b *strings.Builder) {
+	t := w.t
+	la := t.la
+	var stack []int
+	s := la.RuleStart[r]
+	cheap := false
+	for {
+		st := &la.States[s]
+		if st.Type == atn.StateRuleStop {
+			if len(stack) == 0 {
+				return
+			}
+			s, stack = stack[len(stack)-1], stack[:len(stack)-1]
+			continue
+		}
+		var tr *atn.Transition
+		if len(st.Transitions) == 1 {
+			tr = &st.Transitions[0]
+		} else {
+			cands := t.lexCands(s)
+			if len(cands) == 0 {
+				return // no way to the end: cannot happen from a state of finite cost
+			}
+			var k int
+			k, cheap = w.pick(len(cands), cheap || len(stack) > maxFragmentDepth, n)
+			tr = &st.Transitions[cands[k].i]
+		}
+		switch {
+		case tr.Type == atn.TransitionRule:
+			stack = append(stack, tr.Follow)
+			s = tr.Target
+		case tr.Epsilon():
+			s = tr.Target
+		default:
+			cs := t.charSet(tr)
+			if cs.size == 0 {
+				return
+			}
+			var k int
+			if cs.size > 1 {
+				k, cheap = w.pick(cs.size, cheap, n)
+			}
+			b.WriteRune(cs.at(k))
+			s = tr.Target
 		}
 	}
-	for c := 1; c < col && off < len(text); c++ {
-		_, size := utf8.DecodeRune(text[off:])
-		off += size
-	}
-	return off
 }

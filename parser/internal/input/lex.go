@@ -1,9 +1,7 @@
 package input
 
 import (
-	"context"
 	"fmt"
-	"sync/atomic"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -60,68 +58,6 @@ func Lex(newLexer func(antlr.CharStream) antlr.Lexer, src, file string, errs ant
 	compact.lexer = stoppable
 	return newBuffer(stoppable)
 }
-
-// A Stopper stops a parse when its context is done: Check, called at
-// every token, decision, match and error recovery, panics with Stopped,
-// which Grammar.ParseContext recovers. Some steps of a pathological parse take
-// milliseconds each, so it looks every time, at a flag that a goroutine
-// sets when the context is done: an atomic load is the whole cost on the
-// parser's hot path.
-type Stopper struct {
-	flag *atomic.Bool // nil: the context can never be done
-}
-
-// NewStopper returns the Stopper of a parse and the function that ends
-// its watch of ctx.
-func NewStopper(ctx context.Context) (Stopper, func()) {
-	if ctx.Done() == nil {
-		return Stopper{}, func() {}
-	}
-	s := Stopper{flag: new(atomic.Bool)}
-	if ctx.Err() != nil {
-		s.flag.Store(true)
-		return s, func() {}
-	}
-	end := make(chan struct{})
-	go func() {
-		select {
-		case <-ctx.Done():
-			s.flag.Store(true)
-		case <-end:
-		}
-	}()
-	return s, func() { close(end) }
-}
-
-// Stopped is the panic of a cancelled parse.
-type Stopped struct{}
-
-// Check panics with Stopped if the context is done.
-func (s Stopper) Check() {
-	if s.flag != nil && s.flag.Load() {
-		panic(Stopped{})
-	}
-}
-
-// stoppingLexer is a lexer that a Stopper stops between tokens, and that
-// gives the parser compact tokens (see token).
-type stoppingLexer struct {
-	antlr.Lexer
-	stop   Stopper
-	tokens *tokenSource
-}
-
-func (l *stoppingLexer) NextToken() antlr.Token {
-	l.stop.Check()
-	t := l.Lexer.NextToken()
-	if l.tokens.pair == nil {
-		l.tokens.pair = t.GetSource()
-	}
-	return l.tokens.compact(t)
-}
-
-// GetTokenFactory is the factory of the tokens error recovery conjures.
-func (l *stoppingLexer) GetTokenFactory() antlr.TokenFactory { return l.tokens }
 
 // Detach returns a copy of t, a token of a Buffer, that is an object of
 // its own: a token is one of a slab, and keeps the whole slab alive as

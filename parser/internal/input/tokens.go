@@ -178,3 +178,23 @@ func (b *Buffer) GetTextFromInterval(in antlr.Interval) string {
 	}
 	return s.String()
 }
+
+// stoppingLexer is a lexer that a Stopper stops between tokens, and that
+// gives the parser compact tokens (see token).
+type stoppingLexer struct {
+	antlr.Lexer
+	stop   Stopper
+	tokens *tokenSource
+}
+
+func (l *stoppingLexer) NextToken() antlr.Token {
+	l.stop.Check()
+	t := l.Lexer.NextToken()
+	if l.tokens.pair == nil {
+		l.tokens.pair = t.GetSource()
+	}
+	return l.tokens.compact(t)
+}
+
+// GetTokenFactory is the factory of the tokens error recovery conjures.
+func (l *stoppingLexer) GetTokenFactory() antlr.TokenFactory { return l.tokens }

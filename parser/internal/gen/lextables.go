@@ -3,7 +3,6 @@ package gen
 import (
 	"encoding/binary"
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -12,64 +11,142 @@ import (
 	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
+// findText looks further than Analyze for a text that lexes alone as a
+// token of type typ (a rule that matches any character, whose letters and
+// digits lex as other tokens), for the types that have no replacement.
+func (t *Tables) findText(typ int) (string, bool) {
+	for _, c := range analysis.Preferred {
+		if t.relex(typ, string(c)) {
+			return string(c), true
+		}
+	}
+	for _, rule := range t.typeRules[typ] {
+		gen := analysis.NewStringSearch(t.la, rule, t.lexDist)
+		for tries := 0; tries < 512; tries++ {
+			text, more := gen.Next()
+			if !more {
+				break
+			}
+			if t.relex(typ, text) {
+				return text, true
+			}
+		}
+	}
+	return "", false
+}
+
+// lexTables computes the lexer's side: the rules that make each token type
+// and the cheapest cost from every lexer state to its rule's stop.
+func (t *Tables) lexTables() {
+	la := t.la
+	t.lexDist = analysis.Distances(la, lexEdge, nil, nil, nil)
+	t.typeRules = map[int][]int{}
+	t.modes = map[int][]int{}
+	t.ruleModes = make([]int, len(la.RuleStart))
+	// The token rules are those a mode starts with; a rule whose -> type
+	// command gives its type has no type of its own in the ATN (like a
+	// fragment), so the modes tell them apart.
+	states := analysis.StatesByRule(la)
+	for m, start := range la.ModeStart {
+		for _, tr := range la.States[start].Transitions {
+			rule := la.States[tr.Target].Rule
+			if la.States[tr.Target].Type != atn.StateRuleStart || t.lexDist[la.RuleStart[rule]] == analysis.Inf {
+				continue
+			}
+			t.ruleModes[rule] = m
+			types, ok := analysis.RuleTokenTypes(la, rule, states[rule])
+			if !ok {
+				if ruleSays(la, rule, atn.ActionMore) {
+					t.moreRules = append(t.moreRules, rule)
+				}
+				continue
+			}
+			for _, typ := range types {
+				if typ <= 0 {
+					continue
+				}
+				if !slices.Contains(t.typeRules[typ], rule) {
+					t.typeRules[typ] = append(t.typeRules[typ], rule)
+				}
+				if !slices.Contains(t.modes[typ], m) {
+					t.modes[typ] = append(t.modes[typ], m)
+				}
+			}
+		}
+	}
+	t.ruleActs = make([][]atn.LexerAction, len(la.RuleStart))
+	for _, st := range la.States {
+		for _, tr := range st.Transitions {
+			if tr.Type != atn.TransitionAction || tr.Index < 0 || tr.Index >= len(la.Actions) {
+				continue
+			}
+			switch act := la.Actions[tr.Index]; act.Type {
+			case atn.ActionMode, atn.ActionPushMode, atn.ActionPopMode:
+				t.ruleActs[st.Rule] = append(t.ruleActs[st.Rule], act)
+			}
+		}
+	}
+	for typ, rules := range t.typeRules {
+		slices.SortStableFunc(rules, func(x, y int) int {
+			return cmpInt64(t.lexDist[la.RuleStart[x]], t.lexDist[la.RuleStart[y]])
+		})
+		t.typeRules[typ] = rules
+	}
+}
+
+// ruleSays reports whether lexer rule r has a command of type typ.
+func ruleSays(la *atn.ATN, r int, typ atn.LexerActionType) bool {
+	for _, st := range la.States {
+		if st.Rule != r {
+			continue
+		}
+		for _, tr := range st.Transitions {
+			if tr.Type == atn.TransitionAction && tr.Index >= 0 && tr.Index < len(la.Actions) && la.Actions[tr.Index].Type == typ {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lexEdge is the cost of a lexer transition, as in tokenReplacements.
+func lexEdge(t *atn.Transition, dist []int64) (int64, int) {
+	switch {
+	case t.Epsilon():
+		return 0, t.Target
+	case t.Type == atn.TransitionRule:
+		if d := dist[t.Target]; d != analysis.Inf {
+			return d + 1, t.Follow
+		}
+		return analysis.Inf, t.Follow
+	case len(analysis.CharChoices(t, 1)) == 0:
+		return analysis.Inf, t.Target
+	}
+	return 1024, t.Target
+}
+
+// lexCost is the cost of taking lexer transition tr and then going on to
+// the stop of its rule.
+func (t *Tables) lexCost(tr *atn.Transition) int64 {
+	c, next := lexEdge(tr, t.lexDist)
+	if c == analysis.Inf || t.lexDist[next] == analysis.Inf {
+		return analysis.Inf
+	}
+	return c + t.lexDist[next]
+}
+
+func (t *Tables) charSet(tr *atn.Transition) *charSet {
+	if cs, ok := t.chars.Load(tr); ok {
+		return cs.(*charSet)
+	}
+	cs := newCharSet(tr)
+	t.chars.Store(tr, cs)
+	return cs
+}
+
 // maxFragmentDepth bounds the nesting of fragment rules in a token's text:
 // deeper, the text is completed cheaply.
 const maxFragmentDepth = 64
-
-// lexText draws the text of a token of type typ, whose text is that of
-// type tt (Semantics.TextType), from the lexer rules of tt in lexer mode
-// mode, or, in a replay, records the choices that make it; it returns the
-// text and the rules that made it (see makers). Where it takes the
-// cheapest text, it is typ's, as where the walk is cheap (tokenText).
-func (w *walker) lexText(typ, tt, mode int, n *Node, it *replayItem) (string, []int) {
-	t := w.t
-	makers := t.makers(tt, mode)
-	if len(makers) == 0 {
-		return t.typeText[tt], nil
-	}
-	if it != nil {
-		res := w.rp.lexChoices(tt, mode, makers, it)
-		if !res.ok {
-			// A text no rule makes (or none at all: a token error
-			// recovery made up): its cheapest text instead.
-			if !it.conjured {
-				w.rp.textMisses++
-			}
-			if len(makers) > 1 || !t.fixedText(makers[0]) {
-				w.record(Default, n)
-			}
-			return t.cheapText(typ, tt, mode)
-		}
-		for _, v := range res.values {
-			w.record(v, n)
-		}
-		return it.text, makers[res.rule]
-	}
-	u0 := len(w.used)
-	k, cheap := w.pick(len(makers), false, n)
-	if cheap || w.cheapAll() {
-		return t.cheapText(typ, tt, mode)
-	}
-	maker := makers[k]
-	var b strings.Builder
-	for _, r := range maker {
-		w.lexRule(r, n, &b)
-	}
-	for len(maker) == 1 && t.joins(tt) {
-		more, cheap := w.pick(2, false, n)
-		if more == 0 || cheap {
-			break
-		}
-		w.lexRule(maker[0], n, &b)
-	}
-	// The cheapest completion of a token's text from its start (the
-	// sequence ended, or its first choice was Default) is its cheapest
-	// text, as a rule's is its replacement.
-	if len(w.used) == u0 && w.srcDone || len(w.used) > u0 && w.used[u0].Value == Default {
-		return t.cheapText(typ, tt, mode)
-	}
-	return b.String(), maker
-}
 
 // makers returns the ways the lexer makes a token of type typ in mode,
 // cheapest first: a rule of the mode that makes it, or a rule that says
@@ -171,11 +248,6 @@ func (t *Tables) cheapText(typ, tt, mode int) (string, []int) {
 	return c.text, c.maker
 }
 
-type cheapEntry struct {
-	repl, text string
-	maker      []int
-}
-
 // relexIn reports whether text lexes alone in mode as one token of type
 // typ (see relex); in any mode of the type if no rule of mode makes it.
 func (t *Tables) relexIn(typ int, text string, mode int) bool {
@@ -268,126 +340,6 @@ func (t *Tables) lexCands(s int) []cand {
 	}
 	slices.SortStableFunc(out, func(x, y cand) int { return cmpInt64(x.cost, y.cost) })
 	return out
-}
-
-// lexRule walks lexer rule r, drawing its decisions and characters, and
-// writes the text to b. A Default drawn completes the text cheaply.
-func (w *walker) lexRule(r int, n *Node, b *strings.Builder) {
-	t := w.t
-	la := t.la
-	var stack []int
-	s := la.RuleStart[r]
-	cheap := false
-	for {
-		st := &la.States[s]
-		if st.Type == atn.StateRuleStop {
-			if len(stack) == 0 {
-				return
-			}
-			s, stack = stack[len(stack)-1], stack[:len(stack)-1]
-			continue
-		}
-		var tr *atn.Transition
-		if len(st.Transitions) == 1 {
-			tr = &st.Transitions[0]
-		} else {
-			cands := t.lexCands(s)
-			if len(cands) == 0 {
-				return // no way to the end: cannot happen from a state of finite cost
-			}
-			var k int
-			k, cheap = w.pick(len(cands), cheap || len(stack) > maxFragmentDepth, n)
-			tr = &st.Transitions[cands[k].i]
-		}
-		switch {
-		case tr.Type == atn.TransitionRule:
-			stack = append(stack, tr.Follow)
-			s = tr.Target
-		case tr.Epsilon():
-			s = tr.Target
-		default:
-			cs := t.charSet(tr)
-			if cs.size == 0 {
-				return
-			}
-			var k int
-			if cs.size > 1 {
-				k, cheap = w.pick(cs.size, cheap, n)
-			}
-			b.WriteRune(cs.at(k))
-			s = tr.Target
-		}
-	}
-}
-
-// lexReplay is the choices that make a token's text: the rule's rank
-// among the rules of its type, the decisions and characters of the path
-// through it.
-type lexReplay struct {
-	ok     bool
-	rule   int
-	values []int
-}
-
-// lexChoices returns the choices that make the text of a token of the
-// replay, of the type tt whose rules make it.
-func (rp *replayer) lexChoices(tt, mode int, makers [][]int, it *replayItem) lexReplay {
-	if it.conjured {
-		return lexReplay{}
-	}
-	key := relexKey{tt<<8 | mode, it.text}
-	if r, ok := rp.lexCache[key]; ok {
-		return r
-	}
-	t := rp.w.t
-	var res lexReplay
-	for k, mk := range makers {
-		var parts []string
-		var rules []int
-		switch {
-		case len(mk) == 1 && t.joins(tt):
-			parts = t.ruleChunks(mk[0], it.text)
-			for range parts {
-				rules = append(rules, mk[0])
-			}
-		case len(mk) == 1:
-			parts, rules = []string{it.text}, mk
-		default:
-			n := t.longestMatch(mk[0], it.text)
-			if n <= 0 || n >= len(it.text) {
-				continue
-			}
-			parts, rules = []string{it.text[:n], it.text[n:]}, mk
-		}
-		var values []int
-		if len(makers) > 1 {
-			values = append(values, k)
-		}
-		ok := len(parts) > 0
-		for i, part := range parts {
-			v, found := t.lexPath(rules[i], part)
-			if !found {
-				ok = false
-				break
-			}
-			values = append(values, v...)
-			if len(mk) == 1 && t.joins(tt) {
-				if i < len(parts)-1 {
-					values = append(values, 1)
-				} else {
-					values = append(values, 0)
-				}
-			}
-		}
-		if ok {
-			res = lexReplay{ok: true, rule: k, values: values}
-			break
-		}
-	}
-	if len(rp.lexCache) < 1<<20 {
-		rp.lexCache[key] = res
-	}
-	return res
 }
 
 // ruleChunks splits text into the longest texts that lexer rule r
@@ -784,4 +736,20 @@ func (t *Tables) separators(mode int) []string {
 	t.seps[mode] = seps
 	t.relexMu.Unlock()
 	return seps
+}
+
+// offsetOf returns the byte offset of line and column (from 1, in
+// characters) in text.
+func offsetOf(text []byte, line, col int) int {
+	off := 0
+	for l := 1; l < line && off < len(text); off++ {
+		if text[off] == '\n' {
+			l++
+		}
+	}
+	for c := 1; c < col && off < len(text); c++ {
+		_, size := utf8.DecodeRune(text[off:])
+		off += size
+	}
+	return off
 }
