@@ -57,7 +57,7 @@ func (l *Loader) Load(paths ...string) (*Grammar, error) {
 // that wraps ctx.Err(), and no grammar. It looks at ctx at every rule of
 // every stage.
 func (l *Loader) LoadContext(ctx context.Context, paths ...string) (g *Grammar, err error) {
-	ld := &loader{Loader: l, read: map[string]*File{}, w: watch.New(ctx, l.Progress)}
+	ld := &loader{Loader: l, read: map[string]*grammarFile{}, w: watch.New(ctx, l.Progress)}
 	defer func() {
 		watch.Recover(ctx, "compile "+strings.Join(paths, " "), &err)
 		if err != nil {
@@ -77,15 +77,10 @@ func (l *Loader) LoadContext(ctx context.Context, paths ...string) (g *Grammar, 
 	return g, nil
 }
 
-// Load compiles the grammar files at paths with a zero Loader.
-func Load(paths ...string) (*Grammar, error) {
-	return (&Loader{}).Load(paths...)
-}
-
-// loader is one run of Load.
+// loader is one run of Loader.Load.
 type loader struct {
 	*Loader
-	read     map[string]*File // files read, by cleaned path
+	read     map[string]*grammarFile // files read, by cleaned path
 	errs     ErrorList
 	warnings ErrorList
 	w        *watch.Watch
@@ -108,7 +103,7 @@ func (ld *loader) readFile(name string) ([]byte, error) {
 
 // parse reads and parses the grammar file at path. A file that cannot be
 // read or parsed adds its errors and gives nil.
-func (ld *loader) parse(path string) *File {
+func (ld *loader) parse(path string) *grammarFile {
 	key := filepath.Clean(path)
 	if f, ok := ld.read[key]; ok {
 		return f
@@ -148,7 +143,7 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 	if len(paths) == 0 || len(paths) > 2 {
 		return nil, fmt.Errorf("want one grammar file, or a lexer and a parser grammar; got %d files", len(paths))
 	}
-	var files []*File
+	var files []*grammarFile
 	for _, p := range paths {
 		if f := ld.parse(p); f != nil {
 			files = append(files, f)
@@ -157,12 +152,12 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 	if len(files) != len(paths) {
 		return nil, ld.errs.err()
 	}
-	var lexerFile, parserFile *File
+	var lexerFile, parserFile *grammarFile
 	for _, f := range files {
 		switch {
-		case f.Kind == LexerGrammar && lexerFile == nil:
+		case f.Kind == kindLexer && lexerFile == nil:
 			lexerFile = f
-		case f.Kind != LexerGrammar && parserFile == nil:
+		case f.Kind != kindLexer && parserFile == nil:
 			parserFile = f
 		case files[0].Kind != files[1].Kind:
 			return nil, fmt.Errorf("%s is a %s grammar and %s a %s grammar: give one combined grammar, or a lexer and a parser grammar",
@@ -175,14 +170,14 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 	switch {
 	case parserFile == nil:
 		return nil, fmt.Errorf("%s is a lexer grammar: give the parser grammar too (or instead, if its tokenVocab option names this lexer)", lexerFile.Path)
-	case parserFile.Kind == Combined && lexerFile != nil:
+	case parserFile.Kind == kindCombined && lexerFile != nil:
 		return nil, fmt.Errorf("%s is a combined grammar: it needs no lexer grammar, but %s was given too", parserFile.Path, lexerFile.Path)
 	}
 
 	root := ld.merge(parserFile)
 	reduceSets(root, ld.w)
 	var lexer, parser *grammar
-	if parserFile.Kind == Combined {
+	if parserFile.Kind == kindCombined {
 		if vocab := optionValue(parserFile.Options, "tokenVocab"); vocab != nil {
 			ld.errorf(parserFile.Path, vocab.Pos, "option tokenVocab in a combined grammar is not supported: make %s a parser grammar", parserFile.Name)
 		}
@@ -197,7 +192,7 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 		if lexerFile != nil {
 			lexer = ld.merge(lexerFile)
 			reduceSets(lexer, ld.w)
-			if lexerFile.Kind == Combined {
+			if lexerFile.Kind == kindCombined {
 				// tokenVocab names a combined grammar: its implicit lexer.
 				lexer, _ = ld.split(lexer)
 			}
@@ -225,7 +220,7 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 
 // vocabLexer finds the lexer grammar that the tokenVocab option of a parser
 // grammar names, in the parser's folder and then in the library folders.
-func (ld *loader) vocabLexer(f *File) *File {
+func (ld *loader) vocabLexer(f *grammarFile) *grammarFile {
 	vocab := optionValue(f.Options, "tokenVocab")
 	if vocab == nil {
 		ld.errorf(f.Path, f.NamePos, "parser grammar %s has no tokenVocab option: give its lexer grammar too", f.Name)
@@ -241,7 +236,7 @@ func (ld *loader) vocabLexer(f *File) *File {
 	if lf == nil {
 		return nil
 	}
-	if lf.Kind == ParserGrammar {
+	if lf.Kind == kindParser {
 		ld.errorf(f.Path, vocab.ValuePos, "tokenVocab names %s, which is a parser grammar, not a lexer or combined grammar", name)
 		return nil
 	}
@@ -278,8 +273,8 @@ func (ld *loader) find(name, dir, rootDir string) string {
 }
 
 // optionValue returns the last option called name, or nil.
-func optionValue(opts []*Option, name string) *Option {
-	var found *Option
+func optionValue(opts []*option, name string) *option {
+	var found *option
 	for _, o := range opts {
 		if o.Name == name {
 			found = o

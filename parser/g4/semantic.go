@@ -18,13 +18,13 @@ var commonConstants = map[string]bool{
 // T__<n> for each literal of the parser rules that no lexer rule is an
 // alias of (IF : 'if' ;), in order of first use.
 func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
-	lexer = &grammar{file: root.file, path: root.path, kind: LexerGrammar, name: root.name + "Lexer"}
+	lexer = &grammar{file: root.file, path: root.path, kind: kindLexer, name: root.name + "Lexer"}
 	for _, o := range root.options {
 		if o.Name == "caseInsensitive" || o.Name == "language" {
 			lexer.options = append(lexer.options, o)
 		}
 	}
-	parser = &grammar{file: root.file, path: root.path, kind: ParserGrammar, name: root.name,
+	parser = &grammar{file: root.file, path: root.path, kind: kindParser, name: root.name,
 		options: root.options, tokens: root.tokens}
 	if len(root.channels) > 0 {
 		ld.errorf(root.path, root.channels[0].Pos, "custom channels are not supported in combined grammars")
@@ -47,14 +47,14 @@ func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
 	seen := map[string]bool{}
 	for _, r := range parser.rules {
 		ld.w.Check()
-		inspectLiterals(r.block, func(l *Literal) {
+		inspectLiterals(r.block, func(l *literal) {
 			if seen[l.Text] || aliased[l.Text] {
 				return
 			}
 			seen[l.Text] = true
 			name := "T__" + strconv.Itoa(len(literalRules))
-			lit := &Literal{Text: l.Text, Pos: l.Pos}
-			def := &Rule{Name: name, Pos: l.Pos, Block: &Block{Pos: l.Pos, Alts: []*Alt{{Pos: l.Pos, Elements: []Element{lit}}}}}
+			lit := &literal{Text: l.Text, Pos: l.Pos}
+			def := &ruleDecl{Name: name, Pos: l.Pos, Block: &block{Pos: l.Pos, Alts: []*alt{{Pos: l.Pos, Elements: []element{lit}}}}}
 			literalRules = append(literalRules, &rule{name: name, def: def, block: def.Block, file: r.file, mode: defaultMode})
 		})
 	}
@@ -72,7 +72,7 @@ func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
 // rule that is that literal alone, possibly with one action or predicate
 // after it, or with one or two lexer commands (not two with arguments).
 // These are the shapes the ANTLR tool recognizes.
-func literalAlias(r *rule) *Literal {
+func literalAlias(r *rule) *literal {
 	d := r.def
 	if d.Fragment || len(d.Options) > 0 || len(r.block.Alts) != 1 {
 		return nil
@@ -81,7 +81,7 @@ func literalAlias(r *rule) *Literal {
 	if len(a.Elements) == 0 {
 		return nil
 	}
-	lit, ok := a.Elements[0].(*Literal)
+	lit, ok := a.Elements[0].(*literal)
 	if !ok || len(lit.Options) > 0 {
 		return nil
 	}
@@ -92,7 +92,7 @@ func literalAlias(r *rule) *Literal {
 			return nil
 		}
 	case len(a.Elements) == 2:
-		if act, ok := a.Elements[1].(*Action); !ok || len(act.Options) > 0 {
+		if act, ok := a.Elements[1].(*action); !ok || len(act.Options) > 0 {
 			return nil
 		}
 	case len(a.Elements) > 2:
@@ -102,14 +102,14 @@ func literalAlias(r *rule) *Literal {
 }
 
 // inspectLiterals calls f for every literal in b, in order.
-func inspectLiterals(b *Block, f func(*Literal)) {
+func inspectLiterals(b *block, f func(*literal)) {
 	for _, a := range b.Alts {
 		for _, e := range a.Elements {
-			inspectElement(e, func(e Element) {
+			inspectElement(e, func(e element) {
 				switch e := e.(type) {
-				case *Literal:
+				case *literal:
 					f(e)
-				case *Range:
+				case *charRange:
 					f(e.From)
 					f(e.To)
 				}
@@ -119,20 +119,20 @@ func inspectLiterals(b *Block, f func(*Literal)) {
 }
 
 // inspectElement calls f for e and every element inside it, in order.
-func inspectElement(e Element, f func(Element)) {
+func inspectElement(e element, f func(element)) {
 	f(e)
 	switch e := e.(type) {
-	case *Labeled:
+	case *labeled:
 		inspectElement(e.Element, f)
-	case *Ebnf:
+	case *ebnf:
 		inspectElement(e.Block, f)
-	case *Block:
+	case *block:
 		for _, a := range e.Alts {
 			for _, x := range a.Elements {
 				inspectElement(x, f)
 			}
 		}
-	case *Set:
+	case *setElem:
 		for _, x := range e.Elements {
 			inspectElement(x, f)
 		}
@@ -140,7 +140,7 @@ func inspectElement(e Element, f func(Element)) {
 }
 
 // inspectRule calls f for every element of rule r, in order.
-func inspectRule(r *rule, f func(Element)) {
+func inspectRule(r *rule, f func(element)) {
 	inspectElement(r.block, f)
 }
 
@@ -154,7 +154,7 @@ func (ld *loader) process(g *grammar) bool {
 	if len(ld.errs) > errs {
 		return false
 	}
-	if g.kind == ParserGrammar {
+	if g.kind == kindParser {
 		for _, r := range g.rules {
 			if leftRecursion(r) {
 				ld.rewriteLeftRecursion(r)
@@ -164,7 +164,7 @@ func (ld *loader) process(g *grammar) bool {
 	if len(ld.errs) > errs {
 		return false
 	}
-	if g.kind == LexerGrammar {
+	if g.kind == kindLexer {
 		for _, r := range g.rules {
 			if !containsString(g.modes, r.mode) {
 				g.modes = append(g.modes, r.mode)
@@ -217,7 +217,7 @@ func containsString(list []string, s string) bool {
 // gives types: rules of the wrong kind, references to undefined rules,
 // misplaced lexer commands, labels on blocks, partial alternative labels.
 func (ld *loader) checkRules(g *grammar) {
-	lexer := g.kind == LexerGrammar
+	lexer := g.kind == kindLexer
 	for _, tok := range g.tokens {
 		if !isTokenName(tok.Name) {
 			ld.errorf(g.path, tok.Pos, "token names must start with an uppercase letter: %s", tok.Name)
@@ -249,23 +249,23 @@ func (ld *loader) checkRules(g *grammar) {
 		if labels > 0 && labels != len(r.block.Alts) {
 			ld.errorf(r.file, r.def.Pos, "rule %s: must label all alternatives or none", r.name)
 		}
-		inspectRule(r, func(e Element) {
+		inspectRule(r, func(e element) {
 			switch e := e.(type) {
-			case *Ref:
+			case *ref:
 				ld.checkRef(g, r, e)
-			case *Literal:
+			case *literal:
 				if e.Text == "''" {
 					ld.errorf(r.file, e.Pos, "string literals and sets cannot be empty: ''")
 				}
-			case *Range:
+			case *charRange:
 				if !lexer {
 					ld.errorf(r.file, e.Pos, "token ranges not allowed in parser: %s..%s", e.From.Text, e.To.Text)
 				}
-			case *Labeled:
-				if _, ok := e.Element.(*Block); ok {
+			case *labeled:
+				if _, ok := e.Element.(*block); ok {
 					ld.errorf(r.file, e.Label.Pos, "label %s assigned to a block which is not a set", e.Label.Name)
 				}
-			case *Block:
+			case *block:
 				if e != r.block {
 					for _, a := range e.Alts {
 						if len(a.Commands) > 0 {
@@ -280,8 +280,8 @@ func (ld *loader) checkRules(g *grammar) {
 
 // checkRef reports a reference to a rule that does not exist or is of the
 // wrong kind.
-func (ld *loader) checkRef(g *grammar, r *rule, ref *Ref) {
-	if g.kind == LexerGrammar {
+func (ld *loader) checkRef(g *grammar, r *rule, ref *ref) {
+	if g.kind == kindLexer {
 		switch {
 		case ref.Name == "EOF":
 		case !ref.Token():
@@ -309,7 +309,7 @@ func (ld *loader) caseInsensitive(g *grammar) {
 	}
 }
 
-func (ld *loader) boolOption(file string, opts []*Option, name string) bool {
+func (ld *loader) boolOption(file string, opts []*option, name string) bool {
 	o := optionValue(opts, name)
 	if o == nil {
 		return false
@@ -399,7 +399,7 @@ func typeOrMore(r *rule) bool {
 
 // firstCommands returns the commands of the first alternative in b that
 // has some, in the order of a preorder walk.
-func firstCommands(b *Block) []*Command {
+func firstCommands(b *block) []*command {
 	for _, a := range b.Alts {
 		if len(a.Commands) > 0 {
 			return a.Commands
@@ -413,13 +413,13 @@ func firstCommands(b *Block) []*Command {
 	return nil
 }
 
-func elementCommands(e Element) []*Command {
+func elementCommands(e element) []*command {
 	switch e := e.(type) {
-	case *Block:
+	case *block:
 		return firstCommands(e)
-	case *Ebnf:
+	case *ebnf:
 		return firstCommands(e.Block)
-	case *Labeled:
+	case *labeled:
 		return elementCommands(e.Element)
 	}
 	return nil
@@ -454,14 +454,14 @@ func (ld *loader) assignParserTypes(g *grammar) {
 		v.defineToken(tok.Name)
 	}
 	for _, r := range g.rules {
-		inspectRule(r, func(e Element) {
+		inspectRule(r, func(e element) {
 			switch e := e.(type) {
-			case *Ref:
+			case *ref:
 				if e.Token() && v.typeOf(e.Name) == tokenInvalid {
 					ld.warnf(r.file, e.Pos, "implicit definition of token %s in parser: no lexer rule makes it and no tokens { } entry names it, so the parser can never match it", e.Name)
 					v.defineToken(e.Name)
 				}
-			case *Literal:
+			case *literal:
 				if v.typeOf(e.Text) == tokenInvalid {
 					ld.errorf(r.file, e.Pos, "literal %s matches no token: no lexer rule is exactly this literal (give the token's name instead, or add a lexer rule X : %s ;)", e.Text, e.Text)
 				}
@@ -475,19 +475,19 @@ func (ld *loader) assignParserTypes(g *grammar) {
 // once about the actions and predicates the grammar has: they are target
 // code, which cannot run here.
 func (ld *loader) number(g *grammar) {
-	g.predIndex = map[*Action]int{}
-	g.actionIndex = map[*Action]int{}
+	g.predIndex = map[*action]int{}
+	g.actionIndex = map[*action]int{}
 	var user []string
 	actions, preds := 0, 0
 	for _, r := range g.rules {
-		inspectRule(r, func(e Element) {
-			a, ok := e.(*Action)
+		inspectRule(r, func(e element) {
+			a, ok := e.(*action)
 			if !ok {
 				return
 			}
 			if a.Predicate {
 				g.predIndex[a] = len(g.predIndex)
-			} else if g.kind == LexerGrammar {
+			} else if g.kind == kindLexer {
 				g.actionIndex[a] = len(g.actionIndex)
 			}
 			if a.Pos.Line == 0 {

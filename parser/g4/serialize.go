@@ -216,7 +216,7 @@ func writeInterp(g *grammar, a *atn, w *watch.Watch) []byte {
 	}
 	b.WriteString("\n")
 
-	if g.kind == LexerGrammar {
+	if g.kind == kindLexer {
 		b.WriteString("channel names:\nDEFAULT_TOKEN_CHANNEL\nHIDDEN\n")
 		for _, c := range v.channelNames {
 			line(c)

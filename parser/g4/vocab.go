@@ -155,7 +155,7 @@ func (g *grammar) importVocab(lexer *grammar) {
 	v := &g.vocab
 	v.init()
 	lv := &lexer.vocab
-	if g.file.Kind == Combined {
+	if g.file.Kind == kindCombined {
 		for _, name := range lv.tokenNames {
 			v.defineTokenType(name, lv.tokenType[name])
 		}
