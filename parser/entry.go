@@ -217,13 +217,6 @@ func Analyze(g *Grammar, overrides map[string]string) (*Replacements, error) {
 	return analyze(nil, g, overrides)
 }
 
-// AnalyzeContext is Analyze, stopped when ctx is done: it then returns an
-// error that wraps ctx.Err(). It looks at ctx at every rule.
-func AnalyzeContext(ctx context.Context, g *Grammar, overrides map[string]string) (r *Replacements, err error) {
-	defer watch.Recover(ctx, "replacements of grammar "+g.Name, &err)
-	return analyze(watch.New(ctx, nil), g, overrides)
-}
-
 // ReadIslands reads a list of islands in JSON (see Island); file names the
 // list in errors, and grammar files are relative to its directory. The
 // regular expressions use Go's syntax (package regexp). An error says

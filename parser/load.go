@@ -174,12 +174,12 @@ func newInterpGrammar(name string, exts []string, start string, lexer, parser *a
 	if start != "" && !slices.Contains(parser.RuleNames, start) {
 		return nil, fmt.Errorf("grammar %s: no start rule %q", name, start)
 	}
-	sh, err := interp.New(name, lexer, parser, w)
+	newLexer, newParser, err := interp.New(name, lexer, parser, w)
 	if err != nil {
 		return nil, fmt.Errorf("grammar %s: %w", name, err)
 	}
 	return &Grammar{Name: name, Extensions: exts, Start: start,
-		NewLexer: sh.NewLexer, NewParser: sh.NewParser,
+		NewLexer: newLexer, NewParser: newParser,
 		Lexer: lexer, Parser: parser}, nil
 }
 

@@ -50,9 +50,9 @@ func tokenReplacements(g *Grammar, w *watch.Watch) map[int]string {
 			continue // -> skip or -> more: the rule makes no token of its own
 		}
 		mode := modes[start]
-		gen := NewStringSearch(a, rule, dist)
+		gen := newStringSearch(a, rule, dist)
 		for tries := 0; tries < 64; tries++ {
-			text, more := gen.Next()
+			text, more := gen.next()
 			if !more {
 				break
 			}
@@ -150,11 +150,11 @@ func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
 	return first.GetTokenType(), first.GetText() == text
 }
 
-// StringSearch enumerates texts that a lexer rule matches, in order of
+// stringSearch enumerates texts that a lexer rule matches, in order of
 // length, preferring letters, then digits, then other printable characters.
 // It is a best-first search whose heuristic, the exact remaining cost from
 // the Distances, makes every text come out no later than any longer one.
-type StringSearch struct {
+type stringSearch struct {
 	a     *atn.ATN
 	dist  []int64
 	rule  int
@@ -170,14 +170,22 @@ type searchItem struct {
 	text  string
 }
 
-func NewStringSearch(a *atn.ATN, rule int, dist []int64) *StringSearch {
-	s := &StringSearch{a: a, dist: dist, rule: rule, seen: map[string]bool{}}
+// RuleTexts returns a function that returns the texts lexer rule matches,
+// one a call, in order of length (see stringSearch), and false when there
+// are no more or the search gives up; dist are the costs of the lexer's
+// states (Distances).
+func RuleTexts(a *atn.ATN, rule int, dist []int64) func() (string, bool) {
+	return newStringSearch(a, rule, dist).next
+}
+
+func newStringSearch(a *atn.ATN, rule int, dist []int64) *stringSearch {
+	s := &stringSearch{a: a, dist: dist, rule: rule, seen: map[string]bool{}}
 	start := a.RuleStart[rule]
 	s.push(searchItem{state: start, f: dist[start]})
 	return s
 }
 
-func (s *StringSearch) push(it searchItem) {
+func (s *stringSearch) push(it searchItem) {
 	if it.f < it.g {
 		return // the heuristic was Inf (it overflowed): no way to the end from here
 	}
@@ -213,7 +221,7 @@ const (
 )
 
 // next returns the next text the rule matches.
-func (s *StringSearch) Next() (string, bool) {
+func (s *stringSearch) next() (string, bool) {
 	a := s.a
 	for s.queue.len() > 0 && s.pops < maxSearchPops {
 		s.pops++
@@ -259,7 +267,7 @@ func (s *StringSearch) Next() (string, bool) {
 
 // h is the cheapest cost from state to the end of the rule, through the
 // return states on the stack.
-func (s *StringSearch) h(state int, stack []int) int64 {
+func (s *stringSearch) h(state int, stack []int) int64 {
 	d := s.dist[state]
 	for _, r := range stack {
 		if d == Inf || s.dist[r] == Inf {

@@ -21,9 +21,9 @@ func (t *Tables) findText(typ int) (string, bool) {
 		}
 	}
 	for _, rule := range t.typeRules[typ] {
-		gen := analysis.NewStringSearch(t.la, rule, t.lexDist)
+		next := analysis.RuleTexts(t.la, rule, t.lexDist)
 		for tries := 0; tries < 512; tries++ {
-			text, more := gen.Next()
+			text, more := next()
 			if !more {
 				break
 			}
@@ -229,9 +229,9 @@ func (t *Tables) cheapText(typ, tt, mode int) (string, []int) {
 			if len(mk) != 1 {
 				continue
 			}
-			gen := analysis.NewStringSearch(t.la, mk[0], t.lexDist)
+			next := analysis.RuleTexts(t.la, mk[0], t.lexDist)
 			for tries := 0; tries < 64; tries++ {
-				s, more := gen.Next()
+				s, more := next()
 				if !more {
 					break
 				}

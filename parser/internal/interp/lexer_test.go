@@ -36,9 +36,9 @@ func TestLexerPanicSkips(t *testing.T) {
 		require.NoError(t, err)
 		return in
 	}
-	r, err := New("Expr", read("ExprLexer.interp"), read("Expr.interp"), nil)
+	newLexer, _, err := New("Expr", read("ExprLexer.interp"), read("Expr.interp"), nil)
 	require.NoError(t, err)
-	l, ok := r.NewLexer(input.NewSource("1+2", "")).(*interpLexer)
+	l, ok := newLexer(input.NewSource("1+2", "")).(*interpLexer)
 	require.True(t, ok, "an interpreted grammar's lexer is an interpLexer")
 	sim := l.Interpreter.(*progressSimulator)
 	sim.ILexerATNSimulator = panickyMatch{sim.ILexerATNSimulator}

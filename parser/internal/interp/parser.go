@@ -17,7 +17,7 @@ type RuleParser interface {
 // BaseParser as generated parsers do, and runs the compiled rules with it.
 type interpParser struct {
 	*antlr.BaseParser
-	sh *Recognizers
+	sh *recognizers
 
 	// The nesting of rules since the parser last moved in the input: a
 	// rule nested deeper than the grammar has rules, at one token, called
@@ -33,8 +33,8 @@ type Loops struct {
 	Line, Col int
 }
 
-// NewParser returns a parser of the grammar.
-func (sh *Recognizers) NewParser(input antlr.TokenStream) antlr.Parser {
+// newParser returns a parser of the grammar.
+func (sh *recognizers) newParser(input antlr.TokenStream) antlr.Parser {
 	p := &interpParser{BaseParser: antlr.NewBaseParser(input), sh: sh}
 	p.Interpreter = antlr.NewParserATNSimulator(p, sh.parseATN, sh.parseDFA, sh.parseCache)
 	p.RuleNames = sh.parser.RuleNames
