@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/gen"
 	"github.com/hddmin/hddmin/parser/internal/interp"

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/hddmin/hddmin/internal/watch"
-
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/parser/internal/analysis"

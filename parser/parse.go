@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/input"
 	"github.com/hddmin/hddmin/parser/internal/interp"

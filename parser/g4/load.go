@@ -4,12 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/hddmin/hddmin/internal/watch"
 )
 
 // Loader reads grammar files and compiles them. Its zero value reads from

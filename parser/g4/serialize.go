@@ -1,9 +1,10 @@
 package g4
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
 	"strings"
+
+	"github.com/hddmin/hddmin/internal/watch"
 )
 
 // serialize returns the ATN in the ANTLR tool's serialization, format

@@ -1,8 +1,9 @@
 package g4
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
+
+	"github.com/hddmin/hddmin/internal/watch"
 )
 
 // The two rewrites the ANTLR tool makes of a grammar's syntax tree before

@@ -5,11 +5,11 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/input"
-
-	"github.com/antlr4-go/antlr/v4"
 )
 
 // TokenClasses say which token types of a grammar may be rewritten, from

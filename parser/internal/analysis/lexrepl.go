@@ -7,11 +7,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/input"
-
-	"github.com/antlr4-go/antlr/v4"
 )
 
 // tokenReplacements finds, for every token type that a lexer rule produces,

@@ -6,12 +6,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hddmin/hddmin/internal/watch"
-	"github.com/hddmin/hddmin/parser/atn"
-
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/hddmin/hddmin/internal/space"
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // Replacements are the shortest texts a grammar allows in place of each

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/analysis"
 	"github.com/hddmin/hddmin/parser/internal/input"

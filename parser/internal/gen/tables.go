@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/analysis"
 	"github.com/hddmin/hddmin/parser/internal/input"

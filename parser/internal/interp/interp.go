@@ -1,10 +1,10 @@
 package interp
 
 import (
+	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
-
-	"github.com/antlr4-go/antlr/v4"
 )
 
 // New returns the functions that make the lexers and parsers of the

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/antlr4-go/antlr/v4"
-	"github.com/hddmin/hddmin/parser/atn"
-	"github.com/hddmin/hddmin/parser/internal/input"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
 // panickyMatch is a lexer simulator that panics, as the runtime does at a

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/antlr4-go/antlr/v4"
+
 	"github.com/hddmin/hddmin/parser/atn"
 )
 
