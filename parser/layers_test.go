@@ -16,7 +16,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -214,67 +213,42 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 
 // minUpward returns the order of files (lowest first) with the fewest
 // arrows among them running up, and those arrows. It is exact: a dynamic
-// program over the sets of files drawn at the bottom (the fewest arrows
-// up within a set, and a file put on top of it adds the arrows from the
-// set to it), run on each strongly connected part of the graph alone,
-// whose order among themselves has no arrow up.
+// program over the sets of files drawn at the bottom, which knows the
+// fewest arrows up within each set; a file put on top of a set adds the
+// arrows from the set to it.
 func minUpward(files []string, arrows map[[2]string]bool) (order []string, up [][2]string) {
 	files = slices.Sorted(slices.Values(files))
+	if len(files) > 24 {
+		panic(fmt.Sprintf("minUpward: %d files: too many to order exactly", len(files)))
+	}
 	index := map[string]int{}
 	for i, f := range files {
 		index[f] = i
 	}
-	n := len(files)
-	out := make([][]int, n)
+	into := make([]uint32, len(files)) // by file: the files that name it
 	for a := range arrows {
 		i, ok1 := index[a[0]]
 		j, ok2 := index[a[1]]
 		if ok1 && ok2 {
-			out[i] = append(out[i], j)
+			into[j] |= 1 << i
 		}
 	}
-	for i := range out {
-		sort.Ints(out[i])
-	}
-	// The strongly connected parts, in an order where a part names only
-	// parts before it (Tarjan's algorithm finds them so).
-	for _, part := range strongParts(out) {
-		if len(part) > 24 {
-			panic(fmt.Sprintf("minUpward: %d files in one cycle: too many to order exactly", len(part)))
-		}
-		local := map[int]int{}
-		for k, f := range part {
-			local[f] = k
-		}
-		into := make([]uint32, len(part)) // by file: the files of the part that name it
-		for k, f := range part {
-			for _, g := range out[f] {
-				if l, ok := local[g]; ok {
-					into[l] |= 1 << k
-				}
+	best := make([]uint8, 1<<len(files))
+	top := make([]int8, 1<<len(files))
+	for set := 1; set < len(best); set++ {
+		best[set] = 255
+		for rest := uint32(set); rest != 0; rest &= rest - 1 {
+			f := bits.TrailingZeros32(rest)
+			below := uint32(set) &^ (1 << f)
+			if c := int(best[below]) + bits.OnesCount32(into[f]&below); c < int(best[set]) {
+				best[set], top[set] = uint8(c), int8(f)
 			}
 		}
-		best := make([]uint8, 1<<len(part))
-		top := make([]int8, 1<<len(part))
-		for set := 1; set < len(best); set++ {
-			best[set] = 255
-			for rest := uint32(set); rest != 0; rest &= rest - 1 {
-				f := bits.TrailingZeros32(rest)
-				below := uint32(set) &^ (1 << f)
-				if c := int(best[below]) + bits.OnesCount32(into[f]&below); c < int(best[set]) {
-					best[set], top[set] = uint8(c), int8(f)
-				}
-			}
-		}
-		var ordered []int
-		for set := uint32(len(best) - 1); set != 0; set &^= 1 << top[set] {
-			ordered = append(ordered, part[top[set]])
-		}
-		slices.Reverse(ordered)
-		for _, f := range ordered {
-			order = append(order, files[f])
-		}
 	}
+	for set := uint32(len(best) - 1); set != 0; set &^= 1 << top[set] {
+		order = append(order, files[top[set]])
+	}
+	slices.Reverse(order)
 	pos := map[string]int{}
 	for i, f := range order {
 		pos[f] = i
@@ -288,56 +262,6 @@ func minUpward(files []string, arrows map[[2]string]bool) (order []string, up []
 	}
 	slices.SortFunc(up, func(x, y [2]string) int { return strings.Compare(x[0]+" "+x[1], y[0]+" "+y[1]) })
 	return order, up
-}
-
-// strongParts returns the strongly connected components of the graph out,
-// each sorted, in reverse topological order: a component's edges lead
-// only to itself and the components before it.
-func strongParts(out [][]int) [][]int {
-	n := len(out)
-	index, low := make([]int, n), make([]int, n)
-	on := make([]bool, n)
-	for i := range index {
-		index[i] = -1
-	}
-	var stack []int
-	var parts [][]int
-	next := 0
-	var visit func(v int)
-	visit = func(v int) {
-		index[v], low[v] = next, next
-		next++
-		stack = append(stack, v)
-		on[v] = true
-		for _, w := range out[v] {
-			if index[w] < 0 {
-				visit(w)
-				low[v] = min(low[v], low[w])
-			} else if on[w] {
-				low[v] = min(low[v], index[w])
-			}
-		}
-		if low[v] == index[v] {
-			var part []int
-			for {
-				w := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				on[w] = false
-				part = append(part, w)
-				if w == v {
-					break
-				}
-			}
-			sort.Ints(part)
-			parts = append(parts, part)
-		}
-	}
-	for v := range n {
-		if index[v] < 0 {
-			visit(v)
-		}
-	}
-	return parts
 }
 
 // api are the exported names of the layers that no other package of the

@@ -6,6 +6,11 @@ import (
 	"github.com/hddmin/hddmin/parser/internal/input"
 )
 
+// The types of package parser's API that the layers below it define, by
+// aliases, so that a program names them all as parser's: their fields and
+// methods are documented where they are defined (go doc
+// github.com/hddmin/hddmin/parser/internal/gen.Choices, for one).
+
 // SyntaxError is one error the lexer or parser reported: at File:Line:Column
 // (from 1; the column in characters), Msg.
 type SyntaxError = input.SyntaxError

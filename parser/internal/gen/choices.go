@@ -113,9 +113,9 @@ func (s *seqSource) Next(int) (Choice, bool) {
 func (s *seqSource) lead() []string { return s.c.Lead }
 func (s *seqSource) tail() string   { return s.c.Tail }
 
-// Options are the options of a generation (parser.Grammar.Generate). The zero value
-// generates from the grammar's start rule without limits but the source's
-// length, and checks nothing.
+// Options are the options of a generation (parser.Grammar.Generate). The
+// zero value generates from the grammar's start rule without limits but
+// the source's length, and checks nothing.
 type Options struct {
 	// Start is the rule to generate from; "" for the grammar's start rule.
 	Start string

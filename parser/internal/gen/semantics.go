@@ -4,7 +4,7 @@ package gen
 // parse, which the ATNs do not say: which identifiers are typedef names
 // (C), which token types the lexer gives a { or a / by context and where
 // it inserts semicolons (JavaScript), which elements an end tag closes
-// (HTML). A grammar without Go code has none (Grammar.Semantics nil).
+// (HTML). A grammar without Go code has none (parser.Grammar.Semantics nil).
 type Semantics interface {
 	// VirtualText returns a text for a token type that has no
 	// replacement (see Analyze): one that no lexer rule makes but Go code

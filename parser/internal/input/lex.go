@@ -28,7 +28,7 @@ type Collector struct {
 
 // Bailout is the panic of a Collector that bails out: package parser's
 // one internal panic, which stops the SLL pass of a parse at its first
-// error, and Grammar.Parse recovers.
+// error, and parser.Grammar.Parse recovers.
 type Bailout struct{}
 
 // SyntaxError records an error, or bails out.

@@ -7,10 +7,10 @@ import (
 
 // A Stopper stops a parse when its context is done: Check, called at
 // every token, decision, match and error recovery, panics with Stopped,
-// which Grammar.ParseContext recovers. Some steps of a pathological parse take
-// milliseconds each, so it looks every time, at a flag that a goroutine
-// sets when the context is done: an atomic load is the whole cost on the
-// parser's hot path.
+// which parser.Grammar.ParseContext recovers. Some steps of a
+// pathological parse take milliseconds each, so it looks every time, at a
+// flag that a goroutine sets when the context is done: an atomic load is
+// the whole cost on the parser's hot path.
 type Stopper struct {
 	flag *atomic.Bool // nil: the context can never be done
 }

@@ -151,7 +151,7 @@ type tokenSource struct {
 	stream *sourceStream
 	texts  []tokenText // the tokens whose text is not their source
 	slab   []token     // tokens are allocated from here
-	slabs  [][]token   // all the slabs, in order (see tokenBuffer)
+	slabs  [][]token   // all the slabs, in order (see Buffer)
 	shift  uint        // a slab holds 1<<shift tokens (see slabShift)
 	pos    positions   // finds the line and column of an offset
 }

@@ -52,7 +52,7 @@ func (p *interpParser) Sempred(antlr.RuleContext, int, int) bool { return true }
 func (p *interpParser) Action(antlr.RuleContext, int, int) {}
 
 // ParseRule parses the input from rule, as the generated method of the rule
-// does when called from outside the parser. Grammar.Parse calls it.
+// does when called from outside the parser. parser.Grammar.Parse calls it.
 func (p *interpParser) ParseRule(rule int) antlr.ParserRuleContext {
 	return p.rule(rule, 0)
 }
