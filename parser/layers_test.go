@@ -36,11 +36,9 @@ var layers = []string{
 }
 
 // maxUpward is the most arrows that may run back up in the drawing of the
-// layers (see TestLayers), and ownUpward the packages whose own arrows are
-// counted apart: parser/g4, the .g4 compiler, was not part of the split.
+// layers (see TestLayers): the count when the layers were drawn (issue 37,
+// whose bound was 10), so that one more is a choice made on purpose.
 const maxUpward = 3
-
-var ownUpward = map[string]int{"parser/g4": 8}
 
 // TestLayers draws the layers file by file and counts the arrows that run
 // back up:
@@ -57,8 +55,7 @@ var ownUpward = map[string]int{"parser/g4": 8}
 //
 // The count is the sum over the packages, and the arrows from a package
 // to one above it (which its imports then show too). The test fails if a
-// package imports one above it, or the count, parser/g4 left out, is more
-// than maxUpward. go test -run TestLayers -v logs the drawing.
+// package imports one above it, or the count is more than maxUpward. go test -run TestLayers -v logs the drawing.
 func TestLayers(t *testing.T) {
 	g := loadLayers(t)
 	for i, p := range layers {
@@ -75,10 +72,6 @@ func TestLayers(t *testing.T) {
 		for _, a := range up {
 			t.Logf("    %s -> %s", a[0], a[1])
 		}
-		if want, ok := ownUpward[p]; ok {
-			assert.LessOrEqual(t, len(up), want, "package %s", p)
-			continue
-		}
 		total += len(up)
 	}
 	for a := range g.arrows {
@@ -87,7 +80,7 @@ func TestLayers(t *testing.T) {
 			total++
 		}
 	}
-	t.Logf("%d arrow(s) back up in all (parser/g4 apart)", total)
+	t.Logf("%d arrow(s) back up in all", total)
 	assert.LessOrEqual(t, total, maxUpward, "arrows back up")
 }
 

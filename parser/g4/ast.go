@@ -1,5 +1,7 @@
 package g4
 
+import "unicode"
+
 // The syntax tree of one .g4 file, as read returns it. Its shapes follow the
 // grammar of ANTLR 4 grammars (the "Grammar Structure" and "Parser Rules",
 // "Lexer Rules" chapters of the ANTLR 4 documentation), so that the ATN
@@ -265,3 +267,43 @@ func isTokenName(name string) bool {
 	}
 	return false
 }
+
+// inspectElement calls f for e and every element inside it, in order.
+func inspectElement(e element, f func(element)) {
+	f(e)
+	switch e := e.(type) {
+	case *labeled:
+		inspectElement(e.Element, f)
+	case *ebnf:
+		inspectElement(e.Block, f)
+	case *block:
+		for _, a := range e.Alts {
+			for _, x := range a.Elements {
+				inspectElement(x, f)
+			}
+		}
+	case *setElem:
+		for _, x := range e.Elements {
+			inspectElement(x, f)
+		}
+	}
+}
+
+// inspectLiterals calls f for every literal in b, in order.
+func inspectLiterals(b *block, f func(*literal)) {
+	for _, a := range b.Alts {
+		for _, e := range a.Elements {
+			inspectElement(e, func(e element) {
+				switch e := e.(type) {
+				case *literal:
+					f(e)
+				case *charRange:
+					f(e.From)
+					f(e.To)
+				}
+			})
+		}
+	}
+}
+
+func isUpper(r rune) bool { return unicode.IsUpper(r) }

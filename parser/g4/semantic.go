@@ -6,13 +6,6 @@ import (
 	"strings"
 )
 
-// commonConstants are the names the ANTLR runtime predefines, which no
-// token, channel or mode may take.
-var commonConstants = map[string]bool{
-	"HIDDEN": true, "DEFAULT_TOKEN_CHANNEL": true, "DEFAULT_MODE": true, "SKIP": true,
-	"MORE": true, "EOF": true, "MAX_CHAR_VALUE": true, "MIN_CHAR_VALUE": true,
-}
-
 // split makes a combined grammar into its implicit lexer and its parser, as
 // the ANTLR tool does: the lexer gets the lexer rules, after a rule
 // T__<n> for each literal of the parser rules that no lexer rule is an
@@ -101,96 +94,9 @@ func literalAlias(r *rule) *literal {
 	return lit
 }
 
-// inspectLiterals calls f for every literal in b, in order.
-func inspectLiterals(b *block, f func(*literal)) {
-	for _, a := range b.Alts {
-		for _, e := range a.Elements {
-			inspectElement(e, func(e element) {
-				switch e := e.(type) {
-				case *literal:
-					f(e)
-				case *charRange:
-					f(e.From)
-					f(e.To)
-				}
-			})
-		}
-	}
-}
-
-// inspectElement calls f for e and every element inside it, in order.
-func inspectElement(e element, f func(element)) {
-	f(e)
-	switch e := e.(type) {
-	case *labeled:
-		inspectElement(e.Element, f)
-	case *ebnf:
-		inspectElement(e.Block, f)
-	case *block:
-		for _, a := range e.Alts {
-			for _, x := range a.Elements {
-				inspectElement(x, f)
-			}
-		}
-	case *setElem:
-		for _, x := range e.Elements {
-			inspectElement(x, f)
-		}
-	}
-}
-
 // inspectRule calls f for every element of rule r, in order.
 func inspectRule(r *rule, f func(element)) {
 	inspectElement(r.block, f)
-}
-
-// process checks grammar g, assigns its types, builds its ATN and writes
-// its .interp. It reports false if it found errors.
-func (ld *loader) process(g *grammar) bool {
-	errs := len(ld.errs)
-	g.index()
-	ld.w.Begin("checking the rules of "+g.name, len(g.rules))
-	ld.checkRules(g)
-	if len(ld.errs) > errs {
-		return false
-	}
-	if g.kind == kindParser {
-		for _, r := range g.rules {
-			if leftRecursion(r) {
-				ld.rewriteLeftRecursion(r)
-			}
-		}
-	}
-	if len(ld.errs) > errs {
-		return false
-	}
-	if g.kind == kindLexer {
-		for _, r := range g.rules {
-			if !containsString(g.modes, r.mode) {
-				g.modes = append(g.modes, r.mode)
-			}
-		}
-		ld.caseInsensitive(g)
-		ld.assignLexerTypes(g)
-		ld.assignChannels(g)
-	} else {
-		ld.assignParserTypes(g)
-		if len(g.channels) > 0 {
-			ld.errorf(g.path, g.channels[0].Pos, "custom channels are not supported in parser grammars")
-		}
-	}
-	ld.number(g)
-	if len(ld.errs) > errs {
-		return false
-	}
-	ld.w.Begin("building the ATN of "+g.name, len(g.rules))
-	a := ld.buildATN(g)
-	if len(ld.errs) > errs {
-		return false
-	}
-	ld.w.Begin("writing the .interp of "+g.name, 0)
-	g.interp = writeInterp(g, a, ld.w)
-	return true
 }
 
 // index numbers the rules and maps their names.
