@@ -29,6 +29,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -120,7 +121,7 @@ func (b *builder) Begin(p *parser.Parse) {
 		b.g, b.atn, b.pure = p.Grammar, p.Grammar.Parser.ATN, pure(p.Grammar)
 		b.classes()
 		b.names()
-		b.visits = nil
+		b.paths = nil
 	}
 	b.p, b.src = p, p.Text()
 	b.made = 0
@@ -210,7 +211,7 @@ func (b *builder) detachBefore(parent, ctx antlr.ParserRuleContext) {
 func pure(g *parser.Grammar) bool {
 	for _, s := range g.Parser.ATN.States {
 		for _, t := range s.Transitions {
-			if t.Type == parser.TransitionAction || t.Type == parser.TransitionPredicate {
+			if t.Type == atn.TransitionAction || t.Type == atn.TransitionPredicate {
 				return false
 			}
 		}
@@ -273,7 +274,7 @@ type builder struct {
 	ctx  context.Context
 	p    *parser.Parse
 	g    *parser.Grammar
-	atn  *parser.ATN
+	atn  *atn.ATN
 	pure bool // the grammar has no actions and predicates (see pure)
 	repl *parser.Replacements
 	opts Options
@@ -291,7 +292,11 @@ type builder struct {
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
-	visits *visits      // the scratch memory of the replays
+	// The replays' search, with its memory, and the children a replay
+	// consumes (the scratch memory of structure).
+	paths    *atn.PathSearch
+	children []atn.Child
+
 	placed []*tree.Node // the scratch memory of structure: the children placed so far
 	opens  []open       // and the nodes open
 	mem    *slabs       // where nodes and child lists come from
