@@ -1,6 +1,8 @@
 package reduce
 
 import (
+	"slices"
+
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -84,16 +86,16 @@ func (pl *planner) chainHeads(s tree.State) []*tree.Node {
 		}
 		if chain := pl.chain(s, n); len(chain) > chainMin {
 			heads = append(heads, n)
-			for _, c := range pl.tree.Children(s, chain[len(chain)-1]) {
+			for c := range pl.tree.Children(s, chain[len(chain)-1]) {
 				walk(c)
 			}
 			return
 		}
-		for _, c := range pl.tree.Children(s, cur) {
+		for c := range pl.tree.Children(s, cur) {
 			walk(c)
 		}
 	}
-	walk(pl.tree.Root)
+	walk(pl.tree.Root())
 	return heads
 }
 
@@ -120,7 +122,7 @@ func (pl *planner) chain(s tree.State, n *tree.Node) []*tree.Node {
 // in state s, at most chainLook levels down, or nil if there is none or
 // more than one at that depth.
 func (pl *planner) nearestOfRule(s tree.State, n *tree.Node, typ int32) *tree.Node {
-	level := pl.tree.Children(s, n)
+	level := slices.Collect(pl.tree.Children(s, n))
 	for range chainLook {
 		var found *tree.Node
 		var next []*tree.Node
@@ -135,7 +137,7 @@ func (pl *planner) nearestOfRule(s tree.State, n *tree.Node, typ int32) *tree.No
 				found = c
 				continue
 			}
-			next = append(next, pl.tree.Children(s, c)...)
+			next = slices.AppendSeq(next, pl.tree.Children(s, c))
 		}
 		if found != nil {
 			return found

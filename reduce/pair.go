@@ -108,7 +108,7 @@ func (pl *planner) lists(s tree.State) [][]*tree.Node {
 			}
 			run, first = nil, nil
 		}
-		for _, c := range pl.tree.Children(s, n) {
+		for c := range pl.tree.Children(s, n) {
 			if !tree.ListMember(c) {
 				flush()
 				continue
@@ -133,8 +133,8 @@ func (pl *planner) lists(s tree.State) [][]*tree.Node {
 // prints them, are of one list: of the same group, or instances of the
 // same block.
 func sameList(a, b *tree.Node) bool {
-	if a.Group != 0 || b.Group != 0 {
-		return a.Group == b.Group
+	if a.Group() != 0 || b.Group() != 0 {
+		return a.Group() == b.Group()
 	}
-	return a.Kind == b.Kind && a.Name == b.Name && a.Type == b.Type
+	return a.Kind() == b.Kind() && a.Name() == b.Name() && a.Type() == b.Type()
 }

@@ -25,7 +25,7 @@ import (
 func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var todo []*tree.Node
-		if pl.tree.Relex != nil {
+		if pl.tree.Relex() != nil {
 			todo = pl.printedTokens(s, tree.Literal)
 		}
 		if len(todo) == 0 {
@@ -41,7 +41,7 @@ func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.St
 // literalEstimate is the number of literal tokens state s prints: a pass
 // of Literal offers a few candidates for each.
 func (pl *planner) literalEstimate(s tree.State) int {
-	if pl.tree.Relex == nil {
+	if pl.tree.Relex() == nil {
 		return 0
 	}
 	return len(pl.printedTokens(s, tree.Literal))
@@ -96,8 +96,8 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 // type.
 func (pl *planner) shortTexts(n *tree.Node, cur string) []string {
 	var out []string
-	for _, text := range []string{n.Repl.String(), "0", "1"} {
-		if len(text) < len(cur) && !slices.Contains(out, text) && pl.relexes(int(n.Type), text) {
+	for _, text := range []string{n.Repl().String(), "0", "1"} {
+		if len(text) < len(cur) && !slices.Contains(out, text) && pl.relexes(int(n.Type()), text) {
 			out = append(out, text)
 		}
 	}
@@ -120,7 +120,7 @@ const maxFrame = 3
 // cannot go alone (a string's quotes, a comment's /* and */).
 func (pl *planner) trimEnd(s tree.State, n *tree.Node, suffix bool, after func(tree.State) plan) plan {
 	us := textUnits(s.TokenText(n))
-	typ := int(n.Type)
+	typ := int(n.Type())
 	without := func(i int) string { return strings.Join(us[:i], "") + strings.Join(us[i+1:], "") }
 	lead, tail := 0, 0
 	for lead < min(maxFrame, len(us)-1) && !pl.relexes(typ, without(lead)) {
@@ -216,7 +216,7 @@ func textUnits(text string) []string {
 func (pl *planner) renamePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var names []name
-		if pl.tree.Relex != nil {
+		if pl.tree.Relex() != nil {
 			names = identNames(pl.printedTokens(s, tree.Ident), s)
 		}
 		if len(names) == 0 {
@@ -237,7 +237,7 @@ type name struct {
 }
 
 func nameOf(s tree.State, n *tree.Node) name {
-	return name{s.TokenText(n), int(n.Type) &^ (1<<24 - 1)}
+	return name{s.TokenText(n), int(n.Type()) &^ (1<<24 - 1)}
 }
 
 // identNames returns the names of the identifier tokens ids, in the order
@@ -258,7 +258,7 @@ func identNames(ids []*tree.Node, s tree.State) []name {
 // renameEstimate is the number of identifiers state s prints: a pass of
 // Rename offers a candidate or two for each.
 func (pl *planner) renameEstimate(s tree.State) int {
-	if pl.tree.Relex == nil {
+	if pl.tree.Relex() == nil {
 		return 0
 	}
 	return len(identNames(pl.printedTokens(s, tree.Ident), s))
@@ -325,11 +325,11 @@ func (pl *planner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ o
 		if nameOf(s, n) != x || n.Is(tree.Hidden) {
 			continue
 		}
-		occ.types[int(n.Type)] = true
+		occ.types[int(n.Type())] = true
 		if n.Is(tree.Ident) {
-			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, int(n.Type))
-			if !slices.Contains(identTypes, int(n.Type)) {
-				identTypes = append(identTypes, int(n.Type))
+			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, int(n.Type()))
+			if !slices.Contains(identTypes, int(n.Type())) {
+				identTypes = append(identTypes, int(n.Type()))
 			}
 			continue
 		}
@@ -455,7 +455,7 @@ func (pl *planner) relexes(typ int, text string) bool {
 		if pl.memo.relexed == nil {
 			pl.memo.relexed = map[relexKey]bool{}
 		}
-		ok = pl.tree.Relex(typ, text)
+		ok = pl.tree.Relex()(typ, text)
 		pl.memo.relexed[k] = ok
 	}
 	return ok
