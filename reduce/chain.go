@@ -64,13 +64,8 @@ func (pl *planner) bisect(s tree.State, h *tree.Node, chain []*tree.Node, lo, hi
 	}
 	c := s.WithHoisted(h.ID(), chain[mid].ID()) // in place of chain[lo]
 	return func(yield func(item) bool) {
-		if !yield(units(1, false)) {
-			return
-		}
-		if !yield(item{state: c, then: pl.bisect(c, h, chain, mid, hi, false, after)}) {
-			return
-		}
-		yield(item{rest: pl.bisect(s, h, chain, lo, mid-1, false, after)})
+		offer(yield, 1, func(int) (tree.State, plan) { return c, pl.bisect(c, h, chain, mid, hi, false, after) },
+			func() plan { return pl.bisect(s, h, chain, lo, mid-1, false, after) })
 	}
 }
 

@@ -57,15 +57,8 @@ func (pl *planner) pair(s tree.State, from int, end func(tree.State) plan) plan 
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for i, c := range cands {
-			if !yield(item{state: c, then: pl.pair(c, at[i], end)}) {
-				return
-			}
-		}
-		yield(item{rest: end(s)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.pair(cands[i], at[i], end) },
+			func() plan { return end(s) })
 	}
 }
 

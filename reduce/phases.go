@@ -288,15 +288,8 @@ func (pl *planner) hoist(p Phase, s tree.State, todo []*tree.Node, retry *tree.N
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for _, c := range cands {
-			if !yield(item{state: c, then: pl.hoist(p, c, during, n, end)}) {
-				return
-			}
-		}
-		yield(item{rest: pl.hoist(p, s, after, nil, end)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.hoist(p, cands[i], during, n, end) },
+			func() plan { return pl.hoist(p, s, after, nil, end) })
 	}
 }
 

@@ -152,16 +152,10 @@ func (pl *planner) rewrite(p Phase, s tree.State, todo []*tree.Node, end func(tr
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for _, c := range cands {
-			next := pushNodes(slices.Clone(during), c.next)
-			if !yield(item{state: c.state, then: pl.rewrite(p, c.state, next, end)}) {
-				return
-			}
-		}
-		yield(item{rest: pl.rewrite(p, s, after, end)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) {
+			c := cands[i]
+			return c.state, pl.rewrite(p, c.state, pushNodes(slices.Clone(during), c.next), end)
+		}, func() plan { return pl.rewrite(p, s, after, end) })
 	}
 }
 
@@ -247,7 +241,7 @@ func (pl *planner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 		}
 	}
 	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(a.est, b.est) })
-	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+	return pl.rewrites(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := pl.tree.WithSubstituted(s, n.ID(), o.by.ID())
 		if o.donor != nil {
 			c = c.WithRemoved(o.donor.ID())
@@ -272,12 +266,12 @@ func (pl *planner) freshText(v *view) func(tree.State) bool {
 	}
 }
 
-// offer turns options, in order, into at most rewriteCap candidates: an
+// rewrites turns options, in order, into at most rewriteCap candidates: an
 // option whose node prints the same tokens as one before it (with the
 // same donor) is skipped, and of the others the first rewriteLook are
 // made, and kept if their text is shorter than v's, not seen before,
 // and parses.
-func (pl *planner) offer(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
+func (pl *planner) rewrites(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
 	type seenKey struct {
 		tokens string
 		donor  *tree.Node
@@ -374,7 +368,7 @@ func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 		level = next
 	}
 	opts = append(opts, foreign...)
-	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+	return pl.rewrites(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := pl.tree.WithSpliced(s, cur.ID(), o.by.ID())
 		return c, pl.tree.Run(o.by), ok
 	})
@@ -452,15 +446,8 @@ func (pl *planner) window(s tree.State, from int, end func(tree.State) plan) pla
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for i, c := range cands {
-			if !yield(item{state: c, then: pl.window(c, at[i], end)}) {
-				return
-			}
-		}
-		yield(item{rest: end(s)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.window(cands[i], at[i], end) },
+			func() plan { return end(s) })
 	}
 }
 

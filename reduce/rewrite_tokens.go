@@ -77,16 +77,10 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 			trims(yield)
 			return
 		}
-		if !yield(units(len(short), false)) {
-			return
-		}
-		for _, text := range short {
-			c := s.WithText(text, n.ID())
-			if !yield(item{state: c, then: next(c)}) {
-				return
-			}
-		}
-		yield(item{rest: trims})
+		offer(yield, len(short), func(i int) (tree.State, plan) {
+			c := s.WithText(short[i], n.ID())
+			return c, next(c)
+		}, func() plan { return trims })
 	}
 }
 
@@ -182,13 +176,8 @@ func (pl *planner) cut(s tree.State, cand func(k int) (tree.State, bool), ok, ba
 		return pl.cut(s, cand, ok, k, m, after)
 	}
 	return func(yield func(item) bool) {
-		if !yield(units(1, false)) {
-			return
-		}
-		if !yield(item{state: c, then: pl.cut(c, cand, k, bad, m, after)}) {
-			return
-		}
-		yield(item{rest: pl.cut(s, cand, ok, k, m, after)})
+		offer(yield, 1, func(int) (tree.State, plan) { return c, pl.cut(c, cand, k, bad, m, after) },
+			func() plan { return pl.cut(s, cand, ok, k, m, after) })
 	}
 }
 
@@ -275,16 +264,9 @@ func (pl *planner) rename(s tree.State, todo []name, end func(tree.State) plan) 
 			if len(cands) == 0 {
 				continue
 			}
-			if !yield(units(len(cands), false)) {
-				return
-			}
 			rest := todo[i+1:]
-			for _, c := range cands {
-				if !yield(item{state: c, then: pl.rename(c, rest, end)}) {
-					return
-				}
-			}
-			yield(item{rest: pl.rename(s, rest, end)})
+			offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.rename(cands[i], rest, end) },
+				func() plan { return pl.rename(s, rest, end) })
 			return
 		}
 		end(s)(yield)
