@@ -323,15 +323,15 @@ func scheduleTrace(t *testing.T) []string {
 	require.Len(t, member, len(names))
 
 	// A's a(i) needs B's b(i-1) gone, B's b(i) needs a(i) gone: A and B
-	// take turns. A removes 6 bytes a candidate; B 46 bytes for 4
-	// candidates (3 decoys), 11.5 a candidate, so B runs first in the
-	// cycles of the phases that removed bytes. C removes c1 c2 c3 at once
-	// (5 bytes a candidate), then nothing: it is demoted. D costs a test per
-	// token: its estimate, 50 a member left, is above the floor (256) until
-	// five are left.
+	// take turns. A removes 6 bytes a candidate; B 46 bytes for 10
+	// candidates (9 decoys), 4.6 a candidate: more bytes a run, fewer a
+	// candidate, so that A runs before B in the cycles of the phases that
+	// removed bytes. C removes c1 c2 c3 in one run (5 bytes a candidate),
+	// then nothing. D costs a test per token: its estimate, 50 a member
+	// left, is above the floor (256) until five are left.
 	scripts := map[Phase]*script{
 		Prune:   {name: "A", elems: []*tree.Node{member["a1"], member["a2"], member["a3"]}, needs: []*tree.Node{nil, member["b1"], member["b2"]}},
-		Hoist:   {name: "B", elems: []*tree.Node{member["b1"], member["b2"], member["b3"]}, needs: []*tree.Node{member["a1"], member["a2"], member["a3"]}, decoys: 3},
+		Hoist:   {name: "B", elems: []*tree.Node{member["b1"], member["b2"], member["b3"]}, needs: []*tree.Node{member["a1"], member["a2"], member["a3"]}, decoys: 9},
 		Space:   {name: "C", elems: []*tree.Node{member["c1"], member["c2"], member["c3"]}, needs: make([]*tree.Node, 3)},
 		Literal: {name: "D", elems: []*tree.Node{member["d1"], member["d2"]}, needs: make([]*tree.Node, 2)},
 	}
@@ -400,24 +400,23 @@ func TestScheduleTrace(t *testing.T) {
 	want := []string{
 		// The first cycle: A, B, C, each to its fixpoint, in the order of
 		// the set; D waits (7 members left: its estimate, 350, is above the
-		// floor and the 8 candidates offered so far).
+		// floor and the 14 candidates offered so far).
 		"A1", "-a1", "A2", "B1", "-b1", "B2", "C1", "-c1", "C2", "-c2", "C3", "-c3", "C4",
-		// They removed bytes: B (46 bytes for 4 candidates), A (6 for 1), C
-		// (15 for 3). B can do nothing yet, A removes a2, C nothing.
-		"B1", "A1", "-a2", "A2", "C1",
-		// Only A removed bytes in its last run, and the state is the one
-		// its run ended in: the cycle removes nothing, and the last cycle
-		// runs every phase that removed bytes, in the order of the set (A
-		// is not due). D's estimate is 250 now: it runs.
-		"B1", "-b2", "B2", "C1", "D1", "-d1", "D2", "-d2", "D3",
-		// The last cycle removed bytes: the cycles go on. B (11.5 a
-		// candidate) first, then A and D (6 each, in the order of the set).
-		"B1", "A1", "-a3", "A2", "D1",
-		// A is not due, so the cycle removes nothing: another last cycle.
-		"B1", "-b3", "B2", "C1", "D1",
-		// B alone removed bytes, and is not due; the last cycle finds
-		// nothing: the end.
-		"A1",
+		// They removed bytes: A 6 for 1 candidate, C 15 for 3, B 46 for
+		// 10, in that order.
+		"A1", "-a2", "A2", "C1", "B1", "-b2", "B2",
+		// A and B removed bytes in their last run.
+		"A1", "-a3", "A2", "B1", "-b3", "B2",
+		// Again; A finds nothing, and B is not due: its state is the one
+		// its run ended in. The cycle removed nothing: the last cycle runs
+		// every phase that removed bytes and D, which never ran, in the
+		// order of the set, each if due: C, and D, whose estimate is 150
+		// now.
+		"A1", "C1", "D1", "-d1", "D2", "-d2", "D3",
+		// The last cycle removed bytes: the cycles go on, with D (not due)
+		// and B, whose last run removed b3. Then a last cycle again, which
+		// finds nothing: the end.
+		"B1", "A1", "C1",
 	}
 	assert.Equal(t, want, scheduleTrace(t))
 }
