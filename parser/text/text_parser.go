@@ -1,0 +1,1440 @@
+// Code generated from grammars/TextParser.g4 by ANTLR 4.13.1. DO NOT EDIT.
+
+package text // TextParser
+import (
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Suppress unused import errors
+var _ = fmt.Printf
+var _ = strconv.Itoa
+var _ = sync.Once{}
+
+type TextParser struct {
+	*antlr.BaseParser
+}
+
+var TextParserParserStaticData struct {
+	once                   sync.Once
+	serializedATN          []int32
+	LiteralNames           []string
+	SymbolicNames          []string
+	RuleNames              []string
+	PredictionContextCache *antlr.PredictionContextCache
+	atn                    *antlr.ATN
+	decisionToDFA          []*antlr.DFA
+}
+
+func textparserParserInit() {
+	staticData := &TextParserParserStaticData
+	staticData.SymbolicNames = []string{
+		"", "WORD", "PUNCT", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION",
+		"GAP", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "Word", "Open",
+		"Close", "Quote", "Punct",
+	}
+	staticData.RuleNames = []string{
+		"text", "body", "paragraph", "block", "indented", "line", "item", "group",
+	}
+	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
+	staticData.serializedATN = []int32{
+		4, 1, 19, 86, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1,
+		1, 5, 1, 23, 8, 1, 10, 1, 12, 1, 26, 9, 1, 3, 1, 28, 8, 1, 1, 2, 1, 2,
+		5, 2, 32, 8, 2, 10, 2, 12, 2, 35, 9, 2, 1, 3, 1, 3, 5, 3, 39, 8, 3, 10,
+		3, 12, 3, 42, 9, 3, 1, 4, 1, 4, 1, 4, 1, 4, 1, 5, 1, 5, 5, 5, 50, 8, 5,
+		10, 5, 12, 5, 53, 9, 5, 1, 5, 1, 5, 5, 5, 57, 8, 5, 10, 5, 12, 5, 60, 9,
+		5, 1, 5, 3, 5, 63, 8, 5, 1, 6, 1, 6, 1, 6, 3, 6, 68, 8, 6, 1, 6, 1, 6,
+		1, 7, 1, 7, 5, 7, 74, 8, 7, 10, 7, 12, 7, 77, 9, 7, 1, 7, 1, 7, 1, 7, 1,
+		7, 1, 7, 3, 7, 84, 8, 7, 1, 7, 0, 0, 8, 0, 2, 4, 6, 8, 10, 12, 14, 0, 1,
+		1, 0, 5, 6, 88, 0, 16, 1, 0, 0, 0, 2, 27, 1, 0, 0, 0, 4, 29, 1, 0, 0, 0,
+		6, 36, 1, 0, 0, 0, 8, 43, 1, 0, 0, 0, 10, 62, 1, 0, 0, 0, 12, 67, 1, 0,
+		0, 0, 14, 83, 1, 0, 0, 0, 16, 17, 3, 2, 1, 0, 17, 18, 5, 0, 0, 1, 18, 1,
+		1, 0, 0, 0, 19, 24, 3, 4, 2, 0, 20, 21, 5, 7, 0, 0, 21, 23, 3, 4, 2, 0,
+		22, 20, 1, 0, 0, 0, 23, 26, 1, 0, 0, 0, 24, 22, 1, 0, 0, 0, 24, 25, 1,
+		0, 0, 0, 25, 28, 1, 0, 0, 0, 26, 24, 1, 0, 0, 0, 27, 19, 1, 0, 0, 0, 27,
+		28, 1, 0, 0, 0, 28, 3, 1, 0, 0, 0, 29, 33, 5, 12, 0, 0, 30, 32, 3, 6, 3,
+		0, 31, 30, 1, 0, 0, 0, 32, 35, 1, 0, 0, 0, 33, 31, 1, 0, 0, 0, 33, 34,
+		1, 0, 0, 0, 34, 5, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0, 36, 40, 3, 10, 5, 0,
+		37, 39, 3, 8, 4, 0, 38, 37, 1, 0, 0, 0, 39, 42, 1, 0, 0, 0, 40, 38, 1,
+		0, 0, 0, 40, 41, 1, 0, 0, 0, 41, 7, 1, 0, 0, 0, 42, 40, 1, 0, 0, 0, 43,
+		44, 5, 10, 0, 0, 44, 45, 3, 2, 1, 0, 45, 46, 5, 11, 0, 0, 46, 9, 1, 0,
+		0, 0, 47, 51, 5, 8, 0, 0, 48, 50, 3, 12, 6, 0, 49, 48, 1, 0, 0, 0, 50,
+		53, 1, 0, 0, 0, 51, 49, 1, 0, 0, 0, 51, 52, 1, 0, 0, 0, 52, 54, 1, 0, 0,
+		0, 53, 51, 1, 0, 0, 0, 54, 63, 7, 0, 0, 0, 55, 57, 3, 12, 6, 0, 56, 55,
+		1, 0, 0, 0, 57, 60, 1, 0, 0, 0, 58, 56, 1, 0, 0, 0, 58, 59, 1, 0, 0, 0,
+		59, 61, 1, 0, 0, 0, 60, 58, 1, 0, 0, 0, 61, 63, 7, 0, 0, 0, 62, 47, 1,
+		0, 0, 0, 62, 58, 1, 0, 0, 0, 63, 11, 1, 0, 0, 0, 64, 68, 5, 1, 0, 0, 65,
+		68, 5, 2, 0, 0, 66, 68, 3, 14, 7, 0, 67, 64, 1, 0, 0, 0, 67, 65, 1, 0,
+		0, 0, 67, 66, 1, 0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 70, 5, 9, 0, 0, 70, 13,
+		1, 0, 0, 0, 71, 75, 5, 3, 0, 0, 72, 74, 3, 12, 6, 0, 73, 72, 1, 0, 0, 0,
+		74, 77, 1, 0, 0, 0, 75, 73, 1, 0, 0, 0, 75, 76, 1, 0, 0, 0, 76, 78, 1,
+		0, 0, 0, 77, 75, 1, 0, 0, 0, 78, 84, 5, 4, 0, 0, 79, 80, 5, 3, 0, 0, 80,
+		81, 3, 2, 1, 0, 81, 82, 5, 4, 0, 0, 82, 84, 1, 0, 0, 0, 83, 71, 1, 0, 0,
+		0, 83, 79, 1, 0, 0, 0, 84, 15, 1, 0, 0, 0, 10, 24, 27, 33, 40, 51, 58,
+		62, 67, 75, 83,
+	}
+	deserializer := antlr.NewATNDeserializer(nil)
+	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
+	atn := staticData.atn
+	staticData.decisionToDFA = make([]*antlr.DFA, len(atn.DecisionToState))
+	decisionToDFA := staticData.decisionToDFA
+	for index, state := range atn.DecisionToState {
+		decisionToDFA[index] = antlr.NewDFA(state, index)
+	}
+}
+
+// TextParserInit initializes any static state used to implement TextParser. By default the
+// static state used to implement the parser is lazily initialized during the first call to
+// NewTextParser(). You can call this function if you wish to initialize the static state ahead
+// of time.
+func TextParserInit() {
+	staticData := &TextParserParserStaticData
+	staticData.once.Do(textparserParserInit)
+}
+
+// NewTextParser produces a new parser instance for the optional input antlr.TokenStream.
+func NewTextParser(input antlr.TokenStream) *TextParser {
+	TextParserInit()
+	this := new(TextParser)
+	this.BaseParser = antlr.NewBaseParser(input)
+	staticData := &TextParserParserStaticData
+	this.Interpreter = antlr.NewParserATNSimulator(this, staticData.atn, staticData.decisionToDFA, staticData.PredictionContextCache)
+	this.RuleNames = staticData.RuleNames
+	this.LiteralNames = staticData.LiteralNames
+	this.SymbolicNames = staticData.SymbolicNames
+	this.GrammarFileName = "TextParser.g4"
+
+	return this
+}
+
+// TextParser tokens.
+const (
+	TextParserEOF         = antlr.TokenEOF
+	TextParserWORD        = 1
+	TextParserPUNCT       = 2
+	TextParserOPEN        = 3
+	TextParserCLOSE       = 4
+	TextParserNL          = 5
+	TextParserEOL         = 6
+	TextParserBLANK       = 7
+	TextParserINDENTATION = 8
+	TextParserGAP         = 9
+	TextParserINDENT      = 10
+	TextParserDEDENT      = 11
+	TextParserPARA        = 12
+	TextParserNewline     = 13
+	TextParserBlank       = 14
+	TextParserWord        = 15
+	TextParserOpen        = 16
+	TextParserClose       = 17
+	TextParserQuote       = 18
+	TextParserPunct       = 19
+)
+
+// TextParser rules.
+const (
+	TextParserRULE_text      = 0
+	TextParserRULE_body      = 1
+	TextParserRULE_paragraph = 2
+	TextParserRULE_block     = 3
+	TextParserRULE_indented  = 4
+	TextParserRULE_line      = 5
+	TextParserRULE_item      = 6
+	TextParserRULE_group     = 7
+)
+
+// ITextContext is an interface to support dynamic dispatch.
+type ITextContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Body() IBodyContext
+	EOF() antlr.TerminalNode
+
+	// IsTextContext differentiates from other interfaces.
+	IsTextContext()
+}
+
+type TextContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTextContext() *TextContext {
+	var p = new(TextContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_text
+	return p
+}
+
+func InitEmptyTextContext(p *TextContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_text
+}
+
+func (*TextContext) IsTextContext() {}
+
+func NewTextContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TextContext {
+	var p = new(TextContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_text
+
+	return p
+}
+
+func (s *TextContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TextContext) Body() IBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBodyContext)
+}
+
+func (s *TextContext) EOF() antlr.TerminalNode {
+	return s.GetToken(TextParserEOF, 0)
+}
+
+func (s *TextContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TextContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Text() (localctx ITextContext) {
+	localctx = NewTextContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 0, TextParserRULE_text)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(16)
+		p.Body()
+	}
+	{
+		p.SetState(17)
+		p.Match(TextParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IBodyContext is an interface to support dynamic dispatch.
+type IBodyContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AllParagraph() []IParagraphContext
+	Paragraph(i int) IParagraphContext
+	AllBLANK() []antlr.TerminalNode
+	BLANK(i int) antlr.TerminalNode
+
+	// IsBodyContext differentiates from other interfaces.
+	IsBodyContext()
+}
+
+type BodyContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBodyContext() *BodyContext {
+	var p = new(BodyContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_body
+	return p
+}
+
+func InitEmptyBodyContext(p *BodyContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_body
+}
+
+func (*BodyContext) IsBodyContext() {}
+
+func NewBodyContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BodyContext {
+	var p = new(BodyContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_body
+
+	return p
+}
+
+func (s *BodyContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BodyContext) AllParagraph() []IParagraphContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IParagraphContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IParagraphContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IParagraphContext); ok {
+			tst[i] = t.(IParagraphContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *BodyContext) Paragraph(i int) IParagraphContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IParagraphContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IParagraphContext)
+}
+
+func (s *BodyContext) AllBLANK() []antlr.TerminalNode {
+	return s.GetTokens(TextParserBLANK)
+}
+
+func (s *BodyContext) BLANK(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserBLANK, i)
+}
+
+func (s *BodyContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BodyContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Body() (localctx IBodyContext) {
+	localctx = NewBodyContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 2, TextParserRULE_body)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(27)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == TextParserPARA {
+		{
+			p.SetState(19)
+			p.Paragraph()
+		}
+		p.SetState(24)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TextParserBLANK {
+			{
+				p.SetState(20)
+				p.Match(TextParserBLANK)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(21)
+				p.Paragraph()
+			}
+
+			p.SetState(26)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IParagraphContext is an interface to support dynamic dispatch.
+type IParagraphContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	PARA() antlr.TerminalNode
+	AllBlock() []IBlockContext
+	Block(i int) IBlockContext
+
+	// IsParagraphContext differentiates from other interfaces.
+	IsParagraphContext()
+}
+
+type ParagraphContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyParagraphContext() *ParagraphContext {
+	var p = new(ParagraphContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_paragraph
+	return p
+}
+
+func InitEmptyParagraphContext(p *ParagraphContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_paragraph
+}
+
+func (*ParagraphContext) IsParagraphContext() {}
+
+func NewParagraphContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ParagraphContext {
+	var p = new(ParagraphContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_paragraph
+
+	return p
+}
+
+func (s *ParagraphContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ParagraphContext) PARA() antlr.TerminalNode {
+	return s.GetToken(TextParserPARA, 0)
+}
+
+func (s *ParagraphContext) AllBlock() []IBlockContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IBlockContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IBlockContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IBlockContext); ok {
+			tst[i] = t.(IBlockContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ParagraphContext) Block(i int) IBlockContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockContext)
+}
+
+func (s *ParagraphContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ParagraphContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Paragraph() (localctx IParagraphContext) {
+	localctx = NewParagraphContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 4, TextParserRULE_paragraph)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(29)
+		p.Match(TextParserPARA)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(33)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&366) != 0 {
+		{
+			p.SetState(30)
+			p.Block()
+		}
+
+		p.SetState(35)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IBlockContext is an interface to support dynamic dispatch.
+type IBlockContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Line() ILineContext
+	AllIndented() []IIndentedContext
+	Indented(i int) IIndentedContext
+
+	// IsBlockContext differentiates from other interfaces.
+	IsBlockContext()
+}
+
+type BlockContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBlockContext() *BlockContext {
+	var p = new(BlockContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_block
+	return p
+}
+
+func InitEmptyBlockContext(p *BlockContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_block
+}
+
+func (*BlockContext) IsBlockContext() {}
+
+func NewBlockContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BlockContext {
+	var p = new(BlockContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_block
+
+	return p
+}
+
+func (s *BlockContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BlockContext) Line() ILineContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ILineContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ILineContext)
+}
+
+func (s *BlockContext) AllIndented() []IIndentedContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IIndentedContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IIndentedContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IIndentedContext); ok {
+			tst[i] = t.(IIndentedContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *BlockContext) Indented(i int) IIndentedContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IIndentedContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IIndentedContext)
+}
+
+func (s *BlockContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BlockContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Block() (localctx IBlockContext) {
+	localctx = NewBlockContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 6, TextParserRULE_block)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(36)
+		p.Line()
+	}
+	p.SetState(40)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == TextParserINDENT {
+		{
+			p.SetState(37)
+			p.Indented()
+		}
+
+		p.SetState(42)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IIndentedContext is an interface to support dynamic dispatch.
+type IIndentedContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	INDENT() antlr.TerminalNode
+	Body() IBodyContext
+	DEDENT() antlr.TerminalNode
+
+	// IsIndentedContext differentiates from other interfaces.
+	IsIndentedContext()
+}
+
+type IndentedContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyIndentedContext() *IndentedContext {
+	var p = new(IndentedContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_indented
+	return p
+}
+
+func InitEmptyIndentedContext(p *IndentedContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_indented
+}
+
+func (*IndentedContext) IsIndentedContext() {}
+
+func NewIndentedContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *IndentedContext {
+	var p = new(IndentedContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_indented
+
+	return p
+}
+
+func (s *IndentedContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *IndentedContext) INDENT() antlr.TerminalNode {
+	return s.GetToken(TextParserINDENT, 0)
+}
+
+func (s *IndentedContext) Body() IBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBodyContext)
+}
+
+func (s *IndentedContext) DEDENT() antlr.TerminalNode {
+	return s.GetToken(TextParserDEDENT, 0)
+}
+
+func (s *IndentedContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IndentedContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Indented() (localctx IIndentedContext) {
+	localctx = NewIndentedContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 8, TextParserRULE_indented)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(43)
+		p.Match(TextParserINDENT)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(44)
+		p.Body()
+	}
+	{
+		p.SetState(45)
+		p.Match(TextParserDEDENT)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// ILineContext is an interface to support dynamic dispatch.
+type ILineContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	INDENTATION() antlr.TerminalNode
+	NL() antlr.TerminalNode
+	EOL() antlr.TerminalNode
+	AllItem() []IItemContext
+	Item(i int) IItemContext
+
+	// IsLineContext differentiates from other interfaces.
+	IsLineContext()
+}
+
+type LineContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyLineContext() *LineContext {
+	var p = new(LineContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_line
+	return p
+}
+
+func InitEmptyLineContext(p *LineContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_line
+}
+
+func (*LineContext) IsLineContext() {}
+
+func NewLineContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *LineContext {
+	var p = new(LineContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_line
+
+	return p
+}
+
+func (s *LineContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *LineContext) INDENTATION() antlr.TerminalNode {
+	return s.GetToken(TextParserINDENTATION, 0)
+}
+
+func (s *LineContext) NL() antlr.TerminalNode {
+	return s.GetToken(TextParserNL, 0)
+}
+
+func (s *LineContext) EOL() antlr.TerminalNode {
+	return s.GetToken(TextParserEOL, 0)
+}
+
+func (s *LineContext) AllItem() []IItemContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IItemContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IItemContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IItemContext); ok {
+			tst[i] = t.(IItemContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *LineContext) Item(i int) IItemContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IItemContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IItemContext)
+}
+
+func (s *LineContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *LineContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Line() (localctx ILineContext) {
+	localctx = NewLineContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 10, TextParserRULE_line)
+	var _la int
+
+	p.SetState(62)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case TextParserINDENTATION:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(47)
+			p.Match(TextParserINDENTATION)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(51)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&14) != 0 {
+			{
+				p.SetState(48)
+				p.Item()
+			}
+
+			p.SetState(53)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(54)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == TextParserNL || _la == TextParserEOL) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case TextParserWORD, TextParserPUNCT, TextParserOPEN, TextParserNL, TextParserEOL:
+		p.EnterOuterAlt(localctx, 2)
+		p.SetState(58)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&14) != 0 {
+			{
+				p.SetState(55)
+				p.Item()
+			}
+
+			p.SetState(60)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(61)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == TextParserNL || _la == TextParserEOL) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IItemContext is an interface to support dynamic dispatch.
+type IItemContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	GAP() antlr.TerminalNode
+	WORD() antlr.TerminalNode
+	PUNCT() antlr.TerminalNode
+	Group() IGroupContext
+
+	// IsItemContext differentiates from other interfaces.
+	IsItemContext()
+}
+
+type ItemContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyItemContext() *ItemContext {
+	var p = new(ItemContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_item
+	return p
+}
+
+func InitEmptyItemContext(p *ItemContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_item
+}
+
+func (*ItemContext) IsItemContext() {}
+
+func NewItemContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ItemContext {
+	var p = new(ItemContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_item
+
+	return p
+}
+
+func (s *ItemContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ItemContext) GAP() antlr.TerminalNode {
+	return s.GetToken(TextParserGAP, 0)
+}
+
+func (s *ItemContext) WORD() antlr.TerminalNode {
+	return s.GetToken(TextParserWORD, 0)
+}
+
+func (s *ItemContext) PUNCT() antlr.TerminalNode {
+	return s.GetToken(TextParserPUNCT, 0)
+}
+
+func (s *ItemContext) Group() IGroupContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IGroupContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IGroupContext)
+}
+
+func (s *ItemContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Item() (localctx IItemContext) {
+	localctx = NewItemContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 12, TextParserRULE_item)
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(67)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case TextParserWORD:
+		{
+			p.SetState(64)
+			p.Match(TextParserWORD)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case TextParserPUNCT:
+		{
+			p.SetState(65)
+			p.Match(TextParserPUNCT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case TextParserOPEN:
+		{
+			p.SetState(66)
+			p.Group()
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+	{
+		p.SetState(69)
+		p.Match(TextParserGAP)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IGroupContext is an interface to support dynamic dispatch.
+type IGroupContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	OPEN() antlr.TerminalNode
+	CLOSE() antlr.TerminalNode
+	AllItem() []IItemContext
+	Item(i int) IItemContext
+	Body() IBodyContext
+
+	// IsGroupContext differentiates from other interfaces.
+	IsGroupContext()
+}
+
+type GroupContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyGroupContext() *GroupContext {
+	var p = new(GroupContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_group
+	return p
+}
+
+func InitEmptyGroupContext(p *GroupContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_group
+}
+
+func (*GroupContext) IsGroupContext() {}
+
+func NewGroupContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *GroupContext {
+	var p = new(GroupContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_group
+
+	return p
+}
+
+func (s *GroupContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *GroupContext) OPEN() antlr.TerminalNode {
+	return s.GetToken(TextParserOPEN, 0)
+}
+
+func (s *GroupContext) CLOSE() antlr.TerminalNode {
+	return s.GetToken(TextParserCLOSE, 0)
+}
+
+func (s *GroupContext) AllItem() []IItemContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IItemContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IItemContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IItemContext); ok {
+			tst[i] = t.(IItemContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *GroupContext) Item(i int) IItemContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IItemContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IItemContext)
+}
+
+func (s *GroupContext) Body() IBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBodyContext)
+}
+
+func (s *GroupContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *GroupContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Group() (localctx IGroupContext) {
+	localctx = NewGroupContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 14, TextParserRULE_group)
+	var _la int
+
+	p.SetState(83)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 9, p.GetParserRuleContext()) {
+	case 1:
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(71)
+			p.Match(TextParserOPEN)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(75)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&14) != 0 {
+			{
+				p.SetState(72)
+				p.Item()
+			}
+
+			p.SetState(77)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(78)
+			p.Match(TextParserCLOSE)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 2:
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(79)
+			p.Match(TextParserOPEN)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(80)
+			p.Body()
+		}
+		{
+			p.SetState(81)
+			p.Match(TextParserCLOSE)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
