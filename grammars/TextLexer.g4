@@ -1,15 +1,17 @@
 // The lexer of the text grammar: what every text format shares, for inputs
 // that no other grammar reads. Written for hddmin.
 //
-// The rules below cut the input into raw pieces, and every code point is
+// The rules below cut the input into pieces, and every code point is in
 // one of them, so that any bytes lex without an error: line breaks, runs
-// of blanks, words, runs of punctuation (control characters included),
+// of blanks, words, punctuation characters (control characters included),
 // brackets and quotes. The structure is decided in Go
 // (parser/text/lexer_base.go), over the whole input at once: which
 // brackets and quotes pair up, where lines, paragraphs and indentation
-// blocks begin and end. The Go code gives the parser the token types of
-// the tokens{} section below; the raw types never reach it but as hidden
-// text (blanks, the line breaks of blank lines).
+// blocks begin and end. Words, punctuation and the brackets and quotes
+// that pair with none reach the parser as the rules make them; the other
+// pieces become the tokens of the tokens{} section below, or hidden text
+// (blanks, the line breaks of blank lines), and the Go code adds the
+// empty tokens of the structure.
 lexer grammar TextLexer;
 
 options {
@@ -17,10 +19,6 @@ options {
 }
 
 tokens {
-    // A word, and a run of punctuation or a bracket or quote that pairs
-    // with none.
-    WORD,
-    PUNCT,
     // A bracket or a quote that pairs with another one: ( ) [ ] { } < >,
     // and " ' ` within a line.
     OPEN,
@@ -30,14 +28,12 @@ tokens {
     // before the closing one.
     NL,
     EOL,
-    // Nothing, after blank lines between two paragraphs: they are the text
-    // before it.
+    // Blank lines between two paragraphs.
     BLANK,
     // The blanks that begin a line.
     INDENTATION,
-    // Nothing, after each item: a word, punctuation, a group. If blanks
-    // separate the item from the next one on its line, they are the text
-    // before it, so that they go with the item before them.
+    // Nothing, between two items of a line (words, punctuation, groups):
+    // the blanks between them are the text before it.
     GAP,
     // Nothing, where a line indented more than the one before it begins a
     // block, and where the block ends.
@@ -59,23 +55,16 @@ Blank
 
 // Letters, digits, the underscore and every code point outside ASCII (an
 // invalid byte is one U+FFFD).
-Word
+WORD
     : ~[\u0000-/:-@[-^`{-\u007F]+
     ;
 
-Open
-    : [([{<]
+// Brackets and quotes, each alone.
+BRACKET
+    : [([{<)\]}>"'`]
     ;
 
-Close
-    : [)\]}>]
-    ;
-
-Quote
-    : ["'`]
-    ;
-
-// The other ASCII characters, control characters included.
-Punct
-    : [\u0000-\u0008\u000E-\u001F!#-&*-/:;=?@\\^|~\u007F]+
+// The other ASCII characters, control characters included, each alone.
+PUNCT
+    : [\u0000-\u0008\u000E-\u001F!#-&*-/:;=?@\\^|~\u007F]
     ;

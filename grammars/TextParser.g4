@@ -4,7 +4,7 @@
 //
 // A text is paragraphs (runs of lines between blank lines); a paragraph is
 // blocks, a block a line and the blocks indented under it; a line is items,
-// an item a word, a run of punctuation or a group: brackets that pair up
+// an item a word, a punctuation character or a group: brackets that pair up
 // (across lines too) or quotes that pair up on a line, around items, or
 // around a body of lines of its own. The lexer's Go code decides all of
 // it (parser/text/lexer_base.go), so that any input parses: a bracket or
@@ -45,24 +45,28 @@ indented
     : INDENT body DEDENT
     ;
 
-// Alternatives, not INDENTATION?: the blanks go with their line, never on
-// their own.
+// The items of a line, or of a group on one line, are a list separated by
+// GAP, an empty token whose text before it is the blanks between two
+// items: the first item printed goes without the blanks before it, so that
+// a line keeps its indentation and gets no blanks at its end, whichever of
+// its items go. Alternatives, not INDENTATION?: the indentation goes with
+// its line, never on its own.
 line
-    : INDENTATION item* (NL | EOL)
-    | item* (NL | EOL)
+    : INDENTATION (item (GAP item)*)? (NL | EOL)
+    | (item (GAP item)*)? (NL | EOL)
     ;
 
-// An item and the blanks after it, if another item follows on its line
-// (GAP ends every item, so that the parser knows what an item is without
-// reading past it).
 item
-    : (WORD | PUNCT | group) GAP
+    : WORD
+    | PUNCT
+    | BRACKET
+    | group
     ;
 
 // Brackets or quotes around the items of one line, or around lines: the
 // rest of the line of the opening bracket is the first of them, and the
 // indentation of the next line is the level of the others.
 group
-    : OPEN item* CLOSE
+    : OPEN (item (GAP item)*)? CLOSE
     | OPEN body CLOSE
     ;

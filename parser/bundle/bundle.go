@@ -52,7 +52,7 @@ func init() {
 	register("text", "text", []string{".txt", ".text"},
 		func(in antlr.CharStream) antlr.Lexer { return text.NewTextLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return text.NewTextParser(in) },
-		text.LexerInterp, text.ParserInterp, nil, nil, nil)
+		text.LexerInterp, text.ParserInterp, textOverrides, nil, text.Semantics{})
 }
 
 // extensions are the file name extensions of the bundled grammars.
@@ -109,6 +109,15 @@ var cOverrides = map[string]string{
 	"asmQualifier":            "volatile",              // goto: needs goto labels
 	"asmClobbers":             `"memory"`,              // "": no such register
 	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
+}
+
+// textOverrides let a line and the blank lines between two paragraphs
+// go on their own: the header of a block without the lines indented under
+// it, two paragraphs joined. The grammar gives them no shorter text, as
+// the lexer makes a line break and blank lines only in context.
+var textOverrides = map[string]string{
+	"line":  "",
+	"BLANK": "",
 }
 
 // htmlIslands are the islands of HTML pages: scripts, event handler

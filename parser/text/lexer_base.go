@@ -6,8 +6,6 @@
 package text
 
 import (
-	"strings"
-
 	"github.com/antlr4-go/antlr/v4"
 )
 
@@ -67,8 +65,8 @@ type raw struct {
 	start, stop int32
 	row         int32 // the line, counting every line break (\r too)
 	char        rune  // the first character
+	kind        byte  // of a bracket: quote, open or close
 	width       int32 // of blanks: their width, a tab to the next multiple of 8
-	escapes     bool  // punctuation ending with an odd run of backslashes
 }
 
 // NextToken returns the next token.
@@ -121,8 +119,8 @@ func (l *TextLexerBase) lexRaw() []raw {
 		switch r.typ {
 		case TextLexerNewline:
 			row++
-		case TextLexerPunct:
-			r.escapes = (len(text)-len(strings.TrimRight(text, `\`)))%2 == 1
+		case TextLexerBRACKET:
+			r.kind = bracketKind(r.char)
 		case TextLexerBlank:
 			for _, c := range text {
 				if c == '\t' {
@@ -147,8 +145,24 @@ func structure(rs []raw) []tok {
 // isItem reports whether a raw piece of type typ is a word, punctuation, a
 // bracket or a quote: what items are made of.
 func isItem(typ int32) bool {
-	return typ == TextLexerWord || typ == TextLexerPunct || typ == TextLexerOpen ||
-		typ == TextLexerClose || typ == TextLexerQuote
+	return typ == TextLexerWORD || typ == TextLexerPUNCT || typ == TextLexerBRACKET
+}
+
+// The kinds of brackets.
+const (
+	quoteKind = 1 + iota
+	openKind
+	closeKind
+)
+
+func bracketKind(c rune) byte {
+	switch c {
+	case '"', '\'', '`':
+		return quoteKind
+	case '(', '[', '{', '<':
+		return openKind
+	}
+	return closeKind
 }
 
 // closes returns the opening bracket that c closes.
@@ -164,6 +178,16 @@ func closes(c rune) rune {
 	return '<'
 }
 
+// escaped reports whether an odd run of backslashes comes right before
+// rs[i].
+func escaped(rs []raw, i int) bool {
+	n := 0
+	for j := i - 1; j >= 0 && rs[j].typ == TextLexerPUNCT && rs[j].char == '\\' && rs[j].stop+1 == rs[j+1].start; j-- {
+		n++
+	}
+	return n%2 == 1
+}
+
 // pairUp returns the partner of each raw piece that pairs with another
 // (a quote or a bracket), -1 for the others.
 func pairUp(rs []raw) []int32 {
@@ -174,28 +198,28 @@ func pairUp(rs []raw) []int32 {
 	pair := func(a, b int) { pairs[a], pairs[b] = int32(b), int32(a) }
 	adjacentWord := func(i, d int) bool {
 		j := i + d
-		return j >= 0 && j < len(rs) && rs[j].typ == TextLexerWord &&
+		return j >= 0 && j < len(rs) && rs[j].typ == TextLexerWORD &&
 			(d < 0 && rs[j].stop+1 == rs[i].start || d > 0 && rs[i].stop+1 == rs[j].start)
 	}
 	// Quotes, line by line.
-	open := -1
+	opened := -1
 	for i, r := range rs {
-		switch r.typ {
-		case TextLexerNewline, antlr.TokenEOF:
-			open = -1
-		case TextLexerQuote:
-			if i > 0 && rs[i-1].escapes && rs[i-1].stop+1 == r.start {
-				continue // escaped
+		switch {
+		case r.typ == TextLexerNewline || r.typ == antlr.TokenEOF:
+			opened = -1
+		case r.kind == quoteKind:
+			if escaped(rs, i) {
+				continue
 			}
 			if r.char == '\'' && adjacentWord(i, -1) && adjacentWord(i, 1) {
 				continue // an apostrophe: it's
 			}
 			switch {
-			case open < 0:
-				open = i
-			case rs[open].char == r.char:
-				pair(open, i)
-				open = -1
+			case opened < 0:
+				opened = i
+			case rs[opened].char == r.char:
+				pair(opened, i)
+				opened = -1
 			}
 		}
 	}
@@ -205,14 +229,14 @@ func pairUp(rs []raw) []int32 {
 	stack := &outside
 	end := -1 // the closing quote of the pair the pieces are inside of
 	for i, r := range rs {
-		switch r.typ {
-		case TextLexerQuote:
+		switch {
+		case r.kind == quoteKind:
 			if pairs[i] > int32(i) {
 				stack, inside, end = &inside, inside[:0], int(pairs[i])
 			} else if i == end {
 				stack, end = &outside, -1
 			}
-		case TextLexerNewline:
+		case r.typ == TextLexerNewline:
 			// A < pairs on its line only.
 			kept := outside[:0]
 			for _, o := range outside {
@@ -221,9 +245,9 @@ func pairUp(rs []raw) []int32 {
 				}
 			}
 			outside = kept
-		case TextLexerOpen:
+		case r.kind == openKind:
 			*stack = append(*stack, i)
-		case TextLexerClose:
+		case r.kind == closeKind:
 			want := closes(r.char)
 			s := *stack
 			for k := len(s) - 1; k >= 0; k-- {
@@ -253,7 +277,7 @@ type emitter struct {
 	pairs  []int32
 	out    []tok
 	frames []*frame
-	gap    bool // an item has ended, and its GAP is still to come
+	gap    bool // an item has ended: a GAP goes before the next one on its line
 }
 
 // emit adds a token of type typ over the raw pieces rs[i:j] (an empty one
@@ -359,8 +383,7 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 // of the line before them a BLANK token, and begins a paragraph.
 func (e *emitter) separate(blank, from int) {
 	if blank < from {
-		e.hide(blank, from)
-		e.emit(TextParserBLANK, 0, from, from)
+		e.emit(TextParserBLANK, 0, blank, from)
 		e.emit(TextParserPARA, 0, from, from)
 	}
 }
@@ -382,8 +405,11 @@ func (e *emitter) line(i int) int {
 	rs := e.rs
 	for ; ; i++ {
 		r := rs[i]
-		if e.gap && !(r.typ == TextLexerBlank && isItem(rs[i+1].typ) && !e.closing(i+1)) {
-			e.emit(TextParserGAP, 0, i, i) // the item ends here
+		if e.gap && isItem(r.typ) && !e.closing(i) {
+			// Between two items: the blanks before are the GAP's.
+			e.emit(TextParserGAP, 0, i, i)
+		}
+		if r.typ != TextLexerBlank {
 			e.gap = false
 		}
 		switch r.typ {
@@ -396,21 +422,14 @@ func (e *emitter) line(i int) int {
 			return i + 1
 		case TextLexerBlank:
 			e.emit(TextLexerBlank, antlr.TokenHiddenChannel, i, i+1)
-			if e.gap {
-				e.emit(TextParserGAP, 0, i+1, i+1) // the blanks go with the item before them
-				e.gap = false
-			}
-		case TextLexerWord:
-			e.emit(TextParserWORD, 0, i, i+1)
-			e.gap = true
-		case TextLexerPunct:
-			e.emit(TextParserPUNCT, 0, i, i+1)
+		case TextLexerWORD, TextLexerPUNCT:
+			e.emit(r.typ, 0, i, i+1)
 			e.gap = true
 		default: // brackets and quotes
 			p := int(e.pairs[i])
 			switch {
 			case p < 0:
-				e.emit(TextParserPUNCT, 0, i, i+1)
+				e.emit(TextParserBRACKET, 0, i, i+1)
 				e.gap = true
 			case p > i:
 				e.emit(TextParserOPEN, 0, i, i+1)

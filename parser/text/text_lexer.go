@@ -43,37 +43,31 @@ func textlexerLexerInit() {
 		"DEFAULT_MODE",
 	}
 	staticData.SymbolicNames = []string{
-		"", "WORD", "PUNCT", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION",
-		"GAP", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "Word", "Open",
-		"Close", "Quote", "Punct",
+		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION", "GAP", "INDENT",
+		"DEDENT", "PARA", "Newline", "Blank", "WORD", "BRACKET", "PUNCT",
 	}
 	staticData.RuleNames = []string{
-		"Newline", "Blank", "Word", "Open", "Close", "Quote", "Punct",
+		"Newline", "Blank", "WORD", "BRACKET", "PUNCT",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 0, 19, 41, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2,
-		4, 7, 4, 2, 5, 7, 5, 2, 6, 7, 6, 1, 0, 1, 0, 1, 0, 3, 0, 19, 8, 0, 1, 1,
-		4, 1, 22, 8, 1, 11, 1, 12, 1, 23, 1, 2, 4, 2, 27, 8, 2, 11, 2, 12, 2, 28,
-		1, 3, 1, 3, 1, 4, 1, 4, 1, 5, 1, 5, 1, 6, 4, 6, 38, 8, 6, 11, 6, 12, 6,
-		39, 0, 0, 7, 1, 13, 3, 14, 5, 15, 7, 16, 9, 17, 11, 18, 13, 19, 1, 0, 7,
-		2, 0, 10, 10, 13, 13, 3, 0, 9, 9, 11, 12, 32, 32, 5, 0, 0, 47, 58, 64,
-		91, 94, 96, 96, 123, 127, 4, 0, 40, 40, 60, 60, 91, 91, 123, 123, 4, 0,
-		41, 41, 62, 62, 93, 93, 125, 125, 3, 0, 34, 34, 39, 39, 96, 96, 12, 0,
-		0, 8, 14, 31, 33, 33, 35, 38, 42, 47, 58, 59, 61, 61, 63, 64, 92, 92, 94,
-		94, 124, 124, 126, 127, 44, 0, 1, 1, 0, 0, 0, 0, 3, 1, 0, 0, 0, 0, 5, 1,
-		0, 0, 0, 0, 7, 1, 0, 0, 0, 0, 9, 1, 0, 0, 0, 0, 11, 1, 0, 0, 0, 0, 13,
-		1, 0, 0, 0, 1, 18, 1, 0, 0, 0, 3, 21, 1, 0, 0, 0, 5, 26, 1, 0, 0, 0, 7,
-		30, 1, 0, 0, 0, 9, 32, 1, 0, 0, 0, 11, 34, 1, 0, 0, 0, 13, 37, 1, 0, 0,
-		0, 15, 16, 5, 13, 0, 0, 16, 19, 5, 10, 0, 0, 17, 19, 7, 0, 0, 0, 18, 15,
-		1, 0, 0, 0, 18, 17, 1, 0, 0, 0, 19, 2, 1, 0, 0, 0, 20, 22, 7, 1, 0, 0,
-		21, 20, 1, 0, 0, 0, 22, 23, 1, 0, 0, 0, 23, 21, 1, 0, 0, 0, 23, 24, 1,
-		0, 0, 0, 24, 4, 1, 0, 0, 0, 25, 27, 8, 2, 0, 0, 26, 25, 1, 0, 0, 0, 27,
-		28, 1, 0, 0, 0, 28, 26, 1, 0, 0, 0, 28, 29, 1, 0, 0, 0, 29, 6, 1, 0, 0,
-		0, 30, 31, 7, 3, 0, 0, 31, 8, 1, 0, 0, 0, 32, 33, 7, 4, 0, 0, 33, 10, 1,
-		0, 0, 0, 34, 35, 7, 5, 0, 0, 35, 12, 1, 0, 0, 0, 36, 38, 7, 6, 0, 0, 37,
-		36, 1, 0, 0, 0, 38, 39, 1, 0, 0, 0, 39, 37, 1, 0, 0, 0, 39, 40, 1, 0, 0,
-		0, 40, 14, 1, 0, 0, 0, 5, 0, 18, 23, 28, 39, 0,
+		4, 0, 15, 30, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2,
+		4, 7, 4, 1, 0, 1, 0, 1, 0, 3, 0, 15, 8, 0, 1, 1, 4, 1, 18, 8, 1, 11, 1,
+		12, 1, 19, 1, 2, 4, 2, 23, 8, 2, 11, 2, 12, 2, 24, 1, 3, 1, 3, 1, 4, 1,
+		4, 0, 0, 5, 1, 11, 3, 12, 5, 13, 7, 14, 9, 15, 1, 0, 5, 2, 0, 10, 10, 13,
+		13, 3, 0, 9, 9, 11, 12, 32, 32, 5, 0, 0, 47, 58, 64, 91, 94, 96, 96, 123,
+		127, 9, 0, 34, 34, 39, 41, 60, 60, 62, 62, 91, 91, 93, 93, 96, 96, 123,
+		123, 125, 125, 12, 0, 0, 8, 14, 31, 33, 33, 35, 38, 42, 47, 58, 59, 61,
+		61, 63, 64, 92, 92, 94, 94, 124, 124, 126, 127, 32, 0, 1, 1, 0, 0, 0, 0,
+		3, 1, 0, 0, 0, 0, 5, 1, 0, 0, 0, 0, 7, 1, 0, 0, 0, 0, 9, 1, 0, 0, 0, 1,
+		14, 1, 0, 0, 0, 3, 17, 1, 0, 0, 0, 5, 22, 1, 0, 0, 0, 7, 26, 1, 0, 0, 0,
+		9, 28, 1, 0, 0, 0, 11, 12, 5, 13, 0, 0, 12, 15, 5, 10, 0, 0, 13, 15, 7,
+		0, 0, 0, 14, 11, 1, 0, 0, 0, 14, 13, 1, 0, 0, 0, 15, 2, 1, 0, 0, 0, 16,
+		18, 7, 1, 0, 0, 17, 16, 1, 0, 0, 0, 18, 19, 1, 0, 0, 0, 19, 17, 1, 0, 0,
+		0, 19, 20, 1, 0, 0, 0, 20, 4, 1, 0, 0, 0, 21, 23, 8, 2, 0, 0, 22, 21, 1,
+		0, 0, 0, 23, 24, 1, 0, 0, 0, 24, 22, 1, 0, 0, 0, 24, 25, 1, 0, 0, 0, 25,
+		6, 1, 0, 0, 0, 26, 27, 7, 3, 0, 0, 27, 8, 1, 0, 0, 0, 28, 29, 7, 4, 0,
+		0, 29, 10, 1, 0, 0, 0, 4, 0, 14, 19, 24, 0,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -114,23 +108,19 @@ func NewTextLexer(input antlr.CharStream) *TextLexer {
 
 // TextLexer tokens.
 const (
-	TextLexerWORD        = 1
-	TextLexerPUNCT       = 2
-	TextLexerOPEN        = 3
-	TextLexerCLOSE       = 4
-	TextLexerNL          = 5
-	TextLexerEOL         = 6
-	TextLexerBLANK       = 7
-	TextLexerINDENTATION = 8
-	TextLexerGAP         = 9
-	TextLexerINDENT      = 10
-	TextLexerDEDENT      = 11
-	TextLexerPARA        = 12
-	TextLexerNewline     = 13
-	TextLexerBlank       = 14
-	TextLexerWord        = 15
-	TextLexerOpen        = 16
-	TextLexerClose       = 17
-	TextLexerQuote       = 18
-	TextLexerPunct       = 19
+	TextLexerOPEN        = 1
+	TextLexerCLOSE       = 2
+	TextLexerNL          = 3
+	TextLexerEOL         = 4
+	TextLexerBLANK       = 5
+	TextLexerINDENTATION = 6
+	TextLexerGAP         = 7
+	TextLexerINDENT      = 8
+	TextLexerDEDENT      = 9
+	TextLexerPARA        = 10
+	TextLexerNewline     = 11
+	TextLexerBlank       = 12
+	TextLexerWORD        = 13
+	TextLexerBRACKET     = 14
+	TextLexerPUNCT       = 15
 )

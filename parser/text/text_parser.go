@@ -32,50 +32,54 @@ var TextParserParserStaticData struct {
 func textparserParserInit() {
 	staticData := &TextParserParserStaticData
 	staticData.SymbolicNames = []string{
-		"", "WORD", "PUNCT", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION",
-		"GAP", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "Word", "Open",
-		"Close", "Quote", "Punct",
+		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION", "GAP", "INDENT",
+		"DEDENT", "PARA", "Newline", "Blank", "WORD", "BRACKET", "PUNCT",
 	}
 	staticData.RuleNames = []string{
 		"text", "body", "paragraph", "block", "indented", "line", "item", "group",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 19, 86, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 15, 97, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1,
 		1, 5, 1, 23, 8, 1, 10, 1, 12, 1, 26, 9, 1, 3, 1, 28, 8, 1, 1, 2, 1, 2,
 		5, 2, 32, 8, 2, 10, 2, 12, 2, 35, 9, 2, 1, 3, 1, 3, 5, 3, 39, 8, 3, 10,
-		3, 12, 3, 42, 9, 3, 1, 4, 1, 4, 1, 4, 1, 4, 1, 5, 1, 5, 5, 5, 50, 8, 5,
-		10, 5, 12, 5, 53, 9, 5, 1, 5, 1, 5, 5, 5, 57, 8, 5, 10, 5, 12, 5, 60, 9,
-		5, 1, 5, 3, 5, 63, 8, 5, 1, 6, 1, 6, 1, 6, 3, 6, 68, 8, 6, 1, 6, 1, 6,
-		1, 7, 1, 7, 5, 7, 74, 8, 7, 10, 7, 12, 7, 77, 9, 7, 1, 7, 1, 7, 1, 7, 1,
-		7, 1, 7, 3, 7, 84, 8, 7, 1, 7, 0, 0, 8, 0, 2, 4, 6, 8, 10, 12, 14, 0, 1,
-		1, 0, 5, 6, 88, 0, 16, 1, 0, 0, 0, 2, 27, 1, 0, 0, 0, 4, 29, 1, 0, 0, 0,
-		6, 36, 1, 0, 0, 0, 8, 43, 1, 0, 0, 0, 10, 62, 1, 0, 0, 0, 12, 67, 1, 0,
-		0, 0, 14, 83, 1, 0, 0, 0, 16, 17, 3, 2, 1, 0, 17, 18, 5, 0, 0, 1, 18, 1,
-		1, 0, 0, 0, 19, 24, 3, 4, 2, 0, 20, 21, 5, 7, 0, 0, 21, 23, 3, 4, 2, 0,
-		22, 20, 1, 0, 0, 0, 23, 26, 1, 0, 0, 0, 24, 22, 1, 0, 0, 0, 24, 25, 1,
-		0, 0, 0, 25, 28, 1, 0, 0, 0, 26, 24, 1, 0, 0, 0, 27, 19, 1, 0, 0, 0, 27,
-		28, 1, 0, 0, 0, 28, 3, 1, 0, 0, 0, 29, 33, 5, 12, 0, 0, 30, 32, 3, 6, 3,
-		0, 31, 30, 1, 0, 0, 0, 32, 35, 1, 0, 0, 0, 33, 31, 1, 0, 0, 0, 33, 34,
-		1, 0, 0, 0, 34, 5, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0, 36, 40, 3, 10, 5, 0,
-		37, 39, 3, 8, 4, 0, 38, 37, 1, 0, 0, 0, 39, 42, 1, 0, 0, 0, 40, 38, 1,
-		0, 0, 0, 40, 41, 1, 0, 0, 0, 41, 7, 1, 0, 0, 0, 42, 40, 1, 0, 0, 0, 43,
-		44, 5, 10, 0, 0, 44, 45, 3, 2, 1, 0, 45, 46, 5, 11, 0, 0, 46, 9, 1, 0,
-		0, 0, 47, 51, 5, 8, 0, 0, 48, 50, 3, 12, 6, 0, 49, 48, 1, 0, 0, 0, 50,
-		53, 1, 0, 0, 0, 51, 49, 1, 0, 0, 0, 51, 52, 1, 0, 0, 0, 52, 54, 1, 0, 0,
-		0, 53, 51, 1, 0, 0, 0, 54, 63, 7, 0, 0, 0, 55, 57, 3, 12, 6, 0, 56, 55,
-		1, 0, 0, 0, 57, 60, 1, 0, 0, 0, 58, 56, 1, 0, 0, 0, 58, 59, 1, 0, 0, 0,
-		59, 61, 1, 0, 0, 0, 60, 58, 1, 0, 0, 0, 61, 63, 7, 0, 0, 0, 62, 47, 1,
-		0, 0, 0, 62, 58, 1, 0, 0, 0, 63, 11, 1, 0, 0, 0, 64, 68, 5, 1, 0, 0, 65,
-		68, 5, 2, 0, 0, 66, 68, 3, 14, 7, 0, 67, 64, 1, 0, 0, 0, 67, 65, 1, 0,
-		0, 0, 67, 66, 1, 0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 70, 5, 9, 0, 0, 70, 13,
-		1, 0, 0, 0, 71, 75, 5, 3, 0, 0, 72, 74, 3, 12, 6, 0, 73, 72, 1, 0, 0, 0,
-		74, 77, 1, 0, 0, 0, 75, 73, 1, 0, 0, 0, 75, 76, 1, 0, 0, 0, 76, 78, 1,
-		0, 0, 0, 77, 75, 1, 0, 0, 0, 78, 84, 5, 4, 0, 0, 79, 80, 5, 3, 0, 0, 80,
-		81, 3, 2, 1, 0, 81, 82, 5, 4, 0, 0, 82, 84, 1, 0, 0, 0, 83, 71, 1, 0, 0,
-		0, 83, 79, 1, 0, 0, 0, 84, 15, 1, 0, 0, 0, 10, 24, 27, 33, 40, 51, 58,
-		62, 67, 75, 83,
+		3, 12, 3, 42, 9, 3, 1, 4, 1, 4, 1, 4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5, 5,
+		5, 52, 8, 5, 10, 5, 12, 5, 55, 9, 5, 3, 5, 57, 8, 5, 1, 5, 1, 5, 1, 5,
+		1, 5, 5, 5, 63, 8, 5, 10, 5, 12, 5, 66, 9, 5, 3, 5, 68, 8, 5, 1, 5, 3,
+		5, 71, 8, 5, 1, 6, 1, 6, 1, 6, 1, 6, 3, 6, 77, 8, 6, 1, 7, 1, 7, 1, 7,
+		1, 7, 5, 7, 83, 8, 7, 10, 7, 12, 7, 86, 9, 7, 3, 7, 88, 8, 7, 1, 7, 1,
+		7, 1, 7, 1, 7, 1, 7, 3, 7, 95, 8, 7, 1, 7, 0, 0, 8, 0, 2, 4, 6, 8, 10,
+		12, 14, 0, 1, 1, 0, 3, 4, 103, 0, 16, 1, 0, 0, 0, 2, 27, 1, 0, 0, 0, 4,
+		29, 1, 0, 0, 0, 6, 36, 1, 0, 0, 0, 8, 43, 1, 0, 0, 0, 10, 70, 1, 0, 0,
+		0, 12, 76, 1, 0, 0, 0, 14, 94, 1, 0, 0, 0, 16, 17, 3, 2, 1, 0, 17, 18,
+		5, 0, 0, 1, 18, 1, 1, 0, 0, 0, 19, 24, 3, 4, 2, 0, 20, 21, 5, 5, 0, 0,
+		21, 23, 3, 4, 2, 0, 22, 20, 1, 0, 0, 0, 23, 26, 1, 0, 0, 0, 24, 22, 1,
+		0, 0, 0, 24, 25, 1, 0, 0, 0, 25, 28, 1, 0, 0, 0, 26, 24, 1, 0, 0, 0, 27,
+		19, 1, 0, 0, 0, 27, 28, 1, 0, 0, 0, 28, 3, 1, 0, 0, 0, 29, 33, 5, 10, 0,
+		0, 30, 32, 3, 6, 3, 0, 31, 30, 1, 0, 0, 0, 32, 35, 1, 0, 0, 0, 33, 31,
+		1, 0, 0, 0, 33, 34, 1, 0, 0, 0, 34, 5, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0,
+		36, 40, 3, 10, 5, 0, 37, 39, 3, 8, 4, 0, 38, 37, 1, 0, 0, 0, 39, 42, 1,
+		0, 0, 0, 40, 38, 1, 0, 0, 0, 40, 41, 1, 0, 0, 0, 41, 7, 1, 0, 0, 0, 42,
+		40, 1, 0, 0, 0, 43, 44, 5, 8, 0, 0, 44, 45, 3, 2, 1, 0, 45, 46, 5, 9, 0,
+		0, 46, 9, 1, 0, 0, 0, 47, 56, 5, 6, 0, 0, 48, 53, 3, 12, 6, 0, 49, 50,
+		5, 7, 0, 0, 50, 52, 3, 12, 6, 0, 51, 49, 1, 0, 0, 0, 52, 55, 1, 0, 0, 0,
+		53, 51, 1, 0, 0, 0, 53, 54, 1, 0, 0, 0, 54, 57, 1, 0, 0, 0, 55, 53, 1,
+		0, 0, 0, 56, 48, 1, 0, 0, 0, 56, 57, 1, 0, 0, 0, 57, 58, 1, 0, 0, 0, 58,
+		71, 7, 0, 0, 0, 59, 64, 3, 12, 6, 0, 60, 61, 5, 7, 0, 0, 61, 63, 3, 12,
+		6, 0, 62, 60, 1, 0, 0, 0, 63, 66, 1, 0, 0, 0, 64, 62, 1, 0, 0, 0, 64, 65,
+		1, 0, 0, 0, 65, 68, 1, 0, 0, 0, 66, 64, 1, 0, 0, 0, 67, 59, 1, 0, 0, 0,
+		67, 68, 1, 0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 71, 7, 0, 0, 0, 70, 47, 1,
+		0, 0, 0, 70, 67, 1, 0, 0, 0, 71, 11, 1, 0, 0, 0, 72, 77, 5, 13, 0, 0, 73,
+		77, 5, 15, 0, 0, 74, 77, 5, 14, 0, 0, 75, 77, 3, 14, 7, 0, 76, 72, 1, 0,
+		0, 0, 76, 73, 1, 0, 0, 0, 76, 74, 1, 0, 0, 0, 76, 75, 1, 0, 0, 0, 77, 13,
+		1, 0, 0, 0, 78, 87, 5, 1, 0, 0, 79, 84, 3, 12, 6, 0, 80, 81, 5, 7, 0, 0,
+		81, 83, 3, 12, 6, 0, 82, 80, 1, 0, 0, 0, 83, 86, 1, 0, 0, 0, 84, 82, 1,
+		0, 0, 0, 84, 85, 1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0, 87,
+		79, 1, 0, 0, 0, 87, 88, 1, 0, 0, 0, 88, 89, 1, 0, 0, 0, 89, 95, 5, 2, 0,
+		0, 90, 91, 5, 1, 0, 0, 91, 92, 3, 2, 1, 0, 92, 93, 5, 2, 0, 0, 93, 95,
+		1, 0, 0, 0, 94, 78, 1, 0, 0, 0, 94, 90, 1, 0, 0, 0, 95, 15, 1, 0, 0, 0,
+		13, 24, 27, 33, 40, 53, 56, 64, 67, 70, 76, 84, 87, 94,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -114,25 +118,21 @@ func NewTextParser(input antlr.TokenStream) *TextParser {
 // TextParser tokens.
 const (
 	TextParserEOF         = antlr.TokenEOF
-	TextParserWORD        = 1
-	TextParserPUNCT       = 2
-	TextParserOPEN        = 3
-	TextParserCLOSE       = 4
-	TextParserNL          = 5
-	TextParserEOL         = 6
-	TextParserBLANK       = 7
-	TextParserINDENTATION = 8
-	TextParserGAP         = 9
-	TextParserINDENT      = 10
-	TextParserDEDENT      = 11
-	TextParserPARA        = 12
-	TextParserNewline     = 13
-	TextParserBlank       = 14
-	TextParserWord        = 15
-	TextParserOpen        = 16
-	TextParserClose       = 17
-	TextParserQuote       = 18
-	TextParserPunct       = 19
+	TextParserOPEN        = 1
+	TextParserCLOSE       = 2
+	TextParserNL          = 3
+	TextParserEOL         = 4
+	TextParserBLANK       = 5
+	TextParserINDENTATION = 6
+	TextParserGAP         = 7
+	TextParserINDENT      = 8
+	TextParserDEDENT      = 9
+	TextParserPARA        = 10
+	TextParserNewline     = 11
+	TextParserBlank       = 12
+	TextParserWORD        = 13
+	TextParserBRACKET     = 14
+	TextParserPUNCT       = 15
 )
 
 // TextParser rules.
@@ -546,7 +546,7 @@ func (p *TextParser) Paragraph() (localctx IParagraphContext) {
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&366) != 0 {
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57434) != 0 {
 		{
 			p.SetState(30)
 			p.Block()
@@ -867,6 +867,8 @@ type ILineContext interface {
 	EOL() antlr.TerminalNode
 	AllItem() []IItemContext
 	Item(i int) IItemContext
+	AllGAP() []antlr.TerminalNode
+	GAP(i int) antlr.TerminalNode
 
 	// IsLineContext differentiates from other interfaces.
 	IsLineContext()
@@ -957,6 +959,14 @@ func (s *LineContext) Item(i int) IItemContext {
 	return t.(IItemContext)
 }
 
+func (s *LineContext) AllGAP() []antlr.TerminalNode {
+	return s.GetTokens(TextParserGAP)
+}
+
+func (s *LineContext) GAP(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserGAP, i)
+}
+
 func (s *LineContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -970,7 +980,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	p.EnterRule(localctx, 10, TextParserRULE_line)
 	var _la int
 
-	p.SetState(62)
+	p.SetState(70)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -987,28 +997,50 @@ func (p *TextParser) Line() (localctx ILineContext) {
 				goto errorExit
 			}
 		}
-		p.SetState(51)
+		p.SetState(56)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&14) != 0 {
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
 			{
 				p.SetState(48)
 				p.Item()
 			}
-
 			p.SetState(53)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
+
+			for _la == TextParserGAP {
+				{
+					p.SetState(49)
+					p.Match(TextParserGAP)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(50)
+					p.Item()
+				}
+
+				p.SetState(55)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
 		}
 		{
-			p.SetState(54)
+			p.SetState(58)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1019,30 +1051,52 @@ func (p *TextParser) Line() (localctx ILineContext) {
 			}
 		}
 
-	case TextParserWORD, TextParserPUNCT, TextParserOPEN, TextParserNL, TextParserEOL:
+	case TextParserOPEN, TextParserNL, TextParserEOL, TextParserWORD, TextParserBRACKET, TextParserPUNCT:
 		p.EnterOuterAlt(localctx, 2)
-		p.SetState(58)
+		p.SetState(67)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&14) != 0 {
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
 			{
-				p.SetState(55)
+				p.SetState(59)
 				p.Item()
 			}
-
-			p.SetState(60)
+			p.SetState(64)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
+
+			for _la == TextParserGAP {
+				{
+					p.SetState(60)
+					p.Match(TextParserGAP)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(61)
+					p.Item()
+				}
+
+				p.SetState(66)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
 		}
 		{
-			p.SetState(61)
+			p.SetState(69)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1081,9 +1135,9 @@ type IItemContext interface {
 	GetParser() antlr.Parser
 
 	// Getter signatures
-	GAP() antlr.TerminalNode
 	WORD() antlr.TerminalNode
 	PUNCT() antlr.TerminalNode
+	BRACKET() antlr.TerminalNode
 	Group() IGroupContext
 
 	// IsItemContext differentiates from other interfaces.
@@ -1122,16 +1176,16 @@ func NewItemContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokin
 
 func (s *ItemContext) GetParser() antlr.Parser { return s.parser }
 
-func (s *ItemContext) GAP() antlr.TerminalNode {
-	return s.GetToken(TextParserGAP, 0)
-}
-
 func (s *ItemContext) WORD() antlr.TerminalNode {
 	return s.GetToken(TextParserWORD, 0)
 }
 
 func (s *ItemContext) PUNCT() antlr.TerminalNode {
 	return s.GetToken(TextParserPUNCT, 0)
+}
+
+func (s *ItemContext) BRACKET() antlr.TerminalNode {
+	return s.GetToken(TextParserBRACKET, 0)
 }
 
 func (s *ItemContext) Group() IGroupContext {
@@ -1161,8 +1215,7 @@ func (s *ItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) s
 func (p *TextParser) Item() (localctx IItemContext) {
 	localctx = NewItemContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 12, TextParserRULE_item)
-	p.EnterOuterAlt(localctx, 1)
-	p.SetState(67)
+	p.SetState(76)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1170,8 +1223,9 @@ func (p *TextParser) Item() (localctx IItemContext) {
 
 	switch p.GetTokenStream().LA(1) {
 	case TextParserWORD:
+		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(64)
+			p.SetState(72)
 			p.Match(TextParserWORD)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1180,8 +1234,9 @@ func (p *TextParser) Item() (localctx IItemContext) {
 		}
 
 	case TextParserPUNCT:
+		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(65)
+			p.SetState(73)
 			p.Match(TextParserPUNCT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1189,23 +1244,27 @@ func (p *TextParser) Item() (localctx IItemContext) {
 			}
 		}
 
-	case TextParserOPEN:
+	case TextParserBRACKET:
+		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(66)
+			p.SetState(74)
+			p.Match(TextParserBRACKET)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case TextParserOPEN:
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(75)
 			p.Group()
 		}
 
 	default:
 		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 		goto errorExit
-	}
-	{
-		p.SetState(69)
-		p.Match(TextParserGAP)
-		if p.HasError() {
-			// Recognition error - abort rule
-			goto errorExit
-		}
 	}
 
 errorExit:
@@ -1235,6 +1294,8 @@ type IGroupContext interface {
 	CLOSE() antlr.TerminalNode
 	AllItem() []IItemContext
 	Item(i int) IItemContext
+	AllGAP() []antlr.TerminalNode
+	GAP(i int) antlr.TerminalNode
 	Body() IBodyContext
 
 	// IsGroupContext differentiates from other interfaces.
@@ -1322,6 +1383,14 @@ func (s *GroupContext) Item(i int) IItemContext {
 	return t.(IItemContext)
 }
 
+func (s *GroupContext) AllGAP() []antlr.TerminalNode {
+	return s.GetTokens(TextParserGAP)
+}
+
+func (s *GroupContext) GAP(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserGAP, i)
+}
+
 func (s *GroupContext) Body() IBodyContext {
 	var t antlr.RuleContext
 	for _, ctx := range s.GetChildren() {
@@ -1351,45 +1420,67 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	p.EnterRule(localctx, 14, TextParserRULE_group)
 	var _la int
 
-	p.SetState(83)
+	p.SetState(94)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 9, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext()) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(71)
+			p.SetState(78)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(75)
+		p.SetState(87)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&14) != 0 {
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
 			{
-				p.SetState(72)
+				p.SetState(79)
 				p.Item()
 			}
-
-			p.SetState(77)
+			p.SetState(84)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
+
+			for _la == TextParserGAP {
+				{
+					p.SetState(80)
+					p.Match(TextParserGAP)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(81)
+					p.Item()
+				}
+
+				p.SetState(86)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
 		}
 		{
-			p.SetState(78)
+			p.SetState(89)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1400,7 +1491,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	case 2:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(79)
+			p.SetState(90)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1408,11 +1499,11 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 			}
 		}
 		{
-			p.SetState(80)
+			p.SetState(91)
 			p.Body()
 		}
 		{
-			p.SetState(81)
+			p.SetState(92)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule

@@ -69,8 +69,11 @@ func checkTokens(t testing.TB, src string, toks []antlr.Token) {
 			indents--
 			require.GreaterOrEqual(t, indents, 0, "%v of %q", tk, src)
 			require.Empty(t, s)
-		case text.TextLexerGAP, text.TextLexerPARA, text.TextLexerEOL, text.TextLexerBLANK:
+		case text.TextLexerGAP, text.TextLexerPARA, text.TextLexerEOL:
 			require.Empty(t, s)
+		case text.TextLexerBLANK:
+			require.NotEmpty(t, s)
+			require.Empty(t, strings.Trim(s, " \t\f\v\r\n"), "%v of %q: blank lines", tk, src)
 		}
 	}
 	assert.Equal(t, src, b.String(), "the tokens of %q", src)
