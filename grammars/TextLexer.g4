@@ -28,7 +28,7 @@ tokens {
     // before the closing one.
     NL,
     EOL,
-    // Blank lines between two paragraphs.
+    // A blank line.
     BLANK,
     // The blanks that begin a line.
     INDENTATION,

@@ -23,13 +23,16 @@ options {
     tokenVocab = TextLexer;
 }
 
+// Blank lines may go anywhere a line may, each a BLANK of its own:
+// between paragraphs, at the start and the end of the input, before a
+// block, before the bracket that closes a body.
 text
-    : body EOF
+    : BLANK* body BLANK* EOF
     ;
 
 // Paragraphs, separated by blank lines.
 body
-    : (paragraph (BLANK paragraph)*)?
+    : (paragraph (BLANK+ paragraph)*)?
     ;
 
 paragraph
@@ -42,7 +45,7 @@ block
     ;
 
 indented
-    : INDENT body DEDENT
+    : INDENT BLANK* body DEDENT
     ;
 
 // The items of a line, or of a group on one line, are a list separated by
@@ -68,5 +71,5 @@ item
 // indentation of the next line is the level of the others.
 group
     : OPEN (item (GAP item)*)? CLOSE
-    | OPEN body CLOSE
+    | OPEN body BLANK* CLOSE
     ;

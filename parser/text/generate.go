@@ -73,6 +73,9 @@ type genFrame struct {
 	lines  int    // of a body: the lines of its paragraph being made
 	inLine bool   // of a body: a line has begun and not ended
 	head   bool   // of a body: the line being made is the rest of the opening bracket's line
+	// of a body: its first line has items, so that the closing bracket
+	// must be first on its line for the lexer to pair it
+	headItems bool
 }
 
 func (g *genState) top() *genFrame { return g.frames[len(g.frames)-1] }
@@ -124,7 +127,13 @@ func (g *genState) Allow(typ int) bool {
 		}
 		return true
 	case TextLexerBLANK:
-		return (g.prev == TextLexerNL || g.prev == TextLexerDEDENT) && f.body && f.lines > 0
+		switch g.prev {
+		case -1, TextLexerINDENT, TextLexerBLANK:
+			return true
+		case TextLexerNL, TextLexerDEDENT:
+			return f.body && f.lines > 0
+		}
+		return false
 	case TextLexerINDENT:
 		l := f.levels
 		switch {
@@ -139,7 +148,7 @@ func (g *genState) Allow(typ int) bool {
 	case TextLexerNL:
 		return f.body && f.inLine && (f.items > 0 || f.head)
 	case TextLexerEOL:
-		return f.body && f.inLine && f.items > 0
+		return f.body && f.inLine && f.items > 0 && !f.headItems
 	case TextLexerCLOSE:
 		if f.body {
 			return !f.inLine && !g.emptyParagraph() && len(g.frames) > 1
@@ -167,7 +176,7 @@ func (g *genState) Allow(typ int) bool {
 // emptyParagraph reports whether a paragraph has begun and has no line.
 func (g *genState) emptyParagraph() bool {
 	f := g.top()
-	return f.body && f.lines == 0 && (g.prev == TextLexerPARA || g.prev == TextLexerBLANK)
+	return f.body && f.lines == 0 && g.prev == TextLexerPARA
 }
 
 // TextType: the texts of words, punctuation, line breaks, indentation and
@@ -249,23 +258,30 @@ func (g *genState) stray(drawn string) string {
 	if g.escape || drawn == "'" && g.word {
 		return drawn // a backslash before it, or an apostrophe (it's): the lexer pairs it with nothing
 	}
-	open := map[string]bool{}
-	for k := len(g.frames) - 1; k > 0; k-- {
-		f := g.frames[k]
-		open[f.closer] = true
-		if isQuote(f.closer) {
-			break
-		}
-	}
-	if !open[drawn] {
-		return drawn
-	}
-	for _, c := range []string{")", "]", "}", ">"} {
-		if !open[c] {
+	for _, c := range []string{drawn, ")", "]", "}", ">"} {
+		if !g.closes(c) {
 			return c
 		}
 	}
 	return drawn
+}
+
+// closes reports whether the lexer would take a closing bracket c here for
+// the one of an open group: the nearest group that c closes (in the
+// innermost pair of quotes, which brackets do not leave), if it is on
+// this line, or if its opening bracket is last on its line or c would be
+// first on its.
+func (g *genState) closes(c string) bool {
+	for k := len(g.frames) - 1; k > 0; k-- {
+		f := g.frames[k]
+		if f.closer == c {
+			return !f.body || !f.headItems || g.body().items == 0
+		}
+		if isQuote(f.closer) {
+			return false
+		}
+	}
+	return false
 }
 
 func isQuote(s string) bool { return s == `"` || s == "'" || s == "`" }
@@ -311,7 +327,7 @@ func (g *genState) Token(typ int, text, before string) {
 		g.escape = typ == TextLexerPUNCT && text == `\` && !escaped
 		g.apostrophe = (typ == TextLexerOPEN || typ == TextLexerCLOSE) && text == "'" && adjacent && !escaped
 	}
-	if typ != TextLexerDEDENT && typ != TextLexerINDENT && typ != TextLexerPARA {
+	if typ != TextLexerDEDENT && typ != TextLexerINDENT && typ != TextLexerBLANK && typ != TextLexerPARA {
 		defer func() { g.popped = 0 }() // it bounds the indentation right after the DEDENT only
 	}
 	f := g.top()
@@ -359,6 +375,7 @@ func (g *genState) item() {
 		g.lineBegins(0)
 	}
 	f.items++
+	f.headItems = f.headItems || f.head
 }
 
 // lineBegins begins a line of indentation width w.

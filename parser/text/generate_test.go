@@ -84,7 +84,8 @@ func TestGenerate(t *testing.T) {
 			stray = stray || strings.HasPrefix(m, fmt.Sprint(text.TextLexerBRACKET)) && strings.ContainsAny(m, `([{<"'`+"`") ||
 				strings.HasPrefix(m, fmt.Sprint(text.TextLexerPUNCT)) && strings.HasSuffix(m, `\\"`)
 		}
-		if !stray && out.DeadEnds == 0 {
+		// (Blank lines alone are hidden text to the lexer, no BLANK.)
+		if !stray && out.DeadEnds == 0 && strings.TrimSpace(string(out.Text)) != "" {
 			checked++
 			var read []string
 			for _, tk := range p.Tokens() {
@@ -104,5 +105,5 @@ func TestGenerate(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, string(out.Text), string(again.Text), "made again from its parse")
 	}
-	assert.Greater(t, checked, n/4, "texts with brackets left unpaired")
+	assert.Greater(t, checked, n/10, "texts with brackets left unpaired, or blank lines only")
 }

@@ -23,7 +23,10 @@ import (
 //     nearest open one of its kind, and the ones opened after that one are
 //     left unpaired; < and > pair on one line only. A bracket or quote that
 //     pairs with none is punctuation (PUNCT);
-//   - a pair of brackets on two lines holds a body of lines of its own: the
+//   - brackets on two lines pair up only if the opening one is last on its
+//     line or the closing one first on its, as bodies of lines are
+//     written; a pair of brackets on two lines holds a body of lines of
+//     its own: the
 //     rest of the line of the opening bracket is its first line, and the
 //     indentation of the next line is its base level, as the whole input's
 //     first line is the base level of the input; the lines and blocks
@@ -33,10 +36,11 @@ import (
 //     block (INDENT), and each level the indentation returns past ends one
 //     (DEDENT); a tab goes to the next multiple of 8 columns. The blanks
 //     that begin a line are its INDENTATION;
-//   - blank lines between two lines of one level are BLANK, and a
-//     paragraph begins (PARA) after them, at the start of a body and of a
-//     block; blank lines elsewhere (before the first line, a block, a
-//     closing bracket or the end) are hidden;
+//   - each blank line is a BLANK: between two paragraphs, where a new
+//     paragraph begins (PARA) after it, or at the start or the end of the
+//     input or of a body, or before a block (an input of blank lines only
+//     is hidden text); a paragraph begins at the start of a body and of a
+//     block too;
 //   - blanks between two items of a line go with the item before them:
 //     they are the text before an empty GAP token that ends that item.
 //     Other blanks, and the blanks of blank lines, are hidden.
@@ -251,15 +255,41 @@ func pairUp(rs []raw) []int32 {
 			want := closes(r.char)
 			s := *stack
 			for k := len(s) - 1; k >= 0; k-- {
-				if rs[s[k]].char == want {
-					pair(s[k], i)
-					*stack = s[:k]
+				if o := s[k]; rs[o].char == want {
+					// Brackets on two lines pair up only as a body of
+					// lines is written: the opening one last on its line,
+					// or the closing one first on its (f(\n ... \n),
+					// {\n ... \n}, f(a,\n b\n)). Others, as the ( and ) of
+					// two far lines of a log, are each an item of their
+					// own, so that each line can go without the other.
+					if rs[o].row == r.row || lineEnds(rs, o+1) || lineBegins(rs, i-1) {
+						pair(o, i)
+						*stack = s[:k]
+					}
 					break
 				}
 			}
 		}
 	}
 	return pairs
+}
+
+// lineEnds reports whether only blanks come from rs[i] to the end of its
+// line.
+func lineEnds(rs []raw, i int) bool {
+	if rs[i].typ == TextLexerBlank {
+		i++
+	}
+	return rs[i].typ == TextLexerNewline || rs[i].typ == antlr.TokenEOF
+}
+
+// lineBegins reports whether only blanks come from the start of its line
+// to rs[i].
+func lineBegins(rs []raw, i int) bool {
+	if i >= 0 && rs[i].typ == TextLexerBlank {
+		i--
+	}
+	return i < 0 || rs[i].typ == TextLexerNewline
 }
 
 // frame is a body of lines being read: the input's, or the one inside a
@@ -332,7 +362,8 @@ func (e *emitter) run() {
 		if int(e.pairs[j]) >= 0 && j == f.closer {
 			// The closing bracket of the body, first on its line.
 			e.dedent(f, len(f.levels)-1, blank)
-			e.hide(blank, j)
+			e.blank(blank, from)
+			e.hide(from, j)
 		} else {
 			e.startLine(f, blank, from, j)
 		}
@@ -351,7 +382,7 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 	switch {
 	case !f.started:
 		// The first line of the input.
-		e.hide(blank, from)
+		e.blank(blank, from)
 		f.levels, f.started = append(f.levels, width), true
 		e.emit(TextParserPARA, 0, from, from)
 	case len(f.levels) == 0:
@@ -365,9 +396,9 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 		}
 		e.dedent(f, n, blank)
 		if width > f.levels[len(f.levels)-1] {
-			e.hide(blank, from)
 			f.levels = append(f.levels, width)
-			e.emit(TextParserINDENT, 0, from, from)
+			e.emit(TextParserINDENT, 0, blank, blank)
+			e.blank(blank, from)
 			e.emit(TextParserPARA, 0, from, from)
 		} else {
 			e.separate(blank, from)
@@ -383,8 +414,21 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 // of the line before them a BLANK token, and begins a paragraph.
 func (e *emitter) separate(blank, from int) {
 	if blank < from {
-		e.emit(TextParserBLANK, 0, blank, from)
+		e.blank(blank, from)
 		e.emit(TextParserPARA, 0, from, from)
+	}
+}
+
+// blank makes each of the blank lines rs[blank:from] (blanks, a line
+// break) a BLANK token.
+func (e *emitter) blank(blank, from int) {
+	for i := blank; i < from; {
+		j := i + 1
+		if e.rs[i].typ == TextLexerBlank && j < from {
+			j++ // the line break after the blanks
+		}
+		e.emit(TextParserBLANK, 0, i, j)
+		i = j
 	}
 }
 
@@ -473,8 +517,13 @@ func (e *emitter) end(blank, eof int) {
 	if len(f.levels) > 0 {
 		e.dedent(f, len(f.levels)-1, at)
 	}
-	if blank >= 0 {
+	switch {
+	case blank >= 0 && !f.started:
+		// Blanks and line breaks only: hidden text, which the generator of
+		// package parser puts between tokens.
 		e.hide(blank, eof)
+	case blank >= 0:
+		e.blank(blank, eof)
 	}
 	e.emit(antlr.TokenEOF, 0, eof, eof)
 }

@@ -40,46 +40,59 @@ func textparserParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 15, 97, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
-		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1,
-		1, 5, 1, 23, 8, 1, 10, 1, 12, 1, 26, 9, 1, 3, 1, 28, 8, 1, 1, 2, 1, 2,
-		5, 2, 32, 8, 2, 10, 2, 12, 2, 35, 9, 2, 1, 3, 1, 3, 5, 3, 39, 8, 3, 10,
-		3, 12, 3, 42, 9, 3, 1, 4, 1, 4, 1, 4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5, 5,
-		5, 52, 8, 5, 10, 5, 12, 5, 55, 9, 5, 3, 5, 57, 8, 5, 1, 5, 1, 5, 1, 5,
-		1, 5, 5, 5, 63, 8, 5, 10, 5, 12, 5, 66, 9, 5, 3, 5, 68, 8, 5, 1, 5, 3,
-		5, 71, 8, 5, 1, 6, 1, 6, 1, 6, 1, 6, 3, 6, 77, 8, 6, 1, 7, 1, 7, 1, 7,
-		1, 7, 5, 7, 83, 8, 7, 10, 7, 12, 7, 86, 9, 7, 3, 7, 88, 8, 7, 1, 7, 1,
-		7, 1, 7, 1, 7, 1, 7, 3, 7, 95, 8, 7, 1, 7, 0, 0, 8, 0, 2, 4, 6, 8, 10,
-		12, 14, 0, 1, 1, 0, 3, 4, 103, 0, 16, 1, 0, 0, 0, 2, 27, 1, 0, 0, 0, 4,
-		29, 1, 0, 0, 0, 6, 36, 1, 0, 0, 0, 8, 43, 1, 0, 0, 0, 10, 70, 1, 0, 0,
-		0, 12, 76, 1, 0, 0, 0, 14, 94, 1, 0, 0, 0, 16, 17, 3, 2, 1, 0, 17, 18,
-		5, 0, 0, 1, 18, 1, 1, 0, 0, 0, 19, 24, 3, 4, 2, 0, 20, 21, 5, 5, 0, 0,
-		21, 23, 3, 4, 2, 0, 22, 20, 1, 0, 0, 0, 23, 26, 1, 0, 0, 0, 24, 22, 1,
-		0, 0, 0, 24, 25, 1, 0, 0, 0, 25, 28, 1, 0, 0, 0, 26, 24, 1, 0, 0, 0, 27,
-		19, 1, 0, 0, 0, 27, 28, 1, 0, 0, 0, 28, 3, 1, 0, 0, 0, 29, 33, 5, 10, 0,
-		0, 30, 32, 3, 6, 3, 0, 31, 30, 1, 0, 0, 0, 32, 35, 1, 0, 0, 0, 33, 31,
-		1, 0, 0, 0, 33, 34, 1, 0, 0, 0, 34, 5, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0,
-		36, 40, 3, 10, 5, 0, 37, 39, 3, 8, 4, 0, 38, 37, 1, 0, 0, 0, 39, 42, 1,
-		0, 0, 0, 40, 38, 1, 0, 0, 0, 40, 41, 1, 0, 0, 0, 41, 7, 1, 0, 0, 0, 42,
-		40, 1, 0, 0, 0, 43, 44, 5, 8, 0, 0, 44, 45, 3, 2, 1, 0, 45, 46, 5, 9, 0,
-		0, 46, 9, 1, 0, 0, 0, 47, 56, 5, 6, 0, 0, 48, 53, 3, 12, 6, 0, 49, 50,
-		5, 7, 0, 0, 50, 52, 3, 12, 6, 0, 51, 49, 1, 0, 0, 0, 52, 55, 1, 0, 0, 0,
-		53, 51, 1, 0, 0, 0, 53, 54, 1, 0, 0, 0, 54, 57, 1, 0, 0, 0, 55, 53, 1,
-		0, 0, 0, 56, 48, 1, 0, 0, 0, 56, 57, 1, 0, 0, 0, 57, 58, 1, 0, 0, 0, 58,
-		71, 7, 0, 0, 0, 59, 64, 3, 12, 6, 0, 60, 61, 5, 7, 0, 0, 61, 63, 3, 12,
-		6, 0, 62, 60, 1, 0, 0, 0, 63, 66, 1, 0, 0, 0, 64, 62, 1, 0, 0, 0, 64, 65,
-		1, 0, 0, 0, 65, 68, 1, 0, 0, 0, 66, 64, 1, 0, 0, 0, 67, 59, 1, 0, 0, 0,
-		67, 68, 1, 0, 0, 0, 68, 69, 1, 0, 0, 0, 69, 71, 7, 0, 0, 0, 70, 47, 1,
-		0, 0, 0, 70, 67, 1, 0, 0, 0, 71, 11, 1, 0, 0, 0, 72, 77, 5, 13, 0, 0, 73,
-		77, 5, 15, 0, 0, 74, 77, 5, 14, 0, 0, 75, 77, 3, 14, 7, 0, 76, 72, 1, 0,
-		0, 0, 76, 73, 1, 0, 0, 0, 76, 74, 1, 0, 0, 0, 76, 75, 1, 0, 0, 0, 77, 13,
-		1, 0, 0, 0, 78, 87, 5, 1, 0, 0, 79, 84, 3, 12, 6, 0, 80, 81, 5, 7, 0, 0,
-		81, 83, 3, 12, 6, 0, 82, 80, 1, 0, 0, 0, 83, 86, 1, 0, 0, 0, 84, 82, 1,
-		0, 0, 0, 84, 85, 1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0, 87,
-		79, 1, 0, 0, 0, 87, 88, 1, 0, 0, 0, 88, 89, 1, 0, 0, 0, 89, 95, 5, 2, 0,
-		0, 90, 91, 5, 1, 0, 0, 91, 92, 3, 2, 1, 0, 92, 93, 5, 2, 0, 0, 93, 95,
-		1, 0, 0, 0, 94, 78, 1, 0, 0, 0, 94, 90, 1, 0, 0, 0, 95, 15, 1, 0, 0, 0,
-		13, 24, 27, 33, 40, 53, 56, 64, 67, 70, 76, 84, 87, 94,
+		4, 1, 15, 125, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 1, 0, 5, 0, 18, 8, 0, 10, 0, 12,
+		0, 21, 9, 0, 1, 0, 1, 0, 5, 0, 25, 8, 0, 10, 0, 12, 0, 28, 9, 0, 1, 0,
+		1, 0, 1, 1, 1, 1, 4, 1, 34, 8, 1, 11, 1, 12, 1, 35, 1, 1, 5, 1, 39, 8,
+		1, 10, 1, 12, 1, 42, 9, 1, 3, 1, 44, 8, 1, 1, 2, 1, 2, 5, 2, 48, 8, 2,
+		10, 2, 12, 2, 51, 9, 2, 1, 3, 1, 3, 5, 3, 55, 8, 3, 10, 3, 12, 3, 58, 9,
+		3, 1, 4, 1, 4, 5, 4, 62, 8, 4, 10, 4, 12, 4, 65, 9, 4, 1, 4, 1, 4, 1, 4,
+		1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 74, 8, 5, 10, 5, 12, 5, 77, 9, 5, 3, 5, 79,
+		8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 85, 8, 5, 10, 5, 12, 5, 88, 9, 5, 3,
+		5, 90, 8, 5, 1, 5, 3, 5, 93, 8, 5, 1, 6, 1, 6, 1, 6, 1, 6, 3, 6, 99, 8,
+		6, 1, 7, 1, 7, 1, 7, 1, 7, 5, 7, 105, 8, 7, 10, 7, 12, 7, 108, 9, 7, 3,
+		7, 110, 8, 7, 1, 7, 1, 7, 1, 7, 1, 7, 5, 7, 116, 8, 7, 10, 7, 12, 7, 119,
+		9, 7, 1, 7, 1, 7, 3, 7, 123, 8, 7, 1, 7, 0, 0, 8, 0, 2, 4, 6, 8, 10, 12,
+		14, 0, 1, 1, 0, 3, 4, 136, 0, 19, 1, 0, 0, 0, 2, 43, 1, 0, 0, 0, 4, 45,
+		1, 0, 0, 0, 6, 52, 1, 0, 0, 0, 8, 59, 1, 0, 0, 0, 10, 92, 1, 0, 0, 0, 12,
+		98, 1, 0, 0, 0, 14, 122, 1, 0, 0, 0, 16, 18, 5, 5, 0, 0, 17, 16, 1, 0,
+		0, 0, 18, 21, 1, 0, 0, 0, 19, 17, 1, 0, 0, 0, 19, 20, 1, 0, 0, 0, 20, 22,
+		1, 0, 0, 0, 21, 19, 1, 0, 0, 0, 22, 26, 3, 2, 1, 0, 23, 25, 5, 5, 0, 0,
+		24, 23, 1, 0, 0, 0, 25, 28, 1, 0, 0, 0, 26, 24, 1, 0, 0, 0, 26, 27, 1,
+		0, 0, 0, 27, 29, 1, 0, 0, 0, 28, 26, 1, 0, 0, 0, 29, 30, 5, 0, 0, 1, 30,
+		1, 1, 0, 0, 0, 31, 40, 3, 4, 2, 0, 32, 34, 5, 5, 0, 0, 33, 32, 1, 0, 0,
+		0, 34, 35, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0, 35, 36, 1, 0, 0, 0, 36, 37,
+		1, 0, 0, 0, 37, 39, 3, 4, 2, 0, 38, 33, 1, 0, 0, 0, 39, 42, 1, 0, 0, 0,
+		40, 38, 1, 0, 0, 0, 40, 41, 1, 0, 0, 0, 41, 44, 1, 0, 0, 0, 42, 40, 1,
+		0, 0, 0, 43, 31, 1, 0, 0, 0, 43, 44, 1, 0, 0, 0, 44, 3, 1, 0, 0, 0, 45,
+		49, 5, 10, 0, 0, 46, 48, 3, 6, 3, 0, 47, 46, 1, 0, 0, 0, 48, 51, 1, 0,
+		0, 0, 49, 47, 1, 0, 0, 0, 49, 50, 1, 0, 0, 0, 50, 5, 1, 0, 0, 0, 51, 49,
+		1, 0, 0, 0, 52, 56, 3, 10, 5, 0, 53, 55, 3, 8, 4, 0, 54, 53, 1, 0, 0, 0,
+		55, 58, 1, 0, 0, 0, 56, 54, 1, 0, 0, 0, 56, 57, 1, 0, 0, 0, 57, 7, 1, 0,
+		0, 0, 58, 56, 1, 0, 0, 0, 59, 63, 5, 8, 0, 0, 60, 62, 5, 5, 0, 0, 61, 60,
+		1, 0, 0, 0, 62, 65, 1, 0, 0, 0, 63, 61, 1, 0, 0, 0, 63, 64, 1, 0, 0, 0,
+		64, 66, 1, 0, 0, 0, 65, 63, 1, 0, 0, 0, 66, 67, 3, 2, 1, 0, 67, 68, 5,
+		9, 0, 0, 68, 9, 1, 0, 0, 0, 69, 78, 5, 6, 0, 0, 70, 75, 3, 12, 6, 0, 71,
+		72, 5, 7, 0, 0, 72, 74, 3, 12, 6, 0, 73, 71, 1, 0, 0, 0, 74, 77, 1, 0,
+		0, 0, 75, 73, 1, 0, 0, 0, 75, 76, 1, 0, 0, 0, 76, 79, 1, 0, 0, 0, 77, 75,
+		1, 0, 0, 0, 78, 70, 1, 0, 0, 0, 78, 79, 1, 0, 0, 0, 79, 80, 1, 0, 0, 0,
+		80, 93, 7, 0, 0, 0, 81, 86, 3, 12, 6, 0, 82, 83, 5, 7, 0, 0, 83, 85, 3,
+		12, 6, 0, 84, 82, 1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0, 86,
+		87, 1, 0, 0, 0, 87, 90, 1, 0, 0, 0, 88, 86, 1, 0, 0, 0, 89, 81, 1, 0, 0,
+		0, 89, 90, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 93, 7, 0, 0, 0, 92, 69,
+		1, 0, 0, 0, 92, 89, 1, 0, 0, 0, 93, 11, 1, 0, 0, 0, 94, 99, 5, 13, 0, 0,
+		95, 99, 5, 15, 0, 0, 96, 99, 5, 14, 0, 0, 97, 99, 3, 14, 7, 0, 98, 94,
+		1, 0, 0, 0, 98, 95, 1, 0, 0, 0, 98, 96, 1, 0, 0, 0, 98, 97, 1, 0, 0, 0,
+		99, 13, 1, 0, 0, 0, 100, 109, 5, 1, 0, 0, 101, 106, 3, 12, 6, 0, 102, 103,
+		5, 7, 0, 0, 103, 105, 3, 12, 6, 0, 104, 102, 1, 0, 0, 0, 105, 108, 1, 0,
+		0, 0, 106, 104, 1, 0, 0, 0, 106, 107, 1, 0, 0, 0, 107, 110, 1, 0, 0, 0,
+		108, 106, 1, 0, 0, 0, 109, 101, 1, 0, 0, 0, 109, 110, 1, 0, 0, 0, 110,
+		111, 1, 0, 0, 0, 111, 123, 5, 2, 0, 0, 112, 113, 5, 1, 0, 0, 113, 117,
+		3, 2, 1, 0, 114, 116, 5, 5, 0, 0, 115, 114, 1, 0, 0, 0, 116, 119, 1, 0,
+		0, 0, 117, 115, 1, 0, 0, 0, 117, 118, 1, 0, 0, 0, 118, 120, 1, 0, 0, 0,
+		119, 117, 1, 0, 0, 0, 120, 121, 5, 2, 0, 0, 121, 123, 1, 0, 0, 0, 122,
+		100, 1, 0, 0, 0, 122, 112, 1, 0, 0, 0, 123, 15, 1, 0, 0, 0, 18, 19, 26,
+		35, 40, 43, 49, 56, 63, 75, 78, 86, 89, 92, 98, 106, 109, 117, 122,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -157,6 +170,8 @@ type ITextContext interface {
 	// Getter signatures
 	Body() IBodyContext
 	EOF() antlr.TerminalNode
+	AllBLANK() []antlr.TerminalNode
+	BLANK(i int) antlr.TerminalNode
 
 	// IsTextContext differentiates from other interfaces.
 	IsTextContext()
@@ -214,6 +229,14 @@ func (s *TextContext) EOF() antlr.TerminalNode {
 	return s.GetToken(TextParserEOF, 0)
 }
 
+func (s *TextContext) AllBLANK() []antlr.TerminalNode {
+	return s.GetTokens(TextParserBLANK)
+}
+
+func (s *TextContext) BLANK(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserBLANK, i)
+}
+
 func (s *TextContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -225,13 +248,72 @@ func (s *TextContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) s
 func (p *TextParser) Text() (localctx ITextContext) {
 	localctx = NewTextContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 0, TextParserRULE_text)
+	var _la int
+
+	var _alt int
+
 	p.EnterOuterAlt(localctx, 1)
-	{
-		p.SetState(16)
-		p.Body()
+	p.SetState(19)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 0, p.GetParserRuleContext())
+	if p.HasError() {
+		goto errorExit
+	}
+	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+		if _alt == 1 {
+			{
+				p.SetState(16)
+				p.Match(TextParserBLANK)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		p.SetState(21)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 0, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
 	}
 	{
-		p.SetState(17)
+		p.SetState(22)
+		p.Body()
+	}
+	p.SetState(26)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == TextParserBLANK {
+		{
+			p.SetState(23)
+			p.Match(TextParserBLANK)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+		p.SetState(28)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(29)
 		p.Match(TextParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -365,8 +447,10 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 	p.EnterRule(localctx, 2, TextParserRULE_body)
 	var _la int
 
+	var _alt int
+
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(27)
+	p.SetState(43)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -375,36 +459,59 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 
 	if _la == TextParserPARA {
 		{
-			p.SetState(19)
+			p.SetState(31)
 			p.Paragraph()
 		}
-		p.SetState(24)
+		p.SetState(40)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_la = p.GetTokenStream().LA(1)
-
-		for _la == TextParserBLANK {
-			{
-				p.SetState(20)
-				p.Match(TextParserBLANK)
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 3, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+			if _alt == 1 {
+				p.SetState(33)
+				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
-					// Recognition error - abort rule
 					goto errorExit
 				}
-			}
-			{
-				p.SetState(21)
-				p.Paragraph()
-			}
+				_la = p.GetTokenStream().LA(1)
 
-			p.SetState(26)
+				for ok := true; ok; ok = _la == TextParserBLANK {
+					{
+						p.SetState(32)
+						p.Match(TextParserBLANK)
+						if p.HasError() {
+							// Recognition error - abort rule
+							goto errorExit
+						}
+					}
+
+					p.SetState(35)
+					p.GetErrorHandler().Sync(p)
+					if p.HasError() {
+						goto errorExit
+					}
+					_la = p.GetTokenStream().LA(1)
+				}
+				{
+					p.SetState(37)
+					p.Paragraph()
+				}
+
+			}
+			p.SetState(42)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
-			_la = p.GetTokenStream().LA(1)
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 3, p.GetParserRuleContext())
+			if p.HasError() {
+				goto errorExit
+			}
 		}
 
 	}
@@ -532,14 +639,14 @@ func (p *TextParser) Paragraph() (localctx IParagraphContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(29)
+		p.SetState(45)
 		p.Match(TextParserPARA)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(33)
+	p.SetState(49)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -548,11 +655,11 @@ func (p *TextParser) Paragraph() (localctx IParagraphContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57434) != 0 {
 		{
-			p.SetState(30)
+			p.SetState(46)
 			p.Block()
 		}
 
-		p.SetState(35)
+		p.SetState(51)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -695,10 +802,10 @@ func (p *TextParser) Block() (localctx IBlockContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(36)
+		p.SetState(52)
 		p.Line()
 	}
-	p.SetState(40)
+	p.SetState(56)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -707,11 +814,11 @@ func (p *TextParser) Block() (localctx IBlockContext) {
 
 	for _la == TextParserINDENT {
 		{
-			p.SetState(37)
+			p.SetState(53)
 			p.Indented()
 		}
 
-		p.SetState(42)
+		p.SetState(58)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -745,6 +852,8 @@ type IIndentedContext interface {
 	INDENT() antlr.TerminalNode
 	Body() IBodyContext
 	DEDENT() antlr.TerminalNode
+	AllBLANK() []antlr.TerminalNode
+	BLANK(i int) antlr.TerminalNode
 
 	// IsIndentedContext differentiates from other interfaces.
 	IsIndentedContext()
@@ -806,6 +915,14 @@ func (s *IndentedContext) DEDENT() antlr.TerminalNode {
 	return s.GetToken(TextParserDEDENT, 0)
 }
 
+func (s *IndentedContext) AllBLANK() []antlr.TerminalNode {
+	return s.GetTokens(TextParserBLANK)
+}
+
+func (s *IndentedContext) BLANK(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserBLANK, i)
+}
+
 func (s *IndentedContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -817,21 +934,47 @@ func (s *IndentedContext) ToStringTree(ruleNames []string, recog antlr.Recognize
 func (p *TextParser) Indented() (localctx IIndentedContext) {
 	localctx = NewIndentedContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 8, TextParserRULE_indented)
+	var _la int
+
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(43)
+		p.SetState(59)
 		p.Match(TextParserINDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
+	p.SetState(63)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == TextParserBLANK {
+		{
+			p.SetState(60)
+			p.Match(TextParserBLANK)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+		p.SetState(65)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
 	{
-		p.SetState(44)
+		p.SetState(66)
 		p.Body()
 	}
 	{
-		p.SetState(45)
+		p.SetState(67)
 		p.Match(TextParserDEDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -980,7 +1123,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	p.EnterRule(localctx, 10, TextParserRULE_line)
 	var _la int
 
-	p.SetState(70)
+	p.SetState(92)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -990,14 +1133,14 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	case TextParserINDENTATION:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(47)
+			p.SetState(69)
 			p.Match(TextParserINDENTATION)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(56)
+		p.SetState(78)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1006,10 +1149,10 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
 			{
-				p.SetState(48)
+				p.SetState(70)
 				p.Item()
 			}
-			p.SetState(53)
+			p.SetState(75)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1018,7 +1161,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 			for _la == TextParserGAP {
 				{
-					p.SetState(49)
+					p.SetState(71)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1026,11 +1169,11 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(50)
+					p.SetState(72)
 					p.Item()
 				}
 
-				p.SetState(55)
+				p.SetState(77)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1040,7 +1183,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		}
 		{
-			p.SetState(58)
+			p.SetState(80)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1053,7 +1196,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 	case TextParserOPEN, TextParserNL, TextParserEOL, TextParserWORD, TextParserBRACKET, TextParserPUNCT:
 		p.EnterOuterAlt(localctx, 2)
-		p.SetState(67)
+		p.SetState(89)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1062,10 +1205,10 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
 			{
-				p.SetState(59)
+				p.SetState(81)
 				p.Item()
 			}
-			p.SetState(64)
+			p.SetState(86)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1074,7 +1217,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 			for _la == TextParserGAP {
 				{
-					p.SetState(60)
+					p.SetState(82)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1082,11 +1225,11 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(61)
+					p.SetState(83)
 					p.Item()
 				}
 
-				p.SetState(66)
+				p.SetState(88)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1096,7 +1239,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		}
 		{
-			p.SetState(69)
+			p.SetState(91)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1215,7 +1358,7 @@ func (s *ItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) s
 func (p *TextParser) Item() (localctx IItemContext) {
 	localctx = NewItemContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 12, TextParserRULE_item)
-	p.SetState(76)
+	p.SetState(98)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1225,7 +1368,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserWORD:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(72)
+			p.SetState(94)
 			p.Match(TextParserWORD)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1236,7 +1379,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserPUNCT:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(73)
+			p.SetState(95)
 			p.Match(TextParserPUNCT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1247,7 +1390,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserBRACKET:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(74)
+			p.SetState(96)
 			p.Match(TextParserBRACKET)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1258,7 +1401,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserOPEN:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(75)
+			p.SetState(97)
 			p.Group()
 		}
 
@@ -1297,6 +1440,8 @@ type IGroupContext interface {
 	AllGAP() []antlr.TerminalNode
 	GAP(i int) antlr.TerminalNode
 	Body() IBodyContext
+	AllBLANK() []antlr.TerminalNode
+	BLANK(i int) antlr.TerminalNode
 
 	// IsGroupContext differentiates from other interfaces.
 	IsGroupContext()
@@ -1407,6 +1552,14 @@ func (s *GroupContext) Body() IBodyContext {
 	return t.(IBodyContext)
 }
 
+func (s *GroupContext) AllBLANK() []antlr.TerminalNode {
+	return s.GetTokens(TextParserBLANK)
+}
+
+func (s *GroupContext) BLANK(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserBLANK, i)
+}
+
 func (s *GroupContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
@@ -1420,24 +1573,24 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	p.EnterRule(localctx, 14, TextParserRULE_group)
 	var _la int
 
-	p.SetState(94)
+	p.SetState(122)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 17, p.GetParserRuleContext()) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(78)
+			p.SetState(100)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(87)
+		p.SetState(109)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1446,10 +1599,10 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
 			{
-				p.SetState(79)
+				p.SetState(101)
 				p.Item()
 			}
-			p.SetState(84)
+			p.SetState(106)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1458,7 +1611,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 			for _la == TextParserGAP {
 				{
-					p.SetState(80)
+					p.SetState(102)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1466,11 +1619,11 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 					}
 				}
 				{
-					p.SetState(81)
+					p.SetState(103)
 					p.Item()
 				}
 
-				p.SetState(86)
+				p.SetState(108)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1480,7 +1633,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		}
 		{
-			p.SetState(89)
+			p.SetState(111)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1491,7 +1644,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	case 2:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(90)
+			p.SetState(112)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1499,11 +1652,35 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 			}
 		}
 		{
-			p.SetState(91)
+			p.SetState(113)
 			p.Body()
 		}
+		p.SetState(117)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TextParserBLANK {
+			{
+				p.SetState(114)
+				p.Match(TextParserBLANK)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(119)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
 		{
-			p.SetState(92)
+			p.SetState(120)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule

@@ -73,7 +73,8 @@ func checkTokens(t testing.TB, src string, toks []antlr.Token) {
 			require.Empty(t, s)
 		case text.TextLexerBLANK:
 			require.NotEmpty(t, s)
-			require.Empty(t, strings.Trim(s, " \t\f\v\r\n"), "%v of %q: blank lines", tk, src)
+			require.Empty(t, strings.Trim(s, " \t\f\v\r\n"), "%v of %q: a blank line", tk, src)
+			require.LessOrEqual(t, strings.Count(s, "\n")+strings.Count(s, "\r")-strings.Count(s, "\r\n"), 1, "%v of %q: one line", tk, src)
 		}
 	}
 	assert.Equal(t, src, b.String(), "the tokens of %q", src)
@@ -159,6 +160,7 @@ var odd = []string{
 	"\\\n\\\\\"x\"",
 	"a \n b \n",
 	"x = (\n    1 +\n  2)\ny\n",
+	"(a\n(b\nc)\nd)",
 	"- a\n  - b\n    c: [1, 2]\n- d: {e: f}\n",
 }
 
@@ -201,7 +203,9 @@ func TestPairs(t *testing.T) {
 		{"unclosed inner", "(a [b)", "( )"},
 		{"stray closer", "a) (b)", "( )"},
 		{"crossing", "(a [b) c]", "( )"},
-		{"across lines", "f(a,\n  b)", "( )"},
+		{"across lines", "f(a,\n  b\n)", "( )"},
+		{"across lines, the first last", "f(\n  a, b)", "( )"},
+		{"across lines, neither", "(a\nb)", ""},
 		{"angles on a line", "<a> b\n<c\nd>", "< >"},
 		{"angle inside parens", "(a < b)", "( )"},
 		{"quotes", `"a" 'b' ` + "`c`", "\" \" ' ' ` `"},
@@ -237,20 +241,23 @@ func TestLayout(t *testing.T) {
 	}{
 		{"lines", "a b\nc", "PARA a GAP b NL c EOL"},
 		{"paragraphs", "a\n\nb\n", "PARA a NL BLANK PARA b NL"},
-		{"blank lines at the ends", "\n\na\n\n", "PARA a NL"},
+		{"blank lines at the ends", "\n\na\n\n", "BLANK BLANK PARA a NL BLANK"},
 		{"block", "a\n  b\nc\n", "PARA a NL INDENT PARA _ b NL DEDENT c NL"},
 		{"blank line in a block", "a\n  b\n\n  c\n", "PARA a NL INDENT PARA _ b NL BLANK PARA _ c NL DEDENT"},
 		{"blank line after a block", "a\n  b\n\nc\n", "PARA a NL INDENT PARA _ b NL DEDENT BLANK PARA c NL"},
-		{"blank line before a block", "a\n\n  b\n", "PARA a NL INDENT PARA _ b NL DEDENT"},
+		{"blank line before a block", "a\n\n  b\n", "PARA a NL INDENT BLANK PARA _ b NL DEDENT"},
 		{"return to no level", "a\n    b\n  c\n", "PARA a NL INDENT PARA _ b NL DEDENT INDENT PARA _ c NL DEDENT"},
 		{"first line indented", "  a\nb\n  c\n", "PARA _ a NL b NL _ c NL"},
 		{"tabs", "a\n\tb\n        c\n", "PARA a NL INDENT PARA _ b NL _ c NL DEDENT"},
 		{"trailing blanks", "a  \nb", "PARA a NL b EOL"},
-		{"brackets on two lines", "f(a,\n  b)\n", "PARA f OPEN PARA a , NL _ b EOL CLOSE NL"},
+		{"brackets on two lines", "f(a,\n  b)\n", "PARA f ( a , NL INDENT PARA _ b ) NL DEDENT"},
+		{"brackets around lines", "f(\n  b)\n", "PARA f OPEN PARA NL _ b EOL CLOSE NL"},
 		{"closer first", "{\n  a\n}\n", "PARA OPEN PARA NL _ a NL CLOSE NL"},
+		{"blank line before the closer", "{\n  a\n\n  }\n", "PARA OPEN PARA NL _ a NL BLANK CLOSE NL"},
+		{"blank lines only", " \n\n", ""},
 		{"block in brackets", "{\n  a\n    b\n}", "PARA OPEN PARA NL _ a NL INDENT PARA _ b NL DEDENT CLOSE EOL"},
 		{"after the closer", "{\n  a\n} b\n", "PARA OPEN PARA NL _ a NL CLOSE GAP b NL"},
-		{"nested on two lines", "f(g(\n  a\n), b)\n", "PARA f OPEN PARA g OPEN PARA NL _ a NL CLOSE , GAP b EOL CLOSE NL"},
+		{"nested on two lines", "f(g(\n  a\n), b)\n", "PARA f ( g OPEN PARA NL _ a NL CLOSE , GAP b ) NL"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
