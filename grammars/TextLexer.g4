@@ -32,9 +32,13 @@ tokens {
     BLANK,
     // The blanks that begin a line.
     INDENTATION,
-    // Nothing, between two items of a line (words, punctuation, groups):
-    // the blanks between them are the text before it.
+    // Nothing, between two items of a line (words, punctuation, groups),
+    // and after SEP: the blanks between them are the text before it.
     GAP,
+    // A comma or a semicolon between two parts of a line or a group.
+    SEP,
+    // Nothing, where a part begins.
+    PART,
     // Nothing, where a line indented more than the one before it begins a
     // block, and where the block ends.
     INDENT,

@@ -87,7 +87,7 @@
 // Large inputs: reading an input and building its tree take, at the
 // peak, 25 to 65 bytes of memory per byte of JSON (long strings to small
 // records), 55 of JavaScript, 75 of C, about 100 of an HTML page of
-// many small scripts and about 150 of code read as text, and the
+// many small scripts and about 160 of code read as text, and the
 // reduction up to a fifth more (see
 // docs/robustness.md); inputs over 2 GB are refused. hddmin
 // keeps within the tightest memory limit it runs under: the machine's
@@ -391,19 +391,22 @@
 //	paragraph    lines between blank lines
 //	block        a line and the lines indented more under it, to where the
 //	             indentation returns (a tab goes to the next multiple of 8)
-//	line         its indentation, items, its line break
-//	group        brackets ( ) [ ] { } < > that pair up (< > on a line),
-//	             across lines too (the lines inside are a body of their own),
-//	             or quotes " ' ` that pair up on a line, around items
+//	line         its indentation, parts, its line break
+//	part         items between commas or semicolons (an argument, an
+//	             element, a statement), with the comma before it
+//	group        brackets ( ) [ ] { } < > that pair up (< > on a line; on
+//	             two lines if the opening one ends its line or the closing
+//	             one begins its, and the lines inside are a body of their
+//	             own), or quotes " ' ` that pair up on a line, around parts
 //	item         a word (letters, digits, _, anything not ASCII), a
 //	             punctuation character, a bracket or quote that pairs with
 //	             none, or a group
 //
-// Each of them can go on its own, as can the blank lines between two
-// paragraphs and the first line of a block without the lines under it (the
-// header of a function, whose body then joins the block before it). A line
-// keeps its indentation whichever of its items go, and gets no blanks at
-// its ends. --dump tree shows how a text was read.
+// Each of them can go on its own, as can each blank line and the first
+// line of a block without the lines under it (the header of a function,
+// whose body then joins the block before it). A line keeps its indentation
+// whichever of its items go, and gets no blanks at its ends. --dump tree
+// shows how a text was read.
 //
 // Any other ANTLR 4 grammar is read at run time, with no Java and no ANTLR
 // tool:

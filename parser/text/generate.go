@@ -31,7 +31,9 @@ func (Semantics) VirtualText(typ int) (string, bool) {
 		return "\n", true
 	case TextLexerINDENTATION:
 		return " ", true
-	case TextLexerEOL, TextLexerGAP, TextLexerINDENT, TextLexerDEDENT, TextLexerPARA:
+	case TextLexerSEP:
+		return ",", true
+	case TextLexerEOL, TextLexerGAP, TextLexerINDENT, TextLexerDEDENT, TextLexerPARA, TextLexerPART:
 		return "", true
 	}
 	return "", false
@@ -76,6 +78,9 @@ type genFrame struct {
 	// of a body: its first line has items, so that the closing bracket
 	// must be first on its line for the lexer to pair it
 	headItems bool
+	// the separators of the list of parts being made: of the line being
+	// made in a body, of the group on one line
+	seps int
 }
 
 func (g *genState) top() *genFrame { return g.frames[len(g.frames)-1] }
@@ -146,14 +151,14 @@ func (g *genState) Allow(typ int) bool {
 	case TextLexerDEDENT:
 		return f.body && !f.inLine && len(f.levels) > 1 && !g.indent && !g.emptyParagraph()
 	case TextLexerNL:
-		return f.body && f.inLine && (f.items > 0 || f.head)
+		return f.body && f.inLine && (f.items > 0 || f.head) && !g.emptyList()
 	case TextLexerEOL:
-		return f.body && f.inLine && f.items > 0 && !f.headItems
+		return f.body && f.inLine && f.items > 0 && !f.headItems && !g.emptyList()
 	case TextLexerCLOSE:
 		if f.body {
 			return !f.inLine && !g.emptyParagraph() && len(g.frames) > 1
 		}
-		return true
+		return !g.emptyList()
 	case TextLexerINDENTATION:
 		if !g.lineStart() || g.prev == TextLexerINDENTATION {
 			return false
@@ -161,16 +166,20 @@ func (g *genState) Allow(typ int) bool {
 		l := f.levels
 		return g.indent || len(l) == 0 || len(l) > 1 || l[0] > 0
 	case TextLexerWORD:
-		if g.apostrophe {
-			return false
-		}
-		fallthrough
-	case TextLexerPUNCT, TextLexerBRACKET, TextLexerOPEN:
+		return !g.apostrophe
+	case TextLexerPART:
 		if g.lineStart() {
 			return g.widthOK(0)
 		}
 	}
 	return true
+}
+
+// emptyList reports whether the innermost list of parts is one empty
+// part, which the lexer does not make (a list without items or
+// separators is no list).
+func (g *genState) emptyList() bool {
+	return g.prev == TextLexerPART && g.top().seps == 0
 }
 
 // emptyParagraph reports whether a paragraph has begun and has no line.
@@ -192,6 +201,8 @@ func (g *genState) TextType(typ int) int {
 		return TextLexerBlank
 	case TextLexerWORD, TextLexerPUNCT, TextLexerBRACKET:
 		return typ
+	case TextLexerSEP:
+		return TextLexerPUNCT
 	}
 	return -1
 }
@@ -245,7 +256,17 @@ func (g *genState) Text(typ int, drawn string, hidden bool) (string, bool) {
 			return "", false // a replay puts the blank lines before it
 		}
 		return "\n", false
-	case TextLexerEOL, TextLexerGAP, TextLexerINDENT, TextLexerDEDENT, TextLexerPARA:
+	case TextLexerSEP:
+		// Alone, the lexer makes a line of it, a SEP: no PUNCT to check.
+		if drawn != "," && drawn != ";" {
+			return ",", false
+		}
+		return drawn, false
+	case TextLexerPUNCT:
+		if drawn == "," || drawn == ";" {
+			return ".", true // the lexer makes a SEP of them
+		}
+	case TextLexerEOL, TextLexerGAP, TextLexerINDENT, TextLexerDEDENT, TextLexerPARA, TextLexerPART:
 		return "", false
 	}
 	return drawn, true
@@ -349,10 +370,17 @@ func (g *genState) Token(typ int, text, before string) {
 		g.ended = false
 	case TextLexerWORD, TextLexerPUNCT, TextLexerBRACKET:
 		g.item()
+	case TextLexerPART:
+		if f.body && !f.inLine {
+			g.lineBegins(0)
+		}
+	case TextLexerSEP:
+		g.item()
+		f.seps++
 	case TextLexerINDENTATION:
 		g.lineBegins(width(text))
 	case TextLexerNL, TextLexerEOL:
-		f.inLine, f.head, f.items = false, false, 0
+		f.inLine, f.head, f.items, f.seps = false, false, 0, 0
 		f.lines++
 		g.ended = typ == TextLexerEOL
 	case TextLexerINDENT:

@@ -11,9 +11,9 @@ import (
 
 // TextLexerBase is the hand-written base of the generated lexer. The
 // generated rules cut the input into raw pieces (line breaks, blanks,
-// words, punctuation, brackets, quotes); on its first call NextToken reads
-// them all and decides the structure of the whole input, which no rule
-// can see:
+// words, punctuation characters, brackets and quotes); on its first call
+// NextToken reads them all and decides the structure of the whole input,
+// which no rule can see:
 //
 //   - a quote (" ' `) pairs with the next like it on its line, unless a
 //     backslash escapes it; an apostrophe between two letters or digits
@@ -21,29 +21,30 @@ import (
 //   - brackets ( ) [ ] { } < > pair as a stack does, outside the quotes
 //     and, in a pair of quotes, inside it: a closing bracket pairs with the
 //     nearest open one of its kind, and the ones opened after that one are
-//     left unpaired; < and > pair on one line only. A bracket or quote that
-//     pairs with none is punctuation (PUNCT);
-//   - brackets on two lines pair up only if the opening one is last on its
-//     line or the closing one first on its, as bodies of lines are
-//     written; a pair of brackets on two lines holds a body of lines of
-//     its own: the
+//     left unpaired; < and > pair on one line only, and brackets on two
+//     lines only if the opening one is last on its line or the closing one
+//     first on its, as bodies of lines are written. Paired, they are OPEN
+//     and CLOSE; a bracket or quote that pairs with none is a BRACKET;
+//   - a pair of brackets on two lines holds a body of lines of its own: the
 //     rest of the line of the opening bracket is its first line, and the
-//     indentation of the next line is its base level, as the whole input's
-//     first line is the base level of the input; the lines and blocks
-//     inside it end before the closing bracket (an empty NL ends the last
-//     line, if the closing bracket is not first on its line);
+//     indentation of the next line is its base level, as the first line of
+//     the input is the base level of the input; the lines and blocks inside
+//     it end before the closing bracket (an empty EOL ends the last line if
+//     the closing bracket is not first on its line, as it ends the last line
+//     of an input with no line break at its end);
 //   - a line indented more than the level of the line before it begins a
 //     block (INDENT), and each level the indentation returns past ends one
-//     (DEDENT); a tab goes to the next multiple of 8 columns. The blanks
-//     that begin a line are its INDENTATION;
-//   - each blank line is a BLANK: between two paragraphs, where a new
-//     paragraph begins (PARA) after it, or at the start or the end of the
-//     input or of a body, or before a block (an input of blank lines only
-//     is hidden text); a paragraph begins at the start of a body and of a
-//     block too;
-//   - blanks between two items of a line go with the item before them:
-//     they are the text before an empty GAP token that ends that item.
-//     Other blanks, and the blanks of blank lines, are hidden.
+//     (DEDENT); a line indented less than the base level is at the base
+//     level; a tab goes to the next multiple of 8 columns. The blanks that
+//     begin a line are its INDENTATION;
+//   - each blank line is a BLANK; a paragraph begins (an empty PARA) at the
+//     start of each body, of each block, and after the blank lines between
+//     two lines of one level. An input of blank lines only is hidden text;
+//   - a comma or a semicolon is a SEP between two parts of a line or of a
+//     group on one line; an empty PART begins each part;
+//   - an empty GAP goes between two items of a part, and after each SEP;
+//     the blanks there are the text before it. Other blanks (at the end of
+//     a line, after an opening bracket, before a closing one) are hidden.
 //
 // The tokens are in the order of the input; the empty ones are placed
 // where they stand. Whatever the input, the tokens parse.
@@ -307,7 +308,8 @@ type emitter struct {
 	pairs  []int32
 	out    []tok
 	frames []*frame
-	gap    bool // an item has ended: a GAP goes before the next one on its line
+	lists  []int // the lists of parts being made, innermost last (see listNone)
+	gap    bool  // an item or a SEP has ended: a GAP goes before the next item on its line
 }
 
 // emit adds a token of type typ over the raw pieces rs[i:j] (an empty one
@@ -408,6 +410,7 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 		e.emit(TextParserINDENTATION, 0, from, j)
 	}
 	f.inLine = true
+	e.lists = append(e.lists, listNone)
 }
 
 // separate makes the blank lines rs[blank:from] before a line of the level
@@ -449,24 +452,33 @@ func (e *emitter) line(i int) int {
 	rs := e.rs
 	for ; ; i++ {
 		r := rs[i]
-		if e.gap && isItem(r.typ) && !e.closing(i) {
+		sep := isSep(r)
+		if e.gap && isItem(r.typ) && !sep && !e.closing(i) && e.lists[len(e.lists)-1] == listItems {
 			// Between two items: the blanks before are the GAP's.
 			e.emit(TextParserGAP, 0, i, i)
 		}
 		if r.typ != TextLexerBlank {
 			e.gap = false
 		}
-		switch r.typ {
-		case antlr.TokenEOF:
+		if sep || isItem(r.typ) && !e.closing(i) {
+			e.part(i) // a part begins at its first item, or an empty one at a SEP
+		}
+		switch {
+		case r.typ == antlr.TokenEOF:
 			e.end(-1, i)
 			return i
-		case TextLexerNewline:
+		case r.typ == TextLexerNewline:
+			e.endList(i)
 			e.emit(TextParserNL, 0, i, i+1)
 			e.top().inLine = false
 			return i + 1
-		case TextLexerBlank:
+		case r.typ == TextLexerBlank:
 			e.emit(TextLexerBlank, antlr.TokenHiddenChannel, i, i+1)
-		case TextLexerWORD, TextLexerPUNCT:
+		case sep:
+			e.emit(TextParserSEP, 0, i, i+1)
+			e.lists[len(e.lists)-1] = listPart
+			e.gap = true
+		case r.typ == TextLexerWORD || r.typ == TextLexerPUNCT:
 			e.emit(r.typ, 0, i, i+1)
 			e.gap = true
 		default: // brackets and quotes
@@ -481,19 +493,58 @@ func (e *emitter) line(i int) int {
 					e.frames = append(e.frames, &frame{closer: p, started: true, inLine: true})
 					e.emit(TextParserPARA, 0, i+1, i+1)
 				}
+				e.lists = append(e.lists, listNone) // the group's, or its first line's
 			default:
 				if f := e.top(); f.closer == i {
 					if f.inLine {
+						e.endList(i)
 						e.emit(TextParserEOL, 0, i, i)
 					}
 					e.dedent(f, len(f.levels)-1, i)
 					e.frames = e.frames[:len(e.frames)-1]
+				} else {
+					e.endList(i)
 				}
 				e.emit(TextParserCLOSE, 0, i, i+1)
 				e.gap = true
 			}
 		}
 	}
+}
+
+// The states of a list of parts (of a line, of a group on one line).
+const (
+	listNone  = iota // no part yet
+	listItems        // in a part
+	listPart         // after a SEP: a part is to begin
+)
+
+// part begins a part of the innermost list at rs[i], if one is to begin:
+// after a SEP, the GAP that holds the blanks after it comes first.
+func (e *emitter) part(i int) {
+	switch l := &e.lists[len(e.lists)-1]; *l {
+	case listPart:
+		e.emit(TextParserGAP, 0, i, i)
+		fallthrough
+	case listNone:
+		e.emit(TextParserPART, 0, i, i)
+		*l = listItems
+	}
+}
+
+// endList ends the innermost list at rs[i]: a SEP at its end is followed
+// by an empty part.
+func (e *emitter) endList(i int) {
+	if e.lists[len(e.lists)-1] == listPart {
+		e.part(i)
+	}
+	e.lists = e.lists[:len(e.lists)-1]
+}
+
+// isSep reports whether r separates the parts of a list: a comma or a
+// semicolon.
+func isSep(r raw) bool {
+	return r.typ == TextLexerPUNCT && (r.char == ',' || r.char == ';')
 }
 
 // closing reports whether rs[i] is a bracket or quote that closes a pair.
@@ -511,6 +562,7 @@ func (e *emitter) end(blank, eof int) {
 		at = blank
 	}
 	if f.inLine {
+		e.endList(at)
 		e.emit(TextParserEOL, 0, at, at)
 		f.inLine = false
 	}

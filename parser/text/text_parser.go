@@ -32,67 +32,76 @@ var TextParserParserStaticData struct {
 func textparserParserInit() {
 	staticData := &TextParserParserStaticData
 	staticData.SymbolicNames = []string{
-		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION", "GAP", "INDENT",
-		"DEDENT", "PARA", "Newline", "Blank", "WORD", "BRACKET", "PUNCT",
+		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION", "GAP", "SEP",
+		"PART", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "WORD", "BRACKET",
+		"PUNCT",
 	}
 	staticData.RuleNames = []string{
-		"text", "body", "paragraph", "block", "indented", "line", "item", "group",
+		"text", "body", "paragraph", "block", "indented", "line", "part", "item",
+		"group",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 15, 125, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
-		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 1, 0, 5, 0, 18, 8, 0, 10, 0, 12,
-		0, 21, 9, 0, 1, 0, 1, 0, 5, 0, 25, 8, 0, 10, 0, 12, 0, 28, 9, 0, 1, 0,
-		1, 0, 1, 1, 1, 1, 4, 1, 34, 8, 1, 11, 1, 12, 1, 35, 1, 1, 5, 1, 39, 8,
-		1, 10, 1, 12, 1, 42, 9, 1, 3, 1, 44, 8, 1, 1, 2, 1, 2, 5, 2, 48, 8, 2,
-		10, 2, 12, 2, 51, 9, 2, 1, 3, 1, 3, 5, 3, 55, 8, 3, 10, 3, 12, 3, 58, 9,
-		3, 1, 4, 1, 4, 5, 4, 62, 8, 4, 10, 4, 12, 4, 65, 9, 4, 1, 4, 1, 4, 1, 4,
-		1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 74, 8, 5, 10, 5, 12, 5, 77, 9, 5, 3, 5, 79,
-		8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 85, 8, 5, 10, 5, 12, 5, 88, 9, 5, 3,
-		5, 90, 8, 5, 1, 5, 3, 5, 93, 8, 5, 1, 6, 1, 6, 1, 6, 1, 6, 3, 6, 99, 8,
-		6, 1, 7, 1, 7, 1, 7, 1, 7, 5, 7, 105, 8, 7, 10, 7, 12, 7, 108, 9, 7, 3,
-		7, 110, 8, 7, 1, 7, 1, 7, 1, 7, 1, 7, 5, 7, 116, 8, 7, 10, 7, 12, 7, 119,
-		9, 7, 1, 7, 1, 7, 3, 7, 123, 8, 7, 1, 7, 0, 0, 8, 0, 2, 4, 6, 8, 10, 12,
-		14, 0, 1, 1, 0, 3, 4, 136, 0, 19, 1, 0, 0, 0, 2, 43, 1, 0, 0, 0, 4, 45,
-		1, 0, 0, 0, 6, 52, 1, 0, 0, 0, 8, 59, 1, 0, 0, 0, 10, 92, 1, 0, 0, 0, 12,
-		98, 1, 0, 0, 0, 14, 122, 1, 0, 0, 0, 16, 18, 5, 5, 0, 0, 17, 16, 1, 0,
-		0, 0, 18, 21, 1, 0, 0, 0, 19, 17, 1, 0, 0, 0, 19, 20, 1, 0, 0, 0, 20, 22,
-		1, 0, 0, 0, 21, 19, 1, 0, 0, 0, 22, 26, 3, 2, 1, 0, 23, 25, 5, 5, 0, 0,
-		24, 23, 1, 0, 0, 0, 25, 28, 1, 0, 0, 0, 26, 24, 1, 0, 0, 0, 26, 27, 1,
-		0, 0, 0, 27, 29, 1, 0, 0, 0, 28, 26, 1, 0, 0, 0, 29, 30, 5, 0, 0, 1, 30,
-		1, 1, 0, 0, 0, 31, 40, 3, 4, 2, 0, 32, 34, 5, 5, 0, 0, 33, 32, 1, 0, 0,
-		0, 34, 35, 1, 0, 0, 0, 35, 33, 1, 0, 0, 0, 35, 36, 1, 0, 0, 0, 36, 37,
-		1, 0, 0, 0, 37, 39, 3, 4, 2, 0, 38, 33, 1, 0, 0, 0, 39, 42, 1, 0, 0, 0,
-		40, 38, 1, 0, 0, 0, 40, 41, 1, 0, 0, 0, 41, 44, 1, 0, 0, 0, 42, 40, 1,
-		0, 0, 0, 43, 31, 1, 0, 0, 0, 43, 44, 1, 0, 0, 0, 44, 3, 1, 0, 0, 0, 45,
-		49, 5, 10, 0, 0, 46, 48, 3, 6, 3, 0, 47, 46, 1, 0, 0, 0, 48, 51, 1, 0,
-		0, 0, 49, 47, 1, 0, 0, 0, 49, 50, 1, 0, 0, 0, 50, 5, 1, 0, 0, 0, 51, 49,
-		1, 0, 0, 0, 52, 56, 3, 10, 5, 0, 53, 55, 3, 8, 4, 0, 54, 53, 1, 0, 0, 0,
-		55, 58, 1, 0, 0, 0, 56, 54, 1, 0, 0, 0, 56, 57, 1, 0, 0, 0, 57, 7, 1, 0,
-		0, 0, 58, 56, 1, 0, 0, 0, 59, 63, 5, 8, 0, 0, 60, 62, 5, 5, 0, 0, 61, 60,
-		1, 0, 0, 0, 62, 65, 1, 0, 0, 0, 63, 61, 1, 0, 0, 0, 63, 64, 1, 0, 0, 0,
-		64, 66, 1, 0, 0, 0, 65, 63, 1, 0, 0, 0, 66, 67, 3, 2, 1, 0, 67, 68, 5,
-		9, 0, 0, 68, 9, 1, 0, 0, 0, 69, 78, 5, 6, 0, 0, 70, 75, 3, 12, 6, 0, 71,
-		72, 5, 7, 0, 0, 72, 74, 3, 12, 6, 0, 73, 71, 1, 0, 0, 0, 74, 77, 1, 0,
-		0, 0, 75, 73, 1, 0, 0, 0, 75, 76, 1, 0, 0, 0, 76, 79, 1, 0, 0, 0, 77, 75,
-		1, 0, 0, 0, 78, 70, 1, 0, 0, 0, 78, 79, 1, 0, 0, 0, 79, 80, 1, 0, 0, 0,
-		80, 93, 7, 0, 0, 0, 81, 86, 3, 12, 6, 0, 82, 83, 5, 7, 0, 0, 83, 85, 3,
-		12, 6, 0, 84, 82, 1, 0, 0, 0, 85, 88, 1, 0, 0, 0, 86, 84, 1, 0, 0, 0, 86,
-		87, 1, 0, 0, 0, 87, 90, 1, 0, 0, 0, 88, 86, 1, 0, 0, 0, 89, 81, 1, 0, 0,
-		0, 89, 90, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 93, 7, 0, 0, 0, 92, 69,
-		1, 0, 0, 0, 92, 89, 1, 0, 0, 0, 93, 11, 1, 0, 0, 0, 94, 99, 5, 13, 0, 0,
-		95, 99, 5, 15, 0, 0, 96, 99, 5, 14, 0, 0, 97, 99, 3, 14, 7, 0, 98, 94,
-		1, 0, 0, 0, 98, 95, 1, 0, 0, 0, 98, 96, 1, 0, 0, 0, 98, 97, 1, 0, 0, 0,
-		99, 13, 1, 0, 0, 0, 100, 109, 5, 1, 0, 0, 101, 106, 3, 12, 6, 0, 102, 103,
-		5, 7, 0, 0, 103, 105, 3, 12, 6, 0, 104, 102, 1, 0, 0, 0, 105, 108, 1, 0,
-		0, 0, 106, 104, 1, 0, 0, 0, 106, 107, 1, 0, 0, 0, 107, 110, 1, 0, 0, 0,
-		108, 106, 1, 0, 0, 0, 109, 101, 1, 0, 0, 0, 109, 110, 1, 0, 0, 0, 110,
-		111, 1, 0, 0, 0, 111, 123, 5, 2, 0, 0, 112, 113, 5, 1, 0, 0, 113, 117,
-		3, 2, 1, 0, 114, 116, 5, 5, 0, 0, 115, 114, 1, 0, 0, 0, 116, 119, 1, 0,
-		0, 0, 117, 115, 1, 0, 0, 0, 117, 118, 1, 0, 0, 0, 118, 120, 1, 0, 0, 0,
-		119, 117, 1, 0, 0, 0, 120, 121, 5, 2, 0, 0, 121, 123, 1, 0, 0, 0, 122,
-		100, 1, 0, 0, 0, 122, 112, 1, 0, 0, 0, 123, 15, 1, 0, 0, 0, 18, 19, 26,
-		35, 40, 43, 49, 56, 63, 75, 78, 86, 89, 92, 98, 106, 109, 117, 122,
+		4, 1, 17, 141, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 1, 0, 5, 0, 20, 8, 0,
+		10, 0, 12, 0, 23, 9, 0, 1, 0, 1, 0, 5, 0, 27, 8, 0, 10, 0, 12, 0, 30, 9,
+		0, 1, 0, 1, 0, 1, 1, 1, 1, 4, 1, 36, 8, 1, 11, 1, 12, 1, 37, 1, 1, 5, 1,
+		41, 8, 1, 10, 1, 12, 1, 44, 9, 1, 3, 1, 46, 8, 1, 1, 2, 1, 2, 5, 2, 50,
+		8, 2, 10, 2, 12, 2, 53, 9, 2, 1, 3, 1, 3, 5, 3, 57, 8, 3, 10, 3, 12, 3,
+		60, 9, 3, 1, 4, 1, 4, 5, 4, 64, 8, 4, 10, 4, 12, 4, 67, 9, 4, 1, 4, 1,
+		4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 77, 8, 5, 10, 5, 12, 5, 80,
+		9, 5, 3, 5, 82, 8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 89, 8, 5, 10,
+		5, 12, 5, 92, 9, 5, 3, 5, 94, 8, 5, 1, 5, 3, 5, 97, 8, 5, 1, 6, 1, 6, 1,
+		6, 1, 6, 5, 6, 103, 8, 6, 10, 6, 12, 6, 106, 9, 6, 3, 6, 108, 8, 6, 1,
+		7, 1, 7, 1, 7, 1, 7, 3, 7, 114, 8, 7, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 5,
+		8, 121, 8, 8, 10, 8, 12, 8, 124, 9, 8, 3, 8, 126, 8, 8, 1, 8, 1, 8, 1,
+		8, 1, 8, 5, 8, 132, 8, 8, 10, 8, 12, 8, 135, 9, 8, 1, 8, 1, 8, 3, 8, 139,
+		8, 8, 1, 8, 0, 0, 9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 0, 1, 1, 0, 3, 4, 153,
+		0, 21, 1, 0, 0, 0, 2, 45, 1, 0, 0, 0, 4, 47, 1, 0, 0, 0, 6, 54, 1, 0, 0,
+		0, 8, 61, 1, 0, 0, 0, 10, 96, 1, 0, 0, 0, 12, 98, 1, 0, 0, 0, 14, 113,
+		1, 0, 0, 0, 16, 138, 1, 0, 0, 0, 18, 20, 5, 5, 0, 0, 19, 18, 1, 0, 0, 0,
+		20, 23, 1, 0, 0, 0, 21, 19, 1, 0, 0, 0, 21, 22, 1, 0, 0, 0, 22, 24, 1,
+		0, 0, 0, 23, 21, 1, 0, 0, 0, 24, 28, 3, 2, 1, 0, 25, 27, 5, 5, 0, 0, 26,
+		25, 1, 0, 0, 0, 27, 30, 1, 0, 0, 0, 28, 26, 1, 0, 0, 0, 28, 29, 1, 0, 0,
+		0, 29, 31, 1, 0, 0, 0, 30, 28, 1, 0, 0, 0, 31, 32, 5, 0, 0, 1, 32, 1, 1,
+		0, 0, 0, 33, 42, 3, 4, 2, 0, 34, 36, 5, 5, 0, 0, 35, 34, 1, 0, 0, 0, 36,
+		37, 1, 0, 0, 0, 37, 35, 1, 0, 0, 0, 37, 38, 1, 0, 0, 0, 38, 39, 1, 0, 0,
+		0, 39, 41, 3, 4, 2, 0, 40, 35, 1, 0, 0, 0, 41, 44, 1, 0, 0, 0, 42, 40,
+		1, 0, 0, 0, 42, 43, 1, 0, 0, 0, 43, 46, 1, 0, 0, 0, 44, 42, 1, 0, 0, 0,
+		45, 33, 1, 0, 0, 0, 45, 46, 1, 0, 0, 0, 46, 3, 1, 0, 0, 0, 47, 51, 5, 12,
+		0, 0, 48, 50, 3, 6, 3, 0, 49, 48, 1, 0, 0, 0, 50, 53, 1, 0, 0, 0, 51, 49,
+		1, 0, 0, 0, 51, 52, 1, 0, 0, 0, 52, 5, 1, 0, 0, 0, 53, 51, 1, 0, 0, 0,
+		54, 58, 3, 10, 5, 0, 55, 57, 3, 8, 4, 0, 56, 55, 1, 0, 0, 0, 57, 60, 1,
+		0, 0, 0, 58, 56, 1, 0, 0, 0, 58, 59, 1, 0, 0, 0, 59, 7, 1, 0, 0, 0, 60,
+		58, 1, 0, 0, 0, 61, 65, 5, 10, 0, 0, 62, 64, 5, 5, 0, 0, 63, 62, 1, 0,
+		0, 0, 64, 67, 1, 0, 0, 0, 65, 63, 1, 0, 0, 0, 65, 66, 1, 0, 0, 0, 66, 68,
+		1, 0, 0, 0, 67, 65, 1, 0, 0, 0, 68, 69, 3, 2, 1, 0, 69, 70, 5, 11, 0, 0,
+		70, 9, 1, 0, 0, 0, 71, 81, 5, 6, 0, 0, 72, 78, 3, 12, 6, 0, 73, 74, 5,
+		8, 0, 0, 74, 75, 5, 7, 0, 0, 75, 77, 3, 12, 6, 0, 76, 73, 1, 0, 0, 0, 77,
+		80, 1, 0, 0, 0, 78, 76, 1, 0, 0, 0, 78, 79, 1, 0, 0, 0, 79, 82, 1, 0, 0,
+		0, 80, 78, 1, 0, 0, 0, 81, 72, 1, 0, 0, 0, 81, 82, 1, 0, 0, 0, 82, 83,
+		1, 0, 0, 0, 83, 97, 7, 0, 0, 0, 84, 90, 3, 12, 6, 0, 85, 86, 5, 8, 0, 0,
+		86, 87, 5, 7, 0, 0, 87, 89, 3, 12, 6, 0, 88, 85, 1, 0, 0, 0, 89, 92, 1,
+		0, 0, 0, 90, 88, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 94, 1, 0, 0, 0, 92,
+		90, 1, 0, 0, 0, 93, 84, 1, 0, 0, 0, 93, 94, 1, 0, 0, 0, 94, 95, 1, 0, 0,
+		0, 95, 97, 7, 0, 0, 0, 96, 71, 1, 0, 0, 0, 96, 93, 1, 0, 0, 0, 97, 11,
+		1, 0, 0, 0, 98, 107, 5, 9, 0, 0, 99, 104, 3, 14, 7, 0, 100, 101, 5, 7,
+		0, 0, 101, 103, 3, 14, 7, 0, 102, 100, 1, 0, 0, 0, 103, 106, 1, 0, 0, 0,
+		104, 102, 1, 0, 0, 0, 104, 105, 1, 0, 0, 0, 105, 108, 1, 0, 0, 0, 106,
+		104, 1, 0, 0, 0, 107, 99, 1, 0, 0, 0, 107, 108, 1, 0, 0, 0, 108, 13, 1,
+		0, 0, 0, 109, 114, 5, 15, 0, 0, 110, 114, 5, 17, 0, 0, 111, 114, 5, 16,
+		0, 0, 112, 114, 3, 16, 8, 0, 113, 109, 1, 0, 0, 0, 113, 110, 1, 0, 0, 0,
+		113, 111, 1, 0, 0, 0, 113, 112, 1, 0, 0, 0, 114, 15, 1, 0, 0, 0, 115, 125,
+		5, 1, 0, 0, 116, 122, 3, 12, 6, 0, 117, 118, 5, 8, 0, 0, 118, 119, 5, 7,
+		0, 0, 119, 121, 3, 12, 6, 0, 120, 117, 1, 0, 0, 0, 121, 124, 1, 0, 0, 0,
+		122, 120, 1, 0, 0, 0, 122, 123, 1, 0, 0, 0, 123, 126, 1, 0, 0, 0, 124,
+		122, 1, 0, 0, 0, 125, 116, 1, 0, 0, 0, 125, 126, 1, 0, 0, 0, 126, 127,
+		1, 0, 0, 0, 127, 139, 5, 2, 0, 0, 128, 129, 5, 1, 0, 0, 129, 133, 3, 2,
+		1, 0, 130, 132, 5, 5, 0, 0, 131, 130, 1, 0, 0, 0, 132, 135, 1, 0, 0, 0,
+		133, 131, 1, 0, 0, 0, 133, 134, 1, 0, 0, 0, 134, 136, 1, 0, 0, 0, 135,
+		133, 1, 0, 0, 0, 136, 137, 5, 2, 0, 0, 137, 139, 1, 0, 0, 0, 138, 115,
+		1, 0, 0, 0, 138, 128, 1, 0, 0, 0, 139, 17, 1, 0, 0, 0, 20, 21, 28, 37,
+		42, 45, 51, 58, 65, 78, 81, 90, 93, 96, 104, 107, 113, 122, 125, 133, 138,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -138,14 +147,16 @@ const (
 	TextParserBLANK       = 5
 	TextParserINDENTATION = 6
 	TextParserGAP         = 7
-	TextParserINDENT      = 8
-	TextParserDEDENT      = 9
-	TextParserPARA        = 10
-	TextParserNewline     = 11
-	TextParserBlank       = 12
-	TextParserWORD        = 13
-	TextParserBRACKET     = 14
-	TextParserPUNCT       = 15
+	TextParserSEP         = 8
+	TextParserPART        = 9
+	TextParserINDENT      = 10
+	TextParserDEDENT      = 11
+	TextParserPARA        = 12
+	TextParserNewline     = 13
+	TextParserBlank       = 14
+	TextParserWORD        = 15
+	TextParserBRACKET     = 16
+	TextParserPUNCT       = 17
 )
 
 // TextParser rules.
@@ -156,8 +167,9 @@ const (
 	TextParserRULE_block     = 3
 	TextParserRULE_indented  = 4
 	TextParserRULE_line      = 5
-	TextParserRULE_item      = 6
-	TextParserRULE_group     = 7
+	TextParserRULE_part      = 6
+	TextParserRULE_item      = 7
+	TextParserRULE_group     = 8
 )
 
 // ITextContext is an interface to support dynamic dispatch.
@@ -253,7 +265,7 @@ func (p *TextParser) Text() (localctx ITextContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(19)
+	p.SetState(21)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -265,7 +277,7 @@ func (p *TextParser) Text() (localctx ITextContext) {
 	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 		if _alt == 1 {
 			{
-				p.SetState(16)
+				p.SetState(18)
 				p.Match(TextParserBLANK)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -274,7 +286,7 @@ func (p *TextParser) Text() (localctx ITextContext) {
 			}
 
 		}
-		p.SetState(21)
+		p.SetState(23)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -285,10 +297,10 @@ func (p *TextParser) Text() (localctx ITextContext) {
 		}
 	}
 	{
-		p.SetState(22)
+		p.SetState(24)
 		p.Body()
 	}
-	p.SetState(26)
+	p.SetState(28)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -297,7 +309,7 @@ func (p *TextParser) Text() (localctx ITextContext) {
 
 	for _la == TextParserBLANK {
 		{
-			p.SetState(23)
+			p.SetState(25)
 			p.Match(TextParserBLANK)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -305,7 +317,7 @@ func (p *TextParser) Text() (localctx ITextContext) {
 			}
 		}
 
-		p.SetState(28)
+		p.SetState(30)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -313,7 +325,7 @@ func (p *TextParser) Text() (localctx ITextContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(29)
+		p.SetState(31)
 		p.Match(TextParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -450,7 +462,7 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(43)
+	p.SetState(45)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -459,10 +471,10 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 
 	if _la == TextParserPARA {
 		{
-			p.SetState(31)
+			p.SetState(33)
 			p.Paragraph()
 		}
-		p.SetState(40)
+		p.SetState(42)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -473,7 +485,7 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 		}
 		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 			if _alt == 1 {
-				p.SetState(33)
+				p.SetState(35)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -482,7 +494,7 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 
 				for ok := true; ok; ok = _la == TextParserBLANK {
 					{
-						p.SetState(32)
+						p.SetState(34)
 						p.Match(TextParserBLANK)
 						if p.HasError() {
 							// Recognition error - abort rule
@@ -490,7 +502,7 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 						}
 					}
 
-					p.SetState(35)
+					p.SetState(37)
 					p.GetErrorHandler().Sync(p)
 					if p.HasError() {
 						goto errorExit
@@ -498,12 +510,12 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 					_la = p.GetTokenStream().LA(1)
 				}
 				{
-					p.SetState(37)
+					p.SetState(39)
 					p.Paragraph()
 				}
 
 			}
-			p.SetState(42)
+			p.SetState(44)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -639,27 +651,27 @@ func (p *TextParser) Paragraph() (localctx IParagraphContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(45)
+		p.SetState(47)
 		p.Match(TextParserPARA)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(49)
+	p.SetState(51)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57434) != 0 {
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&600) != 0 {
 		{
-			p.SetState(46)
+			p.SetState(48)
 			p.Block()
 		}
 
-		p.SetState(51)
+		p.SetState(53)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -802,10 +814,10 @@ func (p *TextParser) Block() (localctx IBlockContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(52)
+		p.SetState(54)
 		p.Line()
 	}
-	p.SetState(56)
+	p.SetState(58)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -814,11 +826,11 @@ func (p *TextParser) Block() (localctx IBlockContext) {
 
 	for _la == TextParserINDENT {
 		{
-			p.SetState(53)
+			p.SetState(55)
 			p.Indented()
 		}
 
-		p.SetState(58)
+		p.SetState(60)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -938,14 +950,14 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(59)
+		p.SetState(61)
 		p.Match(TextParserINDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(63)
+	p.SetState(65)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -954,7 +966,7 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 
 	for _la == TextParserBLANK {
 		{
-			p.SetState(60)
+			p.SetState(62)
 			p.Match(TextParserBLANK)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -962,7 +974,7 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 			}
 		}
 
-		p.SetState(65)
+		p.SetState(67)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -970,11 +982,11 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(66)
+		p.SetState(68)
 		p.Body()
 	}
 	{
-		p.SetState(67)
+		p.SetState(69)
 		p.Match(TextParserDEDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1008,8 +1020,10 @@ type ILineContext interface {
 	INDENTATION() antlr.TerminalNode
 	NL() antlr.TerminalNode
 	EOL() antlr.TerminalNode
-	AllItem() []IItemContext
-	Item(i int) IItemContext
+	AllPart() []IPartContext
+	Part(i int) IPartContext
+	AllSEP() []antlr.TerminalNode
+	SEP(i int) antlr.TerminalNode
 	AllGAP() []antlr.TerminalNode
 	GAP(i int) antlr.TerminalNode
 
@@ -1061,20 +1075,20 @@ func (s *LineContext) EOL() antlr.TerminalNode {
 	return s.GetToken(TextParserEOL, 0)
 }
 
-func (s *LineContext) AllItem() []IItemContext {
+func (s *LineContext) AllPart() []IPartContext {
 	children := s.GetChildren()
 	len := 0
 	for _, ctx := range children {
-		if _, ok := ctx.(IItemContext); ok {
+		if _, ok := ctx.(IPartContext); ok {
 			len++
 		}
 	}
 
-	tst := make([]IItemContext, len)
+	tst := make([]IPartContext, len)
 	i := 0
 	for _, ctx := range children {
-		if t, ok := ctx.(IItemContext); ok {
-			tst[i] = t.(IItemContext)
+		if t, ok := ctx.(IPartContext); ok {
+			tst[i] = t.(IPartContext)
 			i++
 		}
 	}
@@ -1082,11 +1096,11 @@ func (s *LineContext) AllItem() []IItemContext {
 	return tst
 }
 
-func (s *LineContext) Item(i int) IItemContext {
+func (s *LineContext) Part(i int) IPartContext {
 	var t antlr.RuleContext
 	j := 0
 	for _, ctx := range s.GetChildren() {
-		if _, ok := ctx.(IItemContext); ok {
+		if _, ok := ctx.(IPartContext); ok {
 			if j == i {
 				t = ctx.(antlr.RuleContext)
 				break
@@ -1099,7 +1113,15 @@ func (s *LineContext) Item(i int) IItemContext {
 		return nil
 	}
 
-	return t.(IItemContext)
+	return t.(IPartContext)
+}
+
+func (s *LineContext) AllSEP() []antlr.TerminalNode {
+	return s.GetTokens(TextParserSEP)
+}
+
+func (s *LineContext) SEP(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserSEP, i)
 }
 
 func (s *LineContext) AllGAP() []antlr.TerminalNode {
@@ -1123,7 +1145,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	p.EnterRule(localctx, 10, TextParserRULE_line)
 	var _la int
 
-	p.SetState(92)
+	p.SetState(96)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1133,35 +1155,43 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	case TextParserINDENTATION:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(69)
+			p.SetState(71)
 			p.Match(TextParserINDENTATION)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(78)
+		p.SetState(81)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
+		if _la == TextParserPART {
 			{
-				p.SetState(70)
-				p.Item()
+				p.SetState(72)
+				p.Part()
 			}
-			p.SetState(75)
+			p.SetState(78)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
 
-			for _la == TextParserGAP {
+			for _la == TextParserSEP {
 				{
-					p.SetState(71)
+					p.SetState(73)
+					p.Match(TextParserSEP)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(74)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1169,11 +1199,11 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(72)
-					p.Item()
+					p.SetState(75)
+					p.Part()
 				}
 
-				p.SetState(77)
+				p.SetState(80)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1183,7 +1213,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		}
 		{
-			p.SetState(80)
+			p.SetState(83)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1194,30 +1224,38 @@ func (p *TextParser) Line() (localctx ILineContext) {
 			}
 		}
 
-	case TextParserOPEN, TextParserNL, TextParserEOL, TextParserWORD, TextParserBRACKET, TextParserPUNCT:
+	case TextParserNL, TextParserEOL, TextParserPART:
 		p.EnterOuterAlt(localctx, 2)
-		p.SetState(89)
+		p.SetState(93)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
+		if _la == TextParserPART {
 			{
-				p.SetState(81)
-				p.Item()
+				p.SetState(84)
+				p.Part()
 			}
-			p.SetState(86)
+			p.SetState(90)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
 
-			for _la == TextParserGAP {
+			for _la == TextParserSEP {
 				{
-					p.SetState(82)
+					p.SetState(85)
+					p.Match(TextParserSEP)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(86)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1225,11 +1263,11 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(83)
-					p.Item()
+					p.SetState(87)
+					p.Part()
 				}
 
-				p.SetState(88)
+				p.SetState(92)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1239,7 +1277,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		}
 		{
-			p.SetState(91)
+			p.SetState(95)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1253,6 +1291,189 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	default:
 		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // keeps the label used
+	}
+	return localctx
+}
+
+// IPartContext is an interface to support dynamic dispatch.
+type IPartContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	PART() antlr.TerminalNode
+	AllItem() []IItemContext
+	Item(i int) IItemContext
+	AllGAP() []antlr.TerminalNode
+	GAP(i int) antlr.TerminalNode
+
+	// IsPartContext differentiates from other interfaces.
+	IsPartContext()
+}
+
+type PartContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyPartContext() *PartContext {
+	var p = new(PartContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_part
+	return p
+}
+
+func InitEmptyPartContext(p *PartContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TextParserRULE_part
+}
+
+func (*PartContext) IsPartContext() {}
+
+func NewPartContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *PartContext {
+	var p = new(PartContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TextParserRULE_part
+
+	return p
+}
+
+func (s *PartContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *PartContext) PART() antlr.TerminalNode {
+	return s.GetToken(TextParserPART, 0)
+}
+
+func (s *PartContext) AllItem() []IItemContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IItemContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IItemContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IItemContext); ok {
+			tst[i] = t.(IItemContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *PartContext) Item(i int) IItemContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IItemContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IItemContext)
+}
+
+func (s *PartContext) AllGAP() []antlr.TerminalNode {
+	return s.GetTokens(TextParserGAP)
+}
+
+func (s *PartContext) GAP(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserGAP, i)
+}
+
+func (s *PartContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *PartContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (p *TextParser) Part() (localctx IPartContext) {
+	localctx = NewPartContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 12, TextParserRULE_part)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(98)
+		p.Match(TextParserPART)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(107)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&229378) != 0 {
+		{
+			p.SetState(99)
+			p.Item()
+		}
+		p.SetState(104)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TextParserGAP {
+			{
+				p.SetState(100)
+				p.Match(TextParserGAP)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(101)
+				p.Item()
+			}
+
+			p.SetState(106)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
 	}
 
 errorExit:
@@ -1357,8 +1578,8 @@ func (s *ItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) s
 
 func (p *TextParser) Item() (localctx IItemContext) {
 	localctx = NewItemContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 12, TextParserRULE_item)
-	p.SetState(98)
+	p.EnterRule(localctx, 14, TextParserRULE_item)
+	p.SetState(113)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1368,7 +1589,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserWORD:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(94)
+			p.SetState(109)
 			p.Match(TextParserWORD)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1379,7 +1600,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserPUNCT:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(95)
+			p.SetState(110)
 			p.Match(TextParserPUNCT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1390,7 +1611,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserBRACKET:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(96)
+			p.SetState(111)
 			p.Match(TextParserBRACKET)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1401,7 +1622,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserOPEN:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(97)
+			p.SetState(112)
 			p.Group()
 		}
 
@@ -1435,8 +1656,10 @@ type IGroupContext interface {
 	// Getter signatures
 	OPEN() antlr.TerminalNode
 	CLOSE() antlr.TerminalNode
-	AllItem() []IItemContext
-	Item(i int) IItemContext
+	AllPart() []IPartContext
+	Part(i int) IPartContext
+	AllSEP() []antlr.TerminalNode
+	SEP(i int) antlr.TerminalNode
 	AllGAP() []antlr.TerminalNode
 	GAP(i int) antlr.TerminalNode
 	Body() IBodyContext
@@ -1487,20 +1710,20 @@ func (s *GroupContext) CLOSE() antlr.TerminalNode {
 	return s.GetToken(TextParserCLOSE, 0)
 }
 
-func (s *GroupContext) AllItem() []IItemContext {
+func (s *GroupContext) AllPart() []IPartContext {
 	children := s.GetChildren()
 	len := 0
 	for _, ctx := range children {
-		if _, ok := ctx.(IItemContext); ok {
+		if _, ok := ctx.(IPartContext); ok {
 			len++
 		}
 	}
 
-	tst := make([]IItemContext, len)
+	tst := make([]IPartContext, len)
 	i := 0
 	for _, ctx := range children {
-		if t, ok := ctx.(IItemContext); ok {
-			tst[i] = t.(IItemContext)
+		if t, ok := ctx.(IPartContext); ok {
+			tst[i] = t.(IPartContext)
 			i++
 		}
 	}
@@ -1508,11 +1731,11 @@ func (s *GroupContext) AllItem() []IItemContext {
 	return tst
 }
 
-func (s *GroupContext) Item(i int) IItemContext {
+func (s *GroupContext) Part(i int) IPartContext {
 	var t antlr.RuleContext
 	j := 0
 	for _, ctx := range s.GetChildren() {
-		if _, ok := ctx.(IItemContext); ok {
+		if _, ok := ctx.(IPartContext); ok {
 			if j == i {
 				t = ctx.(antlr.RuleContext)
 				break
@@ -1525,7 +1748,15 @@ func (s *GroupContext) Item(i int) IItemContext {
 		return nil
 	}
 
-	return t.(IItemContext)
+	return t.(IPartContext)
+}
+
+func (s *GroupContext) AllSEP() []antlr.TerminalNode {
+	return s.GetTokens(TextParserSEP)
+}
+
+func (s *GroupContext) SEP(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserSEP, i)
 }
 
 func (s *GroupContext) AllGAP() []antlr.TerminalNode {
@@ -1570,48 +1801,56 @@ func (s *GroupContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) 
 
 func (p *TextParser) Group() (localctx IGroupContext) {
 	localctx = NewGroupContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 14, TextParserRULE_group)
+	p.EnterRule(localctx, 16, TextParserRULE_group)
 	var _la int
 
-	p.SetState(122)
+	p.SetState(138)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 17, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext()) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(100)
+			p.SetState(115)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(109)
+		p.SetState(125)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&57346) != 0 {
+		if _la == TextParserPART {
 			{
-				p.SetState(101)
-				p.Item()
+				p.SetState(116)
+				p.Part()
 			}
-			p.SetState(106)
+			p.SetState(122)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
 
-			for _la == TextParserGAP {
+			for _la == TextParserSEP {
 				{
-					p.SetState(102)
+					p.SetState(117)
+					p.Match(TextParserSEP)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(118)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1619,11 +1858,11 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 					}
 				}
 				{
-					p.SetState(103)
-					p.Item()
+					p.SetState(119)
+					p.Part()
 				}
 
-				p.SetState(108)
+				p.SetState(124)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1633,7 +1872,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		}
 		{
-			p.SetState(111)
+			p.SetState(127)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1644,7 +1883,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	case 2:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(112)
+			p.SetState(128)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1652,10 +1891,10 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 			}
 		}
 		{
-			p.SetState(113)
+			p.SetState(129)
 			p.Body()
 		}
-		p.SetState(117)
+		p.SetState(133)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1664,7 +1903,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		for _la == TextParserBLANK {
 			{
-				p.SetState(114)
+				p.SetState(130)
 				p.Match(TextParserBLANK)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1672,7 +1911,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 				}
 			}
 
-			p.SetState(119)
+			p.SetState(135)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1680,7 +1919,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 			_la = p.GetTokenStream().LA(1)
 		}
 		{
-			p.SetState(120)
+			p.SetState(136)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule

@@ -69,8 +69,10 @@ func checkTokens(t testing.TB, src string, toks []antlr.Token) {
 			indents--
 			require.GreaterOrEqual(t, indents, 0, "%v of %q", tk, src)
 			require.Empty(t, s)
-		case text.TextLexerGAP, text.TextLexerPARA, text.TextLexerEOL:
+		case text.TextLexerGAP, text.TextLexerPARA, text.TextLexerEOL, text.TextLexerPART:
 			require.Empty(t, s)
+		case text.TextLexerSEP:
+			require.Contains(t, []string{",", ";"}, s)
 		case text.TextLexerBLANK:
 			require.NotEmpty(t, s)
 			require.Empty(t, strings.Trim(s, " \t\f\v\r\n"), "%v of %q: a blank line", tk, src)
@@ -240,6 +242,7 @@ func TestLayout(t *testing.T) {
 		name, src, want string
 	}{
 		{"lines", "a b\nc", "PARA a GAP b NL c EOL"},
+		{"parts", "f(a, b,)\n x;y ,", "PARA f OPEN a , GAP b , CLOSE NL INDENT PARA _ x ; y , EOL DEDENT"},
 		{"paragraphs", "a\n\nb\n", "PARA a NL BLANK PARA b NL"},
 		{"blank lines at the ends", "\n\na\n\n", "BLANK BLANK PARA a NL BLANK"},
 		{"block", "a\n  b\nc\n", "PARA a NL INDENT PARA _ b NL DEDENT c NL"},
@@ -267,8 +270,9 @@ func TestLayout(t *testing.T) {
 				typ := tk.GetTokenType()
 				switch {
 				case typ == antlr.TokenEOF || tk.GetChannel() != antlr.TokenDefaultChannel:
-				case typ == text.TextLexerGAP && !blanks:
-					// A GAP ends every item; only those after blanks are shown.
+				case typ == text.TextLexerGAP && !blanks || typ == text.TextLexerPART:
+					// A GAP goes between every two items, and a PART begins
+					// every part; the GAPs after blanks are shown.
 				case names[typ] != "":
 					got = append(got, names[typ])
 				default:
