@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -67,19 +66,10 @@ func parseFile(t *testing.T, path string) ([]byte, *parser.Grammar, *parser.Pars
 	return src, g, p
 }
 
-// randomOracle is a random but repeatable interestingness: src is
-// interesting, and any other text with probability 1/density, by a hash
-// of salt and the text (the same for the same text).
+// randomOracle is a random but repeatable interestingness (see
+// seed.Oracle).
 func randomOracle(src []byte, salt, density uint64) func([]byte) bool {
-	return func(c []byte) bool {
-		if bytes.Equal(c, src) {
-			return true
-		}
-		h := fnv.New64a()
-		fmt.Fprint(h, salt)
-		h.Write(c)
-		return h.Sum64()%density == 0
-	}
+	return seed.Oracle(src, salt, density)
 }
 
 // testerOf is the tester that finds the texts f accepts interesting.

@@ -188,15 +188,13 @@ func (g *genState) emptyParagraph() bool {
 	return f.body && f.lines == 0 && g.prev == TextLexerPARA
 }
 
-// TextType: the texts of words, punctuation, line breaks, indentation and
-// brackets are drawn from the rules that make those pieces; the empty
-// tokens' are made here.
+// TextType: the texts of words, punctuation, indentation and brackets are
+// drawn from the rules that make those pieces; the line breaks' and the
+// empty tokens' are made here (alone, a line break is a blank line).
 func (g *genState) TextType(typ int) int {
 	switch typ {
 	case TextLexerOPEN, TextLexerCLOSE:
 		return TextLexerBRACKET
-	case TextLexerNL:
-		return TextLexerNewline
 	case TextLexerINDENTATION:
 		return TextLexerBlank
 	case TextLexerWORD, TextLexerPUNCT, TextLexerBRACKET:
@@ -251,9 +249,9 @@ func (g *genState) Text(typ int, drawn string, hidden bool) (string, bool) {
 			}
 			return strings.Repeat(" ", w), true
 		}
-	case TextLexerBLANK:
+	case TextLexerBLANK, TextLexerNL:
 		if hidden {
-			return "", false // a replay puts the blank lines before it
+			return "", false // a replay puts the line break before it
 		}
 		return "\n", false
 	case TextLexerSEP:

@@ -39,7 +39,8 @@ import (
 //     begin a line are its INDENTATION;
 //   - each blank line is a BLANK; a paragraph begins (an empty PARA) at the
 //     start of each body, of each block, and after the blank lines between
-//     two lines of one level. An input of blank lines only is hidden text;
+//     two lines of one level. An input of blanks only, with no line
+//     break, is hidden text;
 //   - a comma or a semicolon is a SEP between two parts of a line or of a
 //     group on one line; an empty PART begins each part;
 //   - an empty GAP goes between two items of a part, and after each SEP;
@@ -570,9 +571,9 @@ func (e *emitter) end(blank, eof int) {
 		e.dedent(f, len(f.levels)-1, at)
 	}
 	switch {
-	case blank >= 0 && !f.started:
-		// Blanks and line breaks only: hidden text, which the generator of
-		// package parser puts between tokens.
+	case blank >= 0 && !f.started && eof-blank == 1 && e.rs[blank].typ == TextLexerBlank:
+		// Blanks alone: hidden text, which the generator of package parser
+		// puts between tokens.
 		e.hide(blank, eof)
 	case blank >= 0:
 		e.blank(blank, eof)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"hash/fnv"
 	"maps"
 	"math/rand/v2"
 	"os"
@@ -21,21 +20,6 @@ import (
 	"github.com/hddmin/hddmin/tree"
 	"github.com/hddmin/hddmin/tree/fromparse"
 )
-
-// randomOracle is a random but repeatable interestingness: src is
-// interesting, and any other text with probability 1/density, by a hash of
-// salt and the text.
-func randomOracle(src []byte, salt, density uint64) func([]byte) bool {
-	return func(c []byte) bool {
-		if bytes.Equal(c, src) {
-			return true
-		}
-		h := fnv.New64a()
-		fmt.Fprint(h, salt)
-		h.Write(c)
-		return h.Sum64()%density == 0
-	}
-}
 
 // corpusTexts returns texts to reduce: the first lines of the files of
 // ../shared/corpus (code, style sheets, pages, JSON, licenses: text of every
@@ -111,7 +95,7 @@ func TestReduceNotWorseThanLines(t *testing.T) {
 	for _, name := range slices.Sorted(maps.Keys(texts)) {
 		src := texts[name]
 		salt, density := rng.Uint64(), uint64(rng.IntN(3)+2)
-		interesting := randomOracle(src, salt, density)
+		interesting := seed.Oracle(src, salt, density)
 		p := parse(t, string(src))
 		tr, err := fromparse.Tree(p, repl, fromparse.Options{})
 		require.NoError(t, err)
