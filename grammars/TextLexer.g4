@@ -28,8 +28,9 @@ tokens {
     // before the closing one.
     NL,
     EOL,
-    // A blank line.
+    // A blank line; MORE, one after the first between two paragraphs.
     BLANK,
+    MORE,
     // The blanks that begin a line.
     INDENTATION,
     // Nothing, between two items of a line (words, punctuation, groups),

@@ -33,13 +33,14 @@ text
     : BLANK* body BLANK* EOF
     ;
 
-// Paragraphs, separated by blank lines.
+// Paragraphs, separated by a blank line; the other blank lines between
+// two paragraphs begin the second.
 body
-    : (paragraph (BLANK+ paragraph)*)?
+    : (paragraph (BLANK paragraph)*)?
     ;
 
 paragraph
-    : PARA block*
+    : PARA MORE* block*
     ;
 
 // A line and the blocks indented under it.

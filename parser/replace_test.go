@@ -63,7 +63,7 @@ func tokenType(t *testing.T, g *parser.Grammar, name string) int {
 // checked between the texts given, from the grammar's start rule.
 var inContext = map[string]map[string][2]string{
 	"html": {"attribute": {"<a ", ">"}, "attributeValue": {"<a b=", ">"}, "endTag": {"<a>", ""}},
-	"text": {"line": {"a\n", "b\n"}, "block": {"a\n", "b\n"}, "BLANK": {"a\n", "b\n"}},
+	"text": {"line": {"a\n", "b\n"}, "block": {"a\n", "b\n"}, "BLANK": {"a\n", "b\n"}, "MORE": {"a\n\n", "b\n"}},
 }
 
 // TestReplacementsAreValid checks every replacement of every grammar: a

@@ -118,6 +118,7 @@ var cOverrides = map[string]string{
 var textOverrides = map[string]string{
 	"line":  "",
 	"BLANK": "",
+	"MORE":  "",
 }
 
 // htmlIslands are the islands of HTML pages: scripts, event handler

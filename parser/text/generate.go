@@ -27,7 +27,7 @@ func (Semantics) VirtualText(typ int) (string, bool) {
 		return "(", true
 	case TextLexerCLOSE:
 		return ")", true
-	case TextLexerNL, TextLexerBLANK:
+	case TextLexerNL, TextLexerBLANK, TextLexerMORE:
 		return "\n", true
 	case TextLexerINDENTATION:
 		return " ", true
@@ -59,6 +59,10 @@ type genState struct {
 	// right after a word, which a word must not follow (it would be an
 	// apostrophe to the lexer, it's, no quote).
 	word, apostrophe bool
+	// paraAfterBlank: the last paragraph began after a blank line that
+	// separates it from the one before; blankAfterLine: the last blank
+	// line came right after a line (or a block).
+	paraAfterBlank, blankAfterLine bool
 	// escape: the last text is a backslash that no backslash escapes,
 	// which escapes a quote right after it.
 	escape bool
@@ -127,7 +131,8 @@ func (g *genState) Allow(typ int) bool {
 	case antlr.TokenEOF:
 		return len(g.frames) == 1 && !f.inLine && !g.emptyParagraph()
 	case TextLexerPARA:
-		if g.prev == TextLexerOPEN {
+		switch g.prev {
+		case TextLexerOPEN:
 			return !f.oneOn
 		}
 		return true
@@ -139,6 +144,9 @@ func (g *genState) Allow(typ int) bool {
 			return f.body && f.lines > 0
 		}
 		return false
+	case TextLexerMORE:
+		// The blank lines after the first between two paragraphs.
+		return g.prev == TextLexerPARA && g.paraAfterBlank || g.prev == TextLexerMORE
 	case TextLexerINDENT:
 		l := f.levels
 		switch {
@@ -185,7 +193,7 @@ func (g *genState) emptyList() bool {
 // emptyParagraph reports whether a paragraph has begun and has no line.
 func (g *genState) emptyParagraph() bool {
 	f := g.top()
-	return f.body && f.lines == 0 && g.prev == TextLexerPARA
+	return f.body && f.lines == 0 && (g.prev == TextLexerPARA || g.prev == TextLexerMORE)
 }
 
 // TextType: the texts of words, punctuation, indentation and brackets are
@@ -249,7 +257,7 @@ func (g *genState) Text(typ int, drawn string, hidden bool) (string, bool) {
 			}
 			return strings.Repeat(" ", w), true
 		}
-	case TextLexerBLANK, TextLexerNL:
+	case TextLexerBLANK, TextLexerMORE, TextLexerNL:
 		if hidden {
 			return "", false // a replay puts the line break before it
 		}
@@ -294,7 +302,8 @@ func (g *genState) closes(c string) bool {
 	for k := len(g.frames) - 1; k > 0; k-- {
 		f := g.frames[k]
 		if f.closer == c {
-			return !f.body || !f.headItems || g.body().items == 0
+			b := g.body()
+			return !f.body || !f.headItems || b.items == 0 && !b.head // c first on its line
 		}
 		if isQuote(f.closer) {
 			return false
@@ -346,7 +355,7 @@ func (g *genState) Token(typ int, text, before string) {
 		g.escape = typ == TextLexerPUNCT && text == `\` && !escaped
 		g.apostrophe = (typ == TextLexerOPEN || typ == TextLexerCLOSE) && text == "'" && adjacent && !escaped
 	}
-	if typ != TextLexerDEDENT && typ != TextLexerINDENT && typ != TextLexerBLANK && typ != TextLexerPARA {
+	if typ != TextLexerDEDENT && typ != TextLexerINDENT && typ != TextLexerBLANK && typ != TextLexerMORE && typ != TextLexerPARA {
 		defer func() { g.popped = 0 }() // it bounds the indentation right after the DEDENT only
 	}
 	f := g.top()
@@ -361,6 +370,9 @@ func (g *genState) Token(typ int, text, before string) {
 			f.body, f.inLine, f.head = true, true, true
 		}
 		f.lines = 0
+		g.paraAfterBlank = g.prev == TextLexerBLANK && g.blankAfterLine
+	case TextLexerBLANK:
+		g.blankAfterLine = g.prev == TextLexerNL || g.prev == TextLexerDEDENT
 	case TextLexerCLOSE:
 		if len(g.frames) > 1 {
 			g.frames = g.frames[:len(g.frames)-1]

@@ -38,8 +38,8 @@ import (
 //     level; a tab goes to the next multiple of 8 columns. The blanks that
 //     begin a line are its INDENTATION;
 //   - each blank line is a BLANK; a paragraph begins (an empty PARA) at the
-//     start of each body, of each block, and after the blank lines between
-//     two lines of one level. An input of blanks only, with no line
+//     start of each body, of each block, and after the first of the blank
+//     lines between two lines of one level, whose others are MORE. An input of blanks only, with no line
 //     break, is hidden text;
 //   - a comma or a semicolon is a SEP between two parts of a line or of a
 //     group on one line; an empty PART begins each part;
@@ -365,7 +365,7 @@ func (e *emitter) run() {
 		if int(e.pairs[j]) >= 0 && j == f.closer {
 			// The closing bracket of the body, first on its line.
 			e.dedent(f, len(f.levels)-1, blank)
-			e.blank(blank, from)
+			e.blank(blank, from, TextParserBLANK)
 			e.hide(from, j)
 		} else {
 			e.startLine(f, blank, from, j)
@@ -385,7 +385,7 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 	switch {
 	case !f.started:
 		// The first line of the input.
-		e.blank(blank, from)
+		e.blank(blank, from, TextParserBLANK)
 		f.levels, f.started = append(f.levels, width), true
 		e.emit(TextParserPARA, 0, from, from)
 	case len(f.levels) == 0:
@@ -401,7 +401,7 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 		if width > f.levels[len(f.levels)-1] {
 			f.levels = append(f.levels, width)
 			e.emit(TextParserINDENT, 0, blank, blank)
-			e.blank(blank, from)
+			e.blank(blank, from, TextParserBLANK)
 			e.emit(TextParserPARA, 0, from, from)
 		} else {
 			e.separate(blank, from)
@@ -415,23 +415,29 @@ func (e *emitter) startLine(f *frame, blank, from, j int) {
 }
 
 // separate makes the blank lines rs[blank:from] before a line of the level
-// of the line before them a BLANK token, and begins a paragraph.
+// of the line before them BLANK tokens, and begins a paragraph after the
+// first: it separates the paragraphs, the others begin the new one.
 func (e *emitter) separate(blank, from int) {
 	if blank < from {
-		e.blank(blank, from)
-		e.emit(TextParserPARA, 0, from, from)
+		second := blank + 1
+		if e.rs[blank].typ == TextLexerBlank {
+			second++
+		}
+		e.blank(blank, second, TextParserBLANK)
+		e.emit(TextParserPARA, 0, second, second)
+		e.blank(second, from, TextParserMORE)
 	}
 }
 
 // blank makes each of the blank lines rs[blank:from] (blanks, a line
-// break) a BLANK token.
-func (e *emitter) blank(blank, from int) {
+// break) a token of type typ: BLANK, or MORE.
+func (e *emitter) blank(blank, from int, typ int32) {
 	for i := blank; i < from; {
 		j := i + 1
 		if e.rs[i].typ == TextLexerBlank && j < from {
 			j++ // the line break after the blanks
 		}
-		e.emit(TextParserBLANK, 0, i, j)
+		e.emit(typ, 0, i, j)
 		i = j
 	}
 }
@@ -576,7 +582,7 @@ func (e *emitter) end(blank, eof int) {
 		// puts between tokens.
 		e.hide(blank, eof)
 	case blank >= 0:
-		e.blank(blank, eof)
+		e.blank(blank, eof, TextParserBLANK)
 	}
 	e.emit(antlr.TokenEOF, 0, eof, eof)
 }

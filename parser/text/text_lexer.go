@@ -43,19 +43,19 @@ func textlexerLexerInit() {
 		"DEFAULT_MODE",
 	}
 	staticData.SymbolicNames = []string{
-		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION", "GAP", "SEP",
-		"PART", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "WORD", "BRACKET",
-		"PUNCT",
+		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "MORE", "INDENTATION", "GAP",
+		"SEP", "PART", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "WORD",
+		"BRACKET", "PUNCT",
 	}
 	staticData.RuleNames = []string{
 		"Newline", "Blank", "WORD", "BRACKET", "PUNCT",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 0, 17, 30, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2,
+		4, 0, 18, 30, 6, -1, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2,
 		4, 7, 4, 1, 0, 1, 0, 1, 0, 3, 0, 15, 8, 0, 1, 1, 4, 1, 18, 8, 1, 11, 1,
 		12, 1, 19, 1, 2, 4, 2, 23, 8, 2, 11, 2, 12, 2, 24, 1, 3, 1, 3, 1, 4, 1,
-		4, 0, 0, 5, 1, 13, 3, 14, 5, 15, 7, 16, 9, 17, 1, 0, 5, 2, 0, 10, 10, 13,
+		4, 0, 0, 5, 1, 14, 3, 15, 5, 16, 7, 17, 9, 18, 1, 0, 5, 2, 0, 10, 10, 13,
 		13, 3, 0, 9, 9, 11, 12, 32, 32, 5, 0, 0, 47, 58, 64, 91, 94, 96, 96, 123,
 		127, 9, 0, 34, 34, 39, 41, 60, 60, 62, 62, 91, 91, 93, 93, 96, 96, 123,
 		123, 125, 125, 12, 0, 0, 8, 14, 31, 33, 33, 35, 38, 42, 47, 58, 59, 61,
@@ -114,16 +114,17 @@ const (
 	TextLexerNL          = 3
 	TextLexerEOL         = 4
 	TextLexerBLANK       = 5
-	TextLexerINDENTATION = 6
-	TextLexerGAP         = 7
-	TextLexerSEP         = 8
-	TextLexerPART        = 9
-	TextLexerINDENT      = 10
-	TextLexerDEDENT      = 11
-	TextLexerPARA        = 12
-	TextLexerNewline     = 13
-	TextLexerBlank       = 14
-	TextLexerWORD        = 15
-	TextLexerBRACKET     = 16
-	TextLexerPUNCT       = 17
+	TextLexerMORE        = 6
+	TextLexerINDENTATION = 7
+	TextLexerGAP         = 8
+	TextLexerSEP         = 9
+	TextLexerPART        = 10
+	TextLexerINDENT      = 11
+	TextLexerDEDENT      = 12
+	TextLexerPARA        = 13
+	TextLexerNewline     = 14
+	TextLexerBlank       = 15
+	TextLexerWORD        = 16
+	TextLexerBRACKET     = 17
+	TextLexerPUNCT       = 18
 )

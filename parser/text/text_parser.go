@@ -32,9 +32,9 @@ var TextParserParserStaticData struct {
 func textparserParserInit() {
 	staticData := &TextParserParserStaticData
 	staticData.SymbolicNames = []string{
-		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "INDENTATION", "GAP", "SEP",
-		"PART", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "WORD", "BRACKET",
-		"PUNCT",
+		"", "OPEN", "CLOSE", "NL", "EOL", "BLANK", "MORE", "INDENTATION", "GAP",
+		"SEP", "PART", "INDENT", "DEDENT", "PARA", "Newline", "Blank", "WORD",
+		"BRACKET", "PUNCT",
 	}
 	staticData.RuleNames = []string{
 		"text", "body", "paragraph", "block", "indented", "line", "part", "item",
@@ -42,66 +42,67 @@ func textparserParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 17, 141, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 18, 143, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 1, 0, 5, 0, 20, 8, 0,
 		10, 0, 12, 0, 23, 9, 0, 1, 0, 1, 0, 5, 0, 27, 8, 0, 10, 0, 12, 0, 30, 9,
-		0, 1, 0, 1, 0, 1, 1, 1, 1, 4, 1, 36, 8, 1, 11, 1, 12, 1, 37, 1, 1, 5, 1,
-		41, 8, 1, 10, 1, 12, 1, 44, 9, 1, 3, 1, 46, 8, 1, 1, 2, 1, 2, 5, 2, 50,
-		8, 2, 10, 2, 12, 2, 53, 9, 2, 1, 3, 1, 3, 5, 3, 57, 8, 3, 10, 3, 12, 3,
-		60, 9, 3, 1, 4, 1, 4, 5, 4, 64, 8, 4, 10, 4, 12, 4, 67, 9, 4, 1, 4, 1,
-		4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 77, 8, 5, 10, 5, 12, 5, 80,
-		9, 5, 3, 5, 82, 8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 89, 8, 5, 10,
-		5, 12, 5, 92, 9, 5, 3, 5, 94, 8, 5, 1, 5, 3, 5, 97, 8, 5, 1, 6, 1, 6, 1,
-		6, 1, 6, 5, 6, 103, 8, 6, 10, 6, 12, 6, 106, 9, 6, 3, 6, 108, 8, 6, 1,
-		7, 1, 7, 1, 7, 1, 7, 3, 7, 114, 8, 7, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 5,
-		8, 121, 8, 8, 10, 8, 12, 8, 124, 9, 8, 3, 8, 126, 8, 8, 1, 8, 1, 8, 1,
-		8, 1, 8, 5, 8, 132, 8, 8, 10, 8, 12, 8, 135, 9, 8, 1, 8, 1, 8, 3, 8, 139,
-		8, 8, 1, 8, 0, 0, 9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 0, 1, 1, 0, 3, 4, 153,
-		0, 21, 1, 0, 0, 0, 2, 45, 1, 0, 0, 0, 4, 47, 1, 0, 0, 0, 6, 54, 1, 0, 0,
-		0, 8, 61, 1, 0, 0, 0, 10, 96, 1, 0, 0, 0, 12, 98, 1, 0, 0, 0, 14, 113,
-		1, 0, 0, 0, 16, 138, 1, 0, 0, 0, 18, 20, 5, 5, 0, 0, 19, 18, 1, 0, 0, 0,
-		20, 23, 1, 0, 0, 0, 21, 19, 1, 0, 0, 0, 21, 22, 1, 0, 0, 0, 22, 24, 1,
-		0, 0, 0, 23, 21, 1, 0, 0, 0, 24, 28, 3, 2, 1, 0, 25, 27, 5, 5, 0, 0, 26,
-		25, 1, 0, 0, 0, 27, 30, 1, 0, 0, 0, 28, 26, 1, 0, 0, 0, 28, 29, 1, 0, 0,
-		0, 29, 31, 1, 0, 0, 0, 30, 28, 1, 0, 0, 0, 31, 32, 5, 0, 0, 1, 32, 1, 1,
-		0, 0, 0, 33, 42, 3, 4, 2, 0, 34, 36, 5, 5, 0, 0, 35, 34, 1, 0, 0, 0, 36,
-		37, 1, 0, 0, 0, 37, 35, 1, 0, 0, 0, 37, 38, 1, 0, 0, 0, 38, 39, 1, 0, 0,
-		0, 39, 41, 3, 4, 2, 0, 40, 35, 1, 0, 0, 0, 41, 44, 1, 0, 0, 0, 42, 40,
-		1, 0, 0, 0, 42, 43, 1, 0, 0, 0, 43, 46, 1, 0, 0, 0, 44, 42, 1, 0, 0, 0,
-		45, 33, 1, 0, 0, 0, 45, 46, 1, 0, 0, 0, 46, 3, 1, 0, 0, 0, 47, 51, 5, 12,
-		0, 0, 48, 50, 3, 6, 3, 0, 49, 48, 1, 0, 0, 0, 50, 53, 1, 0, 0, 0, 51, 49,
-		1, 0, 0, 0, 51, 52, 1, 0, 0, 0, 52, 5, 1, 0, 0, 0, 53, 51, 1, 0, 0, 0,
-		54, 58, 3, 10, 5, 0, 55, 57, 3, 8, 4, 0, 56, 55, 1, 0, 0, 0, 57, 60, 1,
-		0, 0, 0, 58, 56, 1, 0, 0, 0, 58, 59, 1, 0, 0, 0, 59, 7, 1, 0, 0, 0, 60,
-		58, 1, 0, 0, 0, 61, 65, 5, 10, 0, 0, 62, 64, 5, 5, 0, 0, 63, 62, 1, 0,
-		0, 0, 64, 67, 1, 0, 0, 0, 65, 63, 1, 0, 0, 0, 65, 66, 1, 0, 0, 0, 66, 68,
-		1, 0, 0, 0, 67, 65, 1, 0, 0, 0, 68, 69, 3, 2, 1, 0, 69, 70, 5, 11, 0, 0,
-		70, 9, 1, 0, 0, 0, 71, 81, 5, 6, 0, 0, 72, 78, 3, 12, 6, 0, 73, 74, 5,
-		8, 0, 0, 74, 75, 5, 7, 0, 0, 75, 77, 3, 12, 6, 0, 76, 73, 1, 0, 0, 0, 77,
-		80, 1, 0, 0, 0, 78, 76, 1, 0, 0, 0, 78, 79, 1, 0, 0, 0, 79, 82, 1, 0, 0,
-		0, 80, 78, 1, 0, 0, 0, 81, 72, 1, 0, 0, 0, 81, 82, 1, 0, 0, 0, 82, 83,
-		1, 0, 0, 0, 83, 97, 7, 0, 0, 0, 84, 90, 3, 12, 6, 0, 85, 86, 5, 8, 0, 0,
-		86, 87, 5, 7, 0, 0, 87, 89, 3, 12, 6, 0, 88, 85, 1, 0, 0, 0, 89, 92, 1,
-		0, 0, 0, 90, 88, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 94, 1, 0, 0, 0, 92,
-		90, 1, 0, 0, 0, 93, 84, 1, 0, 0, 0, 93, 94, 1, 0, 0, 0, 94, 95, 1, 0, 0,
-		0, 95, 97, 7, 0, 0, 0, 96, 71, 1, 0, 0, 0, 96, 93, 1, 0, 0, 0, 97, 11,
-		1, 0, 0, 0, 98, 107, 5, 9, 0, 0, 99, 104, 3, 14, 7, 0, 100, 101, 5, 7,
-		0, 0, 101, 103, 3, 14, 7, 0, 102, 100, 1, 0, 0, 0, 103, 106, 1, 0, 0, 0,
-		104, 102, 1, 0, 0, 0, 104, 105, 1, 0, 0, 0, 105, 108, 1, 0, 0, 0, 106,
-		104, 1, 0, 0, 0, 107, 99, 1, 0, 0, 0, 107, 108, 1, 0, 0, 0, 108, 13, 1,
-		0, 0, 0, 109, 114, 5, 15, 0, 0, 110, 114, 5, 17, 0, 0, 111, 114, 5, 16,
-		0, 0, 112, 114, 3, 16, 8, 0, 113, 109, 1, 0, 0, 0, 113, 110, 1, 0, 0, 0,
-		113, 111, 1, 0, 0, 0, 113, 112, 1, 0, 0, 0, 114, 15, 1, 0, 0, 0, 115, 125,
-		5, 1, 0, 0, 116, 122, 3, 12, 6, 0, 117, 118, 5, 8, 0, 0, 118, 119, 5, 7,
-		0, 0, 119, 121, 3, 12, 6, 0, 120, 117, 1, 0, 0, 0, 121, 124, 1, 0, 0, 0,
-		122, 120, 1, 0, 0, 0, 122, 123, 1, 0, 0, 0, 123, 126, 1, 0, 0, 0, 124,
-		122, 1, 0, 0, 0, 125, 116, 1, 0, 0, 0, 125, 126, 1, 0, 0, 0, 126, 127,
-		1, 0, 0, 0, 127, 139, 5, 2, 0, 0, 128, 129, 5, 1, 0, 0, 129, 133, 3, 2,
-		1, 0, 130, 132, 5, 5, 0, 0, 131, 130, 1, 0, 0, 0, 132, 135, 1, 0, 0, 0,
-		133, 131, 1, 0, 0, 0, 133, 134, 1, 0, 0, 0, 134, 136, 1, 0, 0, 0, 135,
-		133, 1, 0, 0, 0, 136, 137, 5, 2, 0, 0, 137, 139, 1, 0, 0, 0, 138, 115,
-		1, 0, 0, 0, 138, 128, 1, 0, 0, 0, 139, 17, 1, 0, 0, 0, 20, 21, 28, 37,
-		42, 45, 51, 58, 65, 78, 81, 90, 93, 96, 104, 107, 113, 122, 125, 133, 138,
+		0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 5, 1, 37, 8, 1, 10, 1, 12, 1, 40, 9, 1,
+		3, 1, 42, 8, 1, 1, 2, 1, 2, 5, 2, 46, 8, 2, 10, 2, 12, 2, 49, 9, 2, 1,
+		2, 5, 2, 52, 8, 2, 10, 2, 12, 2, 55, 9, 2, 1, 3, 1, 3, 5, 3, 59, 8, 3,
+		10, 3, 12, 3, 62, 9, 3, 1, 4, 1, 4, 5, 4, 66, 8, 4, 10, 4, 12, 4, 69, 9,
+		4, 1, 4, 1, 4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 79, 8, 5, 10,
+		5, 12, 5, 82, 9, 5, 3, 5, 84, 8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5,
+		91, 8, 5, 10, 5, 12, 5, 94, 9, 5, 3, 5, 96, 8, 5, 1, 5, 3, 5, 99, 8, 5,
+		1, 6, 1, 6, 1, 6, 1, 6, 5, 6, 105, 8, 6, 10, 6, 12, 6, 108, 9, 6, 3, 6,
+		110, 8, 6, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7, 116, 8, 7, 1, 8, 1, 8, 1, 8, 1,
+		8, 1, 8, 5, 8, 123, 8, 8, 10, 8, 12, 8, 126, 9, 8, 3, 8, 128, 8, 8, 1,
+		8, 1, 8, 1, 8, 1, 8, 5, 8, 134, 8, 8, 10, 8, 12, 8, 137, 9, 8, 1, 8, 1,
+		8, 3, 8, 141, 8, 8, 1, 8, 0, 0, 9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 0, 1,
+		1, 0, 3, 4, 155, 0, 21, 1, 0, 0, 0, 2, 41, 1, 0, 0, 0, 4, 43, 1, 0, 0,
+		0, 6, 56, 1, 0, 0, 0, 8, 63, 1, 0, 0, 0, 10, 98, 1, 0, 0, 0, 12, 100, 1,
+		0, 0, 0, 14, 115, 1, 0, 0, 0, 16, 140, 1, 0, 0, 0, 18, 20, 5, 5, 0, 0,
+		19, 18, 1, 0, 0, 0, 20, 23, 1, 0, 0, 0, 21, 19, 1, 0, 0, 0, 21, 22, 1,
+		0, 0, 0, 22, 24, 1, 0, 0, 0, 23, 21, 1, 0, 0, 0, 24, 28, 3, 2, 1, 0, 25,
+		27, 5, 5, 0, 0, 26, 25, 1, 0, 0, 0, 27, 30, 1, 0, 0, 0, 28, 26, 1, 0, 0,
+		0, 28, 29, 1, 0, 0, 0, 29, 31, 1, 0, 0, 0, 30, 28, 1, 0, 0, 0, 31, 32,
+		5, 0, 0, 1, 32, 1, 1, 0, 0, 0, 33, 38, 3, 4, 2, 0, 34, 35, 5, 5, 0, 0,
+		35, 37, 3, 4, 2, 0, 36, 34, 1, 0, 0, 0, 37, 40, 1, 0, 0, 0, 38, 36, 1,
+		0, 0, 0, 38, 39, 1, 0, 0, 0, 39, 42, 1, 0, 0, 0, 40, 38, 1, 0, 0, 0, 41,
+		33, 1, 0, 0, 0, 41, 42, 1, 0, 0, 0, 42, 3, 1, 0, 0, 0, 43, 47, 5, 13, 0,
+		0, 44, 46, 5, 6, 0, 0, 45, 44, 1, 0, 0, 0, 46, 49, 1, 0, 0, 0, 47, 45,
+		1, 0, 0, 0, 47, 48, 1, 0, 0, 0, 48, 53, 1, 0, 0, 0, 49, 47, 1, 0, 0, 0,
+		50, 52, 3, 6, 3, 0, 51, 50, 1, 0, 0, 0, 52, 55, 1, 0, 0, 0, 53, 51, 1,
+		0, 0, 0, 53, 54, 1, 0, 0, 0, 54, 5, 1, 0, 0, 0, 55, 53, 1, 0, 0, 0, 56,
+		60, 3, 10, 5, 0, 57, 59, 3, 8, 4, 0, 58, 57, 1, 0, 0, 0, 59, 62, 1, 0,
+		0, 0, 60, 58, 1, 0, 0, 0, 60, 61, 1, 0, 0, 0, 61, 7, 1, 0, 0, 0, 62, 60,
+		1, 0, 0, 0, 63, 67, 5, 11, 0, 0, 64, 66, 5, 5, 0, 0, 65, 64, 1, 0, 0, 0,
+		66, 69, 1, 0, 0, 0, 67, 65, 1, 0, 0, 0, 67, 68, 1, 0, 0, 0, 68, 70, 1,
+		0, 0, 0, 69, 67, 1, 0, 0, 0, 70, 71, 3, 2, 1, 0, 71, 72, 5, 12, 0, 0, 72,
+		9, 1, 0, 0, 0, 73, 83, 5, 7, 0, 0, 74, 80, 3, 12, 6, 0, 75, 76, 5, 9, 0,
+		0, 76, 77, 5, 8, 0, 0, 77, 79, 3, 12, 6, 0, 78, 75, 1, 0, 0, 0, 79, 82,
+		1, 0, 0, 0, 80, 78, 1, 0, 0, 0, 80, 81, 1, 0, 0, 0, 81, 84, 1, 0, 0, 0,
+		82, 80, 1, 0, 0, 0, 83, 74, 1, 0, 0, 0, 83, 84, 1, 0, 0, 0, 84, 85, 1,
+		0, 0, 0, 85, 99, 7, 0, 0, 0, 86, 92, 3, 12, 6, 0, 87, 88, 5, 9, 0, 0, 88,
+		89, 5, 8, 0, 0, 89, 91, 3, 12, 6, 0, 90, 87, 1, 0, 0, 0, 91, 94, 1, 0,
+		0, 0, 92, 90, 1, 0, 0, 0, 92, 93, 1, 0, 0, 0, 93, 96, 1, 0, 0, 0, 94, 92,
+		1, 0, 0, 0, 95, 86, 1, 0, 0, 0, 95, 96, 1, 0, 0, 0, 96, 97, 1, 0, 0, 0,
+		97, 99, 7, 0, 0, 0, 98, 73, 1, 0, 0, 0, 98, 95, 1, 0, 0, 0, 99, 11, 1,
+		0, 0, 0, 100, 109, 5, 10, 0, 0, 101, 106, 3, 14, 7, 0, 102, 103, 5, 8,
+		0, 0, 103, 105, 3, 14, 7, 0, 104, 102, 1, 0, 0, 0, 105, 108, 1, 0, 0, 0,
+		106, 104, 1, 0, 0, 0, 106, 107, 1, 0, 0, 0, 107, 110, 1, 0, 0, 0, 108,
+		106, 1, 0, 0, 0, 109, 101, 1, 0, 0, 0, 109, 110, 1, 0, 0, 0, 110, 13, 1,
+		0, 0, 0, 111, 116, 5, 16, 0, 0, 112, 116, 5, 18, 0, 0, 113, 116, 5, 17,
+		0, 0, 114, 116, 3, 16, 8, 0, 115, 111, 1, 0, 0, 0, 115, 112, 1, 0, 0, 0,
+		115, 113, 1, 0, 0, 0, 115, 114, 1, 0, 0, 0, 116, 15, 1, 0, 0, 0, 117, 127,
+		5, 1, 0, 0, 118, 124, 3, 12, 6, 0, 119, 120, 5, 9, 0, 0, 120, 121, 5, 8,
+		0, 0, 121, 123, 3, 12, 6, 0, 122, 119, 1, 0, 0, 0, 123, 126, 1, 0, 0, 0,
+		124, 122, 1, 0, 0, 0, 124, 125, 1, 0, 0, 0, 125, 128, 1, 0, 0, 0, 126,
+		124, 1, 0, 0, 0, 127, 118, 1, 0, 0, 0, 127, 128, 1, 0, 0, 0, 128, 129,
+		1, 0, 0, 0, 129, 141, 5, 2, 0, 0, 130, 131, 5, 1, 0, 0, 131, 135, 3, 2,
+		1, 0, 132, 134, 5, 5, 0, 0, 133, 132, 1, 0, 0, 0, 134, 137, 1, 0, 0, 0,
+		135, 133, 1, 0, 0, 0, 135, 136, 1, 0, 0, 0, 136, 138, 1, 0, 0, 0, 137,
+		135, 1, 0, 0, 0, 138, 139, 5, 2, 0, 0, 139, 141, 1, 0, 0, 0, 140, 117,
+		1, 0, 0, 0, 140, 130, 1, 0, 0, 0, 141, 17, 1, 0, 0, 0, 20, 21, 28, 38,
+		41, 47, 53, 60, 67, 80, 83, 92, 95, 98, 106, 109, 115, 124, 127, 135, 140,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -145,18 +146,19 @@ const (
 	TextParserNL          = 3
 	TextParserEOL         = 4
 	TextParserBLANK       = 5
-	TextParserINDENTATION = 6
-	TextParserGAP         = 7
-	TextParserSEP         = 8
-	TextParserPART        = 9
-	TextParserINDENT      = 10
-	TextParserDEDENT      = 11
-	TextParserPARA        = 12
-	TextParserNewline     = 13
-	TextParserBlank       = 14
-	TextParserWORD        = 15
-	TextParserBRACKET     = 16
-	TextParserPUNCT       = 17
+	TextParserMORE        = 6
+	TextParserINDENTATION = 7
+	TextParserGAP         = 8
+	TextParserSEP         = 9
+	TextParserPART        = 10
+	TextParserINDENT      = 11
+	TextParserDEDENT      = 12
+	TextParserPARA        = 13
+	TextParserNewline     = 14
+	TextParserBlank       = 15
+	TextParserWORD        = 16
+	TextParserBRACKET     = 17
+	TextParserPUNCT       = 18
 )
 
 // TextParser rules.
@@ -462,7 +464,7 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(45)
+	p.SetState(41)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -474,53 +476,37 @@ func (p *TextParser) Body() (localctx IBodyContext) {
 			p.SetState(33)
 			p.Paragraph()
 		}
-		p.SetState(42)
+		p.SetState(38)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 3, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 2, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
 		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 			if _alt == 1 {
-				p.SetState(35)
-				p.GetErrorHandler().Sync(p)
-				if p.HasError() {
-					goto errorExit
-				}
-				_la = p.GetTokenStream().LA(1)
-
-				for ok := true; ok; ok = _la == TextParserBLANK {
-					{
-						p.SetState(34)
-						p.Match(TextParserBLANK)
-						if p.HasError() {
-							// Recognition error - abort rule
-							goto errorExit
-						}
-					}
-
-					p.SetState(37)
-					p.GetErrorHandler().Sync(p)
+				{
+					p.SetState(34)
+					p.Match(TextParserBLANK)
 					if p.HasError() {
+						// Recognition error - abort rule
 						goto errorExit
 					}
-					_la = p.GetTokenStream().LA(1)
 				}
 				{
-					p.SetState(39)
+					p.SetState(35)
 					p.Paragraph()
 				}
 
 			}
-			p.SetState(44)
+			p.SetState(40)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 3, p.GetParserRuleContext())
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 2, p.GetParserRuleContext())
 			if p.HasError() {
 				goto errorExit
 			}
@@ -552,6 +538,8 @@ type IParagraphContext interface {
 
 	// Getter signatures
 	PARA() antlr.TerminalNode
+	AllMORE() []antlr.TerminalNode
+	MORE(i int) antlr.TerminalNode
 	AllBlock() []IBlockContext
 	Block(i int) IBlockContext
 
@@ -593,6 +581,14 @@ func (s *ParagraphContext) GetParser() antlr.Parser { return s.parser }
 
 func (s *ParagraphContext) PARA() antlr.TerminalNode {
 	return s.GetToken(TextParserPARA, 0)
+}
+
+func (s *ParagraphContext) AllMORE() []antlr.TerminalNode {
+	return s.GetTokens(TextParserMORE)
+}
+
+func (s *ParagraphContext) MORE(i int) antlr.TerminalNode {
+	return s.GetToken(TextParserMORE, i)
 }
 
 func (s *ParagraphContext) AllBlock() []IBlockContext {
@@ -651,27 +647,51 @@ func (p *TextParser) Paragraph() (localctx IParagraphContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(47)
+		p.SetState(43)
 		p.Match(TextParserPARA)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(51)
+	p.SetState(47)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&600) != 0 {
+	for _la == TextParserMORE {
 		{
-			p.SetState(48)
+			p.SetState(44)
+			p.Match(TextParserMORE)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+		p.SetState(49)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	p.SetState(53)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1176) != 0 {
+		{
+			p.SetState(50)
 			p.Block()
 		}
 
-		p.SetState(53)
+		p.SetState(55)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -814,10 +834,10 @@ func (p *TextParser) Block() (localctx IBlockContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(54)
+		p.SetState(56)
 		p.Line()
 	}
-	p.SetState(58)
+	p.SetState(60)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -826,11 +846,11 @@ func (p *TextParser) Block() (localctx IBlockContext) {
 
 	for _la == TextParserINDENT {
 		{
-			p.SetState(55)
+			p.SetState(57)
 			p.Indented()
 		}
 
-		p.SetState(60)
+		p.SetState(62)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -950,14 +970,14 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(61)
+		p.SetState(63)
 		p.Match(TextParserINDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(65)
+	p.SetState(67)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -966,7 +986,7 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 
 	for _la == TextParserBLANK {
 		{
-			p.SetState(62)
+			p.SetState(64)
 			p.Match(TextParserBLANK)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -974,7 +994,7 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 			}
 		}
 
-		p.SetState(67)
+		p.SetState(69)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -982,11 +1002,11 @@ func (p *TextParser) Indented() (localctx IIndentedContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(68)
+		p.SetState(70)
 		p.Body()
 	}
 	{
-		p.SetState(69)
+		p.SetState(71)
 		p.Match(TextParserDEDENT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1145,7 +1165,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	p.EnterRule(localctx, 10, TextParserRULE_line)
 	var _la int
 
-	p.SetState(96)
+	p.SetState(98)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1155,14 +1175,14 @@ func (p *TextParser) Line() (localctx ILineContext) {
 	case TextParserINDENTATION:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(71)
+			p.SetState(73)
 			p.Match(TextParserINDENTATION)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(81)
+		p.SetState(83)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1171,10 +1191,10 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		if _la == TextParserPART {
 			{
-				p.SetState(72)
+				p.SetState(74)
 				p.Part()
 			}
-			p.SetState(78)
+			p.SetState(80)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1183,7 +1203,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 			for _la == TextParserSEP {
 				{
-					p.SetState(73)
+					p.SetState(75)
 					p.Match(TextParserSEP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1191,7 +1211,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(74)
+					p.SetState(76)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1199,11 +1219,11 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(75)
+					p.SetState(77)
 					p.Part()
 				}
 
-				p.SetState(80)
+				p.SetState(82)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1213,7 +1233,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		}
 		{
-			p.SetState(83)
+			p.SetState(85)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1226,7 +1246,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 	case TextParserNL, TextParserEOL, TextParserPART:
 		p.EnterOuterAlt(localctx, 2)
-		p.SetState(93)
+		p.SetState(95)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1235,10 +1255,10 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		if _la == TextParserPART {
 			{
-				p.SetState(84)
+				p.SetState(86)
 				p.Part()
 			}
-			p.SetState(90)
+			p.SetState(92)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1247,7 +1267,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 			for _la == TextParserSEP {
 				{
-					p.SetState(85)
+					p.SetState(87)
 					p.Match(TextParserSEP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1255,7 +1275,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(86)
+					p.SetState(88)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1263,11 +1283,11 @@ func (p *TextParser) Line() (localctx ILineContext) {
 					}
 				}
 				{
-					p.SetState(87)
+					p.SetState(89)
 					p.Part()
 				}
 
-				p.SetState(92)
+				p.SetState(94)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1277,7 +1297,7 @@ func (p *TextParser) Line() (localctx ILineContext) {
 
 		}
 		{
-			p.SetState(95)
+			p.SetState(97)
 			_la = p.GetTokenStream().LA(1)
 
 			if !(_la == TextParserNL || _la == TextParserEOL) {
@@ -1426,26 +1446,26 @@ func (p *TextParser) Part() (localctx IPartContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(98)
+		p.SetState(100)
 		p.Match(TextParserPART)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(107)
+	p.SetState(109)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&229378) != 0 {
+	if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&458754) != 0 {
 		{
-			p.SetState(99)
+			p.SetState(101)
 			p.Item()
 		}
-		p.SetState(104)
+		p.SetState(106)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1454,7 +1474,7 @@ func (p *TextParser) Part() (localctx IPartContext) {
 
 		for _la == TextParserGAP {
 			{
-				p.SetState(100)
+				p.SetState(102)
 				p.Match(TextParserGAP)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1462,11 +1482,11 @@ func (p *TextParser) Part() (localctx IPartContext) {
 				}
 			}
 			{
-				p.SetState(101)
+				p.SetState(103)
 				p.Item()
 			}
 
-			p.SetState(106)
+			p.SetState(108)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1579,7 +1599,7 @@ func (s *ItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) s
 func (p *TextParser) Item() (localctx IItemContext) {
 	localctx = NewItemContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 14, TextParserRULE_item)
-	p.SetState(113)
+	p.SetState(115)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1589,7 +1609,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserWORD:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(109)
+			p.SetState(111)
 			p.Match(TextParserWORD)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1600,7 +1620,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserPUNCT:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(110)
+			p.SetState(112)
 			p.Match(TextParserPUNCT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1611,7 +1631,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserBRACKET:
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(111)
+			p.SetState(113)
 			p.Match(TextParserBRACKET)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1622,7 +1642,7 @@ func (p *TextParser) Item() (localctx IItemContext) {
 	case TextParserOPEN:
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(112)
+			p.SetState(114)
 			p.Group()
 		}
 
@@ -1804,7 +1824,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	p.EnterRule(localctx, 16, TextParserRULE_group)
 	var _la int
 
-	p.SetState(138)
+	p.SetState(140)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1814,14 +1834,14 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(115)
+			p.SetState(117)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(125)
+		p.SetState(127)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1830,10 +1850,10 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		if _la == TextParserPART {
 			{
-				p.SetState(116)
+				p.SetState(118)
 				p.Part()
 			}
-			p.SetState(122)
+			p.SetState(124)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1842,7 +1862,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 			for _la == TextParserSEP {
 				{
-					p.SetState(117)
+					p.SetState(119)
 					p.Match(TextParserSEP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1850,7 +1870,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 					}
 				}
 				{
-					p.SetState(118)
+					p.SetState(120)
 					p.Match(TextParserGAP)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -1858,11 +1878,11 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 					}
 				}
 				{
-					p.SetState(119)
+					p.SetState(121)
 					p.Part()
 				}
 
-				p.SetState(124)
+				p.SetState(126)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -1872,7 +1892,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		}
 		{
-			p.SetState(127)
+			p.SetState(129)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1883,7 +1903,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 	case 2:
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(128)
+			p.SetState(130)
 			p.Match(TextParserOPEN)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1891,10 +1911,10 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 			}
 		}
 		{
-			p.SetState(129)
+			p.SetState(131)
 			p.Body()
 		}
-		p.SetState(133)
+		p.SetState(135)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1903,7 +1923,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 
 		for _la == TextParserBLANK {
 			{
-				p.SetState(130)
+				p.SetState(132)
 				p.Match(TextParserBLANK)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1911,7 +1931,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 				}
 			}
 
-			p.SetState(135)
+			p.SetState(137)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1919,7 +1939,7 @@ func (p *TextParser) Group() (localctx IGroupContext) {
 			_la = p.GetTokenStream().LA(1)
 		}
 		{
-			p.SetState(136)
+			p.SetState(138)
 			p.Match(TextParserCLOSE)
 			if p.HasError() {
 				// Recognition error - abort rule

@@ -73,7 +73,7 @@ func checkTokens(t testing.TB, src string, toks []antlr.Token) {
 			require.Empty(t, s)
 		case text.TextLexerSEP:
 			require.Contains(t, []string{",", ";"}, s)
-		case text.TextLexerBLANK:
+		case text.TextLexerBLANK, text.TextLexerMORE:
 			require.NotEmpty(t, s)
 			require.Empty(t, strings.Trim(s, " \t\f\v\r\n"), "%v of %q: a blank line", tk, src)
 			require.LessOrEqual(t, strings.Count(s, "\n")+strings.Count(s, "\r")-strings.Count(s, "\r\n"), 1, "%v of %q: one line", tk, src)
@@ -235,7 +235,7 @@ func TestPairs(t *testing.T) {
 // TestLayout checks the structural tokens: lines, paragraphs and blocks.
 func TestLayout(t *testing.T) {
 	t.Parallel()
-	names := map[int]string{text.TextLexerNL: "NL", text.TextLexerEOL: "EOL", text.TextLexerBLANK: "BLANK", text.TextLexerINDENT: "INDENT",
+	names := map[int]string{text.TextLexerNL: "NL", text.TextLexerEOL: "EOL", text.TextLexerBLANK: "BLANK", text.TextLexerMORE: "MORE", text.TextLexerINDENT: "INDENT",
 		text.TextLexerDEDENT: "DEDENT", text.TextLexerPARA: "PARA", text.TextLexerGAP: "GAP",
 		text.TextLexerINDENTATION: "_", text.TextLexerOPEN: "OPEN", text.TextLexerCLOSE: "CLOSE"}
 	tests := []struct {
@@ -247,6 +247,7 @@ func TestLayout(t *testing.T) {
 		{"blank lines at the ends", "\n\na\n\n", "BLANK BLANK PARA a NL BLANK"},
 		{"block", "a\n  b\nc\n", "PARA a NL INDENT PARA _ b NL DEDENT c NL"},
 		{"blank line in a block", "a\n  b\n\n  c\n", "PARA a NL INDENT PARA _ b NL BLANK PARA _ c NL DEDENT"},
+		{"blank lines between paragraphs", "a\n\n \n\nb", "PARA a NL BLANK PARA MORE MORE b EOL"},
 		{"blank line after a block", "a\n  b\n\nc\n", "PARA a NL INDENT PARA _ b NL DEDENT BLANK PARA c NL"},
 		{"blank line before a block", "a\n\n  b\n", "PARA a NL INDENT BLANK PARA _ b NL DEDENT"},
 		{"return to no level", "a\n    b\n  c\n", "PARA a NL INDENT PARA _ b NL DEDENT INDENT PARA _ c NL DEDENT"},
