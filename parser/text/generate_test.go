@@ -31,11 +31,7 @@ func TestReplay(t *testing.T) {
 		inputs = append(inputs, string(src))
 	}
 	rng := rand.New(rand.NewPCG(seed.Seed(t), 41))
-	n := 1000
-	if testing.Short() {
-		n = 200
-	}
-	for range n {
+	for range iterations(1000) {
 		inputs = append(inputs, randomText(rng, 40))
 	}
 	g := grammar(t)
@@ -71,10 +67,7 @@ func TestGenerate(t *testing.T) {
 	})
 	defer text.TraceGen(nil)
 	s := seed.Seed(t)
-	n, checked := 2000, 0
-	if testing.Short() {
-		n = 200
-	}
+	n, checked := iterations(2000), 0
 	for i := range uint64(n) {
 		made = made[:0]
 		out, err := g.Generate(parser.RandomSource(s+i, 200), parser.GenerateOptions{MaxDepth: 10})

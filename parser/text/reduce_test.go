@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -87,7 +88,7 @@ func TestReduceNotWorseThanLines(t *testing.T) {
 	repl, err := g.Replacements()
 	require.NoError(t, err)
 	lines := 40
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		lines = 15
 	}
 	texts := corpusTexts(t, rng, lines)

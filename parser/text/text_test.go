@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle"
@@ -287,6 +288,16 @@ func TestLayout(t *testing.T) {
 	}
 }
 
+// iterations returns n, or a tenth of it with -short and under the race
+// detector (which needs the runs, not their number: parsing is one
+// goroutine).
+func iterations(n int) int {
+	if testing.Short() || race.Enabled {
+		return max(n/10, 1)
+	}
+	return n
+}
+
 // randomText returns a random text of up to n pieces, each drawn from
 // pieces of every kind the lexer tells apart.
 func randomText(rng *rand.Rand, n int) string {
@@ -306,11 +317,7 @@ func randomText(rng *rand.Rand, n int) string {
 func TestRandomTexts(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(seed.Seed(t), 40))
-	n := 2000
-	if testing.Short() {
-		n = 200
-	}
-	for range n {
+	for range iterations(2000) {
 		roundTrip(t, randomText(rng, 60))
 	}
 }
