@@ -17,6 +17,7 @@ import (
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/seed"
 	_ "github.com/hddmin/hddmin/internal/testgrammar"
+	"github.com/hddmin/hddmin/internal/treetest"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/reduce"
@@ -242,16 +243,6 @@ func TestReduceRandom(t *testing.T) {
 		if last := opts.Phases[len(opts.Phases)-1]; last != reduce.Prune || opts.NoFixpoint {
 			continue
 		}
-		for d := 0; ; d++ {
-			nodes, more := tr.Level(res.State, d)
-			if !more {
-				break
-			}
-			for _, n := range nodes {
-				c := tr.Unparse(res.State.WithRemoved(n.ID()))
-				assert.True(t, bytes.Equal(c, res.Output) || !interesting(c),
-					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID(), n.Name, res.Output, c)
-			}
-		}
+		treetest.AssertMinimal(t, tr, res.State, res.Output, interesting, variant)
 	}
 }

@@ -1,7 +1,6 @@
 package text_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"maps"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/seed"
+	"github.com/hddmin/hddmin/internal/treetest"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
 	"github.com/hddmin/hddmin/tree/fromparse"
@@ -120,17 +120,7 @@ func TestReduceNotWorseThanLines(t *testing.T) {
 				assert.Equal(t, 1, k, "%s: %q tested %d times", name, c, k)
 			}
 		}
-		for d := 0; ; d++ {
-			nodes, more := tr.Level(res.State, d)
-			if !more {
-				break
-			}
-			for _, n := range nodes {
-				c := tr.Unparse(res.State.WithRemoved(n.ID()))
-				assert.True(t, bytes.Equal(c, res.Output) || !interesting(c),
-					"%s: removing node %d (%s) of %q leaves %q, interesting", name, n.ID(), n.Name, res.Output, c)
-			}
-		}
+		treetest.AssertMinimal(t, tr, res.State, res.Output, interesting, name)
 		lineOut, lineN := lineDDMin(t, src, interesting)
 		t.Logf("%-24s %5d bytes: text grammar %4d bytes, %4d tests; lines %4d bytes, %4d tests",
 			name, len(src), len(res.Output), res.Stats.Tests, len(lineOut), lineN)
