@@ -86,8 +86,9 @@
 //
 // Large inputs: reading an input and building its tree take, at the
 // peak, 25 to 65 bytes of memory per byte of JSON (long strings to small
-// records), 55 of JavaScript, 75 of C and about 100 of an HTML page of
-// many small scripts, and the reduction up to a fifth more (see
+// records), 55 of JavaScript, 75 of C, about 100 of an HTML page of
+// many small scripts and about 160 of code read as text, and the
+// reduction up to a fifth more (see
 // docs/robustness.md); inputs over 2 GB are refused. hddmin
 // keeps within the tightest memory limit it runs under: the machine's
 // memory, the soft RLIMIT_AS and RLIMIT_DATA (ulimit -v, ulimit -d), and
@@ -104,7 +105,8 @@
 //	-t, --test COMMAND      the interestingness test (required to reduce)
 //	-g, --grammar G         the grammar: a bundled name, a .g4 file or an
 //	                        .interp file; twice for a lexer and a parser
-//	                        (default: from INPUT's extension; see Grammars)
+//	                        (default: from INPUT's extension, text where
+//	                        no grammar reads it; see Grammars)
 //	    --grammar-lib DIR   where imports and tokenVocab lexers are found
 //	                        after the grammar's own folder (repeatable)
 //	    --start RULE        the start rule (default: the grammar's; the
@@ -376,6 +378,35 @@
 //	c (.c .i .h)                 preprocessed C with the GNU extensions
 //	css (.css)                   CSS Syntax Level 3, with nesting
 //	html (.html .htm .xhtml)     WHATWG HTML, with its scripts and styles
+//	text (.txt .text)            any text, and every INPUT the others do not read
+//
+// An INPUT whose extension no bundled grammar reads (crash.yaml, bug.py,
+// server.log), or that has none (Makefile), is read with text, and hddmin
+// says so in one line on stderr (not with -q), with how to give a grammar
+// instead: -g NAME or -g FILE.g4. The text grammar reads any bytes without
+// a syntax error (broken brackets, a lone quote, tabs and spaces mixed,
+// CR and CR LF line breaks, bytes that are no UTF-8, NUL bytes, no final
+// line break), and sees what text formats share:
+//
+//	paragraph    lines between blank lines
+//	block        a line and the lines indented more under it, to where the
+//	             indentation returns (a tab goes to the next multiple of 8)
+//	line         its indentation, parts, its line break
+//	part         items between commas or semicolons (an argument, an
+//	             element, a statement), with the comma before it
+//	group        brackets ( ) [ ] { } < > that pair up (< > on a line; on
+//	             two lines if the opening one ends its line or the closing
+//	             one begins its, and the lines inside are a body of their
+//	             own), or quotes " ' ` that pair up on a line, around parts
+//	item         a word (letters, digits, _, anything not ASCII), a
+//	             punctuation character, a bracket or quote that pairs with
+//	             none, or a group
+//
+// Each of them can go on its own, as can each blank line and the first
+// line of a block without the lines under it (the header of a function,
+// whose body then joins the block before it). A line keeps its indentation
+// whichever of its items go, and gets no blanks at its ends. --dump tree
+// shows how a text was read.
 //
 // Any other ANTLR 4 grammar is read at run time, with no Java and no ANTLR
 // tool:

@@ -23,7 +23,7 @@ import (
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/internal/watchdog"
 	"github.com/hddmin/hddmin/parser"
-	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
+	"github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -71,7 +71,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.SortFlags = false
 	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
-	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension)")
+	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension; text where none reads it)")
 	fs.StringArrayVar(&cfg.grammarLibs, "grammar-lib", nil, "a `dir` to search for imported grammars and tokenVocab lexers, after the grammar's own; repeatable")
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
@@ -399,9 +399,13 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 		if a.fromStdin() {
 			name = a.cfg.output
 		}
-		g, err := parser.ForFile(name)
+		g, fallback, err := bundle.ForFile(name)
 		if err != nil {
 			return s, err
+		}
+		if fallback {
+			a.logf("%s: reading %s as text (lines, paragraphs, indentation, brackets, quotes); give a grammar with -g NAME (bundled: %s) or -g FILE.g4",
+				noGrammar(name), a.inputName(), strings.Join(parser.Names(), ", "))
 		}
 		s.Grammar = g
 	}
@@ -415,6 +419,14 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 		}
 	}
 	return s, nil
+}
+
+// noGrammar says that no bundled grammar reads a file called name.
+func noGrammar(name string) string {
+	if ext := filepath.Ext(name); ext != "" {
+		return fmt.Sprintf("no grammar for %q files", ext)
+	}
+	return "no grammar for files without an extension"
 }
 
 // optionError says which flag an option error of fromparse.Load is

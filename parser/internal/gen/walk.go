@@ -589,7 +589,11 @@ func (w *walker) emit(tok *Node, text, pre string, hidden bool, rule []int) {
 	}()
 	if text != "" {
 		if (!hidden || pre == "") && w.lastText != "" {
-			pre += w.separate(pre, text, mode)
+			// What is between the last token with text and this one: the
+			// hidden text of the empty tokens after it too (the blanks a
+			// replay puts before the text grammar's GAP).
+			between := string(w.text[w.lastAt+len(w.lastText):]) + pre
+			pre += w.separate(between, text, mode)
 		}
 	}
 	if text != "" && !w.isVirtual(typ) {
