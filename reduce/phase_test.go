@@ -62,6 +62,9 @@ var witnesses = map[Phase]witness{
 		return i > 0 && strings.Contains(s[:i], "z") && strings.Count(s[:i], ",") == strings.Count(s[i:], ",")
 	}},
 	Choices: {"json", `{"a": [1, 2, {"b": "xyz"}], "d": "keep me"}` + "\n", has(`"keep me"`)},
+	Alternative: {"Nets.g4", "module m;\nwire [a:a] b;\nendmodule\n", func(s string) bool {
+		return strings.Contains(s, "wire") && strings.Contains(s, "b;")
+	}},
 }
 
 // witnessTree returns the tree of phase p's witness, its grammar and its

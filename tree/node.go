@@ -94,6 +94,7 @@ const (
 	Required                    // a list member: the list needs one element when all are removed
 	Literal                     // a token whose text may become any shorter text of its type (see Tree.Relex)
 	Ident                       // an identifier: its occurrences may be renamed together (see Tree.Relex)
+	Unit                        // text on a channel of its own (a directive): printed where it stands in the source, whatever goes around it (see Tree.Units)
 )
 
 // Node is a node of the tree. A node is made and changed by a Builder
@@ -119,7 +120,8 @@ type Node struct {
 	// A token: data is the first byte of its Pre and Text, size their
 	// length, pre the length of Pre. Any other node: data is the first of
 	// its size children, in an array no other node's children share
-	// beyond them. nil when there is nothing.
+	// beyond them, nil when there is nothing; and, for a rule node, pre is
+	// the alternative of its rule it took (see Alt).
 	pre, size int32
 	squeezed  int32 // the rules of the nodes squeezed into it, interned (see Squeezed)
 	data      unsafe.Pointer
@@ -275,6 +277,10 @@ type Tree struct {
 	relex    func(typ int, text string) bool
 	parses   func(text []byte) bool
 	apartFn  func(typ int, left, right string) bool
+	// alternatives gives the ways through the alternatives of a rule (see
+	// Alternatives).
+	alternatives func(rule int32) []Alternative
+	units        []*Node // the Unit tokens, by Start
 
 	apartMemo sync.Map // apartKey -> bool
 }
