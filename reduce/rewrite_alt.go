@@ -3,6 +3,7 @@ package reduce
 import (
 	"cmp"
 	"container/heap"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -23,11 +24,18 @@ import (
 // none fills with the element's shortest text. So `wire [a:a] b` becomes
 // `wire b` where the rule has both alternatives, and `for(;;c=d);` the
 // expression statement `c=d;`. A way that takes no descendant is no
-// candidate: prune prints the node's replacement already.
+// candidate: prune prints the node's replacement already; nor is one
+// whose descendants all derive the node's rule, which hoisting tries.
 //
 // The walk is that of Substitute and Unwrap (rewritePass): top-down, a few
 // candidates a node, each shorter than the state's text and parse-checked
 // before it is offered, the smallest first.
+
+// altCap is the most candidates of Alternative offered per node: the
+// fillings of one node are alike (what one fails for, the next mostly
+// does too), and a text of a grammar of many alternatives (JavaScript's
+// expressions) has many nodes.
+var altCap = 3
 
 const (
 	altChoices  = 3    // descendants tried for one element, at most
@@ -86,18 +94,18 @@ func (pl *planner) alternatives(s tree.State, n, cur *tree.Node) []rewrite {
 	}
 	own := v.size(cur)
 	total := v.size(v.t.Root())
-	fills := slices.DeleteFunc(f.out, func(x filling) bool { return x.used == 0 || x.size >= own })
+	fills := slices.DeleteFunc(f.out, func(x filling) bool { return x.used == 0 || x.size >= own || hoisting(x, rule, pl.tree) })
 	slices.SortStableFunc(fills, func(a, b filling) int { return cmp.Compare(a.size, b.size) })
 	fresh := pl.freshText(v)
-	seen := map[string]bool{}
+	seen, tried := map[string]bool{}, map[string]bool{}
 	var out []rewrite
 	made := 0
 	for _, x := range fills {
-		if len(out) == rewriteCap || made == rewriteLook || total-own+x.size >= len(v.text) {
+		if len(out) == altCap || made == rewriteLook || total-own+x.size >= len(v.text) {
 			break
 		}
-		k := f.key(x.parts)
-		if seen[k] {
+		k, nodes := f.key(x.parts), nodeKey(x.parts)
+		if seen[k] || tried[nodes] {
 			continue
 		}
 		seen[k] = true
@@ -107,6 +115,7 @@ func (pl *planner) alternatives(s tree.State, n, cur *tree.Node) []rewrite {
 		}
 		made++
 		if fresh(c) {
+			tried[nodes] = true
 			var next []*tree.Node
 			for _, p := range x.parts {
 				if id := p.Node(); id >= 0 {
@@ -117,6 +126,32 @@ func (pl *planner) alternatives(s tree.State, n, cur *tree.Node) []rewrite {
 		}
 	}
 	return out
+}
+
+// nodeKey returns a string that is the same for fillings that take the
+// same descendants in the same order: of those, only the smallest that
+// parses is offered (a descendant wrapped in +, - or ~, in a throw or a
+// break, fails as it does in the smallest wrap, mostly).
+func nodeKey(parts []tree.Part) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if id := p.Node(); id >= 0 {
+			fmt.Fprintf(&b, "%d,", id)
+		}
+	}
+	return b.String()
+}
+
+// hoisting reports whether the descendants filling x takes all derive
+// rule: hoisting tries each in the node's place, with less text around
+// it ({;} for a statement is the statement ; hoisted, in a block).
+func hoisting(x filling, rule int32, t *tree.Tree) bool {
+	for _, p := range x.parts {
+		if id := p.Node(); id >= 0 && !t.Node(id).Derives(rule) {
+			return false
+		}
+	}
+	return true
 }
 
 // descendants returns the nodes below cur that state s prints, in
@@ -248,13 +283,14 @@ func (f *filler) ruleCands(rule int32, pos int) []int {
 	return out
 }
 
-// tokenCands returns the tokens from pos on that token element e
-// matches, at most altChoices, by index into f.desc: those whose text may
-// differ from e's (a name, a literal), which is what a descendant brings;
-// a token of fixed text prints e's text.
+// tokenCands returns the first token from pos on that token element e
+// matches, by index into f.desc, if its text may differ from e's (a name,
+// a literal), which is what a descendant brings (a token of fixed text
+// prints e's text); one, not a few as for a rule: one name is as good as
+// another where a name is all that an alternative takes (goto p;).
 func (f *filler) tokenCands(e *tree.Element, pos int) []int {
 	var out []int
-	for i := pos; i < len(f.desc) && len(out) < altChoices; i++ {
+	for i := pos; i < len(f.desc) && len(out) < 1; i++ {
 		n := f.desc[i].n
 		if n.Kind() == tree.Token && !n.Is(tree.Fixed) && !n.Is(tree.Hidden) && !n.Is(tree.Unit) && e.Matches(n.Type()) {
 			out = append(out, i)
