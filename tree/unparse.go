@@ -117,17 +117,12 @@ func (u *unparser) parts(n *Node, parts []Part) {
 		}
 	}
 	for _, p := range parts {
-		if p.node < 0 {
-			if pre := spaced(lead, u.s.Space); pre != "" {
-				u.buf = append(u.buf, pre...)
-				u.lastType, u.last = -1, pre
-			}
-			u.replacement(p.text)
-			lead = ""
-			continue
-		}
 		u.trim, u.lead = true, lead
-		u.node(u.t.nodes[p.node])
+		if p.node < 0 {
+			u.replacement(p.text)
+		} else {
+			u.node(u.t.nodes[p.node])
+		}
 		u.trim, u.lead, lead = false, "", ""
 	}
 }
@@ -267,7 +262,15 @@ func spaced(pre string, space Space) string {
 }
 
 func (u *unparser) replacement(text string) {
+	lead := ""
+	if u.trim {
+		lead = spaced(u.lead, u.s.Space) // the first part of another alternative
+	}
 	u.next, u.trim, u.lead = -1, false, ""
+	if lead != "" {
+		u.buf = append(u.buf, lead...)
+		u.lastType, u.last = -1, lead
+	}
 	if text == "" {
 		return
 	}
