@@ -21,7 +21,9 @@
 // Every token keeps the source text before it (whitespace, comments), so
 // that unparsing the unreduced tree gives the input back byte for byte; a
 // removed stretch leaves at most the separator that keeps the tokens
-// around it apart.
+// around it apart. Text that a lexer sends to a channel of its own (a
+// directive) is a token of its own, a unit, printed where it stands in
+// the source whatever goes around it (units.go).
 //
 // # Model
 //
@@ -32,8 +34,11 @@
 // tree. A reduction of it is a State: the set of nodes replaced by their replacement, the nodes
 // replaced by another node (hoisting a descendant, substituting any node
 // that does not print them again), the list members replaced by a run of
-// list members or by nothing (splicing), and the tokens printed with a
-// text of their own (see State and subst.go). States are values, cheap to copy;
+// list members or by nothing (splicing), the tokens printed with a text
+// of their own (see State and subst.go), the rule nodes printed as
+// another alternative of their rule, filled with their descendants and
+// texts (alt.go), and the gaps between tokens closed one by one
+// (gaps.go). States are values, cheap to copy;
 // candidates are States, and Unparse renders any State of the tree, so that
 // tests may run in parallel on one tree.
 //
