@@ -16,26 +16,11 @@ import (
 // descendant combinator) keeps it open, the others close.
 
 // Closed reports whether the gap of token id is closed.
-func (s State) Closed(id int) bool {
-	w := id >> 6
-	return w < len(s.closed) && s.closed[w]&(1<<(id&63)) != 0
-}
+func (s State) Closed(id int) bool { return NodeSet(s.closed).has(id) }
 
 // WithClosed returns s with the gaps of tokens ids closed as well.
 func (s State) WithClosed(ids ...int) State {
-	if len(ids) == 0 {
-		return s
-	}
-	n := len(s.closed)
-	for _, id := range ids {
-		n = max(n, id>>6+1)
-	}
-	c := make([]uint64, n)
-	copy(c, s.closed)
-	for _, id := range ids {
-		c[id>>6] |= 1 << (id & 63)
-	}
-	s.closed = c
+	s.closed = NodeSet(s.closed).with(ids...)
 	return s
 }
 

@@ -50,27 +50,36 @@ type State struct {
 }
 
 // Removed reports whether node id is replaced by its replacement.
-func (s State) Removed(id int) bool {
-	w := id >> 6
-	return w < len(s.removed) && s.removed[w]&(1<<(id&63)) != 0
-}
+func (s State) Removed(id int) bool { return NodeSet(s.removed).has(id) }
 
 // WithRemoved returns s with the nodes ids removed as well.
 func (s State) WithRemoved(ids ...int) State {
+	s.removed = NodeSet(s.removed).with(ids...)
+	return s
+}
+
+// has reports whether id is in ns.
+func (ns NodeSet) has(id int) bool {
+	w := id >> 6
+	return w < len(ns) && ns[w]&(1<<(id&63)) != 0
+}
+
+// with returns a copy of ns with ids in it too (ns itself if ids is
+// empty): the sets of a State are shared between states, never modified.
+func (ns NodeSet) with(ids ...int) NodeSet {
 	if len(ids) == 0 {
-		return s
+		return ns
 	}
-	n := len(s.removed)
+	n := len(ns)
 	for _, id := range ids {
 		n = max(n, id>>6+1)
 	}
-	r := make([]uint64, n)
-	copy(r, s.removed)
+	r := make(NodeSet, n)
+	copy(r, ns)
 	for _, id := range ids {
 		r[id>>6] |= 1 << (id & 63)
 	}
-	s.removed = r
-	return s
+	return r
 }
 
 // Hoisted returns the descendant printed in place of node id, if any.

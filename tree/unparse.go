@@ -190,22 +190,7 @@ func (u *unparser) token(n *Node) {
 			text, rewritten = "", true
 		}
 	}
-	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()
-	if !adjacent {
-		first := text
-		if pre != "" {
-			first = pre
-		}
-		u.separate(first)
-	}
-	u.buf = append(u.buf, pre...)
-	u.buf = append(u.buf, text...)
-	switch {
-	case text != "":
-		u.lastType, u.last = int(n.typ), text
-	case pre != "":
-		u.lastType, u.last = -1, pre
-	}
+	u.put(n, pre, text, !rewritten && u.adjacent(n, pre))
 	u.next = int(n.start) + len(n.Text())
 	if rewritten {
 		// A new text may run into the next one where the old did not.
@@ -233,17 +218,35 @@ func (u *unparser) units(before int32) {
 				pre = "\n"
 			}
 		}
-		if !(u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()) {
-			first := text
-			if pre != "" {
-				first = pre
-			}
-			u.separate(first)
-		}
-		u.buf = append(u.buf, pre...)
-		u.buf = append(u.buf, text...)
-		u.lastType, u.last = int(n.typ), text
+		u.put(n, pre, text, u.adjacent(n, pre))
 		u.next = int(n.start) + len(text)
+	}
+}
+
+// adjacent reports whether token n, printed with hidden text pre before
+// it, follows what is printed as it did in the source.
+func (u *unparser) adjacent(n *Node, pre string) bool {
+	return u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()
+}
+
+// put prints token n as pre and text, the hidden text before it and its
+// text, with a space before them if they would run into what is printed
+// before them and are not adjacent as in the source.
+func (u *unparser) put(n *Node, pre, text string, adjacent bool) {
+	if !adjacent {
+		first := text
+		if pre != "" {
+			first = pre
+		}
+		u.separate(first)
+	}
+	u.buf = append(u.buf, pre...)
+	u.buf = append(u.buf, text...)
+	switch {
+	case text != "":
+		u.lastType, u.last = int(n.typ), text
+	case pre != "":
+		u.lastType, u.last = -1, pre
 	}
 }
 
