@@ -31,12 +31,15 @@ import (
 //     found nothing on the whole text may find something on the small
 //     one: space, where one gap mattered, or hoisting, once a piece that
 //     stood in the way went), and those that wait for the text to be
-//     small, whatever their estimate. A phase whose last run ended in the
+//     small, if they may run (their estimate within the candidates
+//     offered so far: a phase that costs a test per token never more
+//     than doubles the tests, so on a result that stays large it may
+//     not run, the one exception). A phase whose last run ended in the
 //     state is not due: it is at its fixpoint there. If the round removes
 //     bytes, the cycles go on; if it changes the state and not its size,
 //     another final round follows (at most maxIdle of those in a row).
 //     The reduction ends after a final round that changes nothing: the
-//     result is a fixpoint of every phase of the set.
+//     result is a fixpoint of every phase of the set (that may run).
 //
 // What a phase yields is counted in candidates offered, not in tests run:
 // the plans cannot see the cache (see planner), and a candidate answered
@@ -173,14 +176,14 @@ func paying(sc schedule) []int {
 // due reports whether phase i of sc is to run in state s, whose key is
 // key: it did not end its last run in s, and, if its cost grows with the
 // tokens, the candidates it would offer are not more than those offered so
-// far, but in a final round, which runs every phase.
+// far.
 func (pl *planner) due(sc schedule, i int, s tree.State, key [sha256.Size]byte) bool {
 	l := sc.logs[i]
 	if l.runs > 0 && l.after == key {
 		return false
 	}
 	row := pl.phases[sc.set[i]]
-	if sc.kind != lastCycle && row.estimate != nil && row.estimate(pl, s) > max(tokenFloor, sc.offered) {
+	if row.estimate != nil && row.estimate(pl, s) > max(tokenFloor, sc.offered) {
 		return false
 	}
 	return true
