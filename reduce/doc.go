@@ -61,7 +61,13 @@
 //     (Zeller et al., The Fuzzing Book, chapter "Reducing Failure-Inducing
 //     Inputs"), for any rule.
 //   - Space (Phase Space, ours): the hidden text between tokens printed as
-//     compactly as the test allows.
+//     compactly as the test allows: all at once, else ddmin over the gaps
+//     (tree.State.Closed), which closes those the test does not need (one
+//     space of a CSS descendant combinator stays); a token whose text is
+//     whitespace (JavaScript's virtual semicolons: a line break) is a gap
+//     too, closed where the text still parses (`{const a⏎}` is
+//     `{const a}`). Text a lexer sends to a channel of its own (a
+//     directive) is no gap: a unit of its own (tree.Tree.Units).
 //   - Substitution (Phase Substitute; subtree replacement as in Vulcan,
 //     Xu et al., OOPSLA 2023): a rule node replaced by another node of the
 //     same rule that the state prints, from anywhere in the tree, not only
@@ -82,6 +88,20 @@
 //     same block, or instances that hold the same rules and tokens (a
 //     function body's statements spliced into the statement list that held
 //     the function). Nearest first, at most 4 per member.
+//   - Alternative expansion (Phase Alternative; the Fuzzing Book's
+//     GrammarReducer, Zeller et al., The Fuzzing Book, chapter "Reducing
+//     Failure-Inducing Inputs"): a rule node printed as another
+//     alternative of its rule (tree.Tree.WithAlternative), filled in order
+//     with its own descendants of the rules and token types the
+//     alternative needs, else with their shortest text; a rule that no
+//     descendant derives may be filled with one that a short derivation
+//     of it holds (a name as a statement). The alternatives come from the
+//     grammar's ATN (tree.Tree.Alternatives), so every grammar has them:
+//     `wire [a:a] b` becomes `wire b` where the range is another
+//     alternative, not an optional part, and `for(;;c=d);` the
+//     expression statement `c=d;`. A filling must take a descendant and
+//     print less than the node; at most 4 are offered per node, the
+//     smallest first.
 //   - Pair (Phase Pair, ours): for two lists that the state prints with
 //     as many members (2 to 16), the i-th members of both removed at
 //     once, the last first: a column and its value, a parameter and its
@@ -90,7 +110,7 @@
 //     result of fewer than 64 tokens, every window of three adjacent
 //     tokens, then of two, erased.
 //
-// The candidates of the last four are filtered by the tree's parse check
+// The candidates of the last five are filtered by the tree's parse check
 // (tree.Tree.Parses, set by package tree/fromparse from the grammar and the
 // start rule; for islands, the host grammar's): one that does not parse is
 // never tested, nor counted. Every candidate of these phases prints a
@@ -129,8 +149,10 @@
 // phases of DefaultPhases run in cycles, scheduled by what they remove on
 // this input (schedule.go): every phase once, the phases that cost a test
 // per token only once the text is small, then those that removed bytes,
-// the most per candidate first, and last every phase once more from the
-// final text; the result is a fixpoint of every phase. Without it, phases
+// the most per candidate first, and last a final round of every phase of
+// the set from the final text, those that found nothing before too; the
+// reduction ends when a final round changes nothing, so the result is a
+// fixpoint of every phase of the set. Without it, phases
 // run in the order of Options.Phases, each to its own fixpoint. The
 // outcome cache, keyed on the SHA-256 of the candidate's text, is shared
 // by all of them, so no text is ever tested twice (but for the final
@@ -204,9 +226,10 @@
 //     DDOptions variant); DDMin walks it one test at a time.
 //   - phases.go: the sweeps of Prune and CoarsePrune (hdd, level by
 //     level, and hddr), ddmin over tree nodes turned into candidates,
-//     Hoist and Shrink (hoistPass), Space.
+//     Hoist and Shrink (hoistPass), Space (and its ddmin over gaps).
 //   - rewrite_subst.go: the sweeps of Substitute, Unwrap (rewritePass)
 //     and Window (windowPass).
+//   - rewrite_alt.go: the candidates of Alternative (a rewritePass too).
 //   - rewrite_tokens.go: the sweeps of Literal (literalPass) and Rename
 //     (renamePass).
 //   - choices.go: the sweep of Choices (choicesPass).

@@ -79,4 +79,5 @@ type memo struct {
 	sizes   map[[sha256.Size]byte]int        // the size of the text of states, by key (schedule.go)
 	weights map[int]int                      // the weights of nodes, by ID, for WDD (phases.go)
 	choices map[[sha256.Size]byte]*choiceSeq // the choice sequences of texts, by their SHA-256 (choices.go)
+	wraps   map[int32]*wraps                 // the wraps of rules (rewrite_alt.go)
 }

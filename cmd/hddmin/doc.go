@@ -230,6 +230,7 @@
 //	hoist         a node replaced by a descendant of the same rule, the nearest first
 //	substitute    a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)
 //	unwrap        a list member replaced by like members it holds (a function's statements in its place)
+//	alternative   a node printed as another alternative of its rule that prints less, filled with its own descendants (a for loop as the expression statement it holds)
 //	pair          the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)
 //	literal       strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters
 //	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
@@ -244,12 +245,12 @@
 // candidates than the other phases have (or 256), so that they run on a
 // small text; then, in cycles, the phases that removed bytes in their
 // last run, the most bytes per candidate first, each only if the text
-// changed since; and when a cycle removes nothing, every phase that
-// removed anything once more from the final text. A phase that found
-// nothing on the input is not run again. The result is a fixpoint of
-// every phase that removed anything: run alone on it, none finds anything
-// smaller. The candidates of substitute,
-// unwrap, window and rename must parse before they are tested. A node's
+// changed since; and when a cycle removes nothing, a final round of every
+// phase once more from the final text, those that found nothing before
+// too. If the final round removes anything, the cycles go on. The result
+// is a fixpoint of every phase: run alone on it, none finds anything
+// smaller. The candidates of substitute, unwrap, alternative,
+// window and rename must parse before they are tested. A node's
 // rule, for hoist, substitute and chain, is that of its place in the
 // parse: where a chain of rules derives a single token (a type name that
 // is an identifier), the token stands for each of them.
