@@ -175,10 +175,10 @@ func TestBenchETA(t *testing.T) {
 		jobs []job
 		want float64 // seconds
 	}{
-		{"same variant", []job{{alpha, Variant{Name: "hdd*"}, 3}}, 3.1},
-		{"same case", []job{{beta, Variant{Name: "cvise"}, 1}}, 0.55},
-		{"a new case", []job{{gamma, Variant{Name: "default"}, 1}}, 42.8 / 10},
-		{"all", []job{{alpha, Variant{Name: "default"}, 3}, {alpha, Variant{Name: "cvise"}, 3}}, 2.2 + 15},
+		{"same variant", []job{{c: alpha, v: Variant{Name: "hdd*"}, repeat: 3}}, 3.1},
+		{"same case", []job{{c: beta, v: Variant{Name: "cvise"}, repeat: 1}}, 0.55},
+		{"a new case", []job{{c: gamma, v: Variant{Name: "default"}, repeat: 1}}, 42.8 / 10},
+		{"all", []job{{c: alpha, v: Variant{Name: "default"}, repeat: 3}, {c: alpha, v: Variant{Name: "cvise"}, repeat: 3}}, 2.2 + 15},
 	}
 	for _, tt := range tests {
 		got, ok := b.eta(tt.jobs)
@@ -186,7 +186,7 @@ func TestBenchETA(t *testing.T) {
 		assert.InDelta(t, tt.want, got.Seconds(), 1e-6, tt.name)
 	}
 	b.results.Runs = nil
-	_, ok := b.eta([]job{{alpha, Variant{Name: "hdd*"}, 1}})
+	_, ok := b.eta([]job{{c: alpha, v: Variant{Name: "hdd*"}, repeat: 1}})
 	assert.False(t, ok, "no runs yet")
 }
 
