@@ -124,7 +124,11 @@ func TestBenchOutputs(t *testing.T) {
 	b.opts.Baseline = "hdd*"
 	md := b.view().markdown()
 	assert.Contains(t, md, "| bytes ÷ hdd\\* |", "the ratios are to the baseline")
-	assert.Contains(t, md, "| default | 20 | **52 (50–54)** | **26 (25–27)** | 0 | **2.2 (2.0–2.4)** | 0.57 | 0.64 | 0.71 | 2/2 |")
+	assert.Contains(t, md, "| default | 20 | – | **52 (50–54)** | **78 (75–81)** | **26 (25–27)** | 0 | **2.2 (2.0–2.4)** | 0.57 | 0.64 | 0.64 | 0.71 | 2/2 |")
+	// The summary across the two cases: default's tests are 52/81 and
+	// 10/12 of hdd*'s, whose geometric mean is sqrt(0.642 * 0.833) = 0.73.
+	assert.Contains(t, md, "## Across cases, against hdd\\*")
+	assert.Contains(t, md, "| default | 2 | 0.29 (0.14–0.57), p 0.500 | – | 0.73 (0.64–0.83), p 0.500 |")
 }
 
 func TestCurvesSVGBounds(t *testing.T) {

@@ -284,8 +284,8 @@ func (r *Record) invalid() string {
 	return ""
 }
 
-// write writes results.json, its schema, results.md and the curves, each
-// atomically.
+// write writes results.json, its schema, results.md, results.csv,
+// summary.csv and the curves, each atomically.
 func (b *bencher) write() error {
 	b.results.Updated = time.Now().UTC().Format(time.RFC3339)
 	data, err := json.MarshalIndent(b.results, "", "  ")
@@ -297,6 +297,8 @@ func (b *bencher) write() error {
 		"results.json":        append(data, '\n'),
 		"results.schema.json": schema,
 		"results.md":          []byte(rep.markdown()),
+		"results.csv":         rep.resultsCSV(),
+		"summary.csv":         rep.summaryCSV(),
 	}
 	for _, c := range rep.caseNames() {
 		files[fileName(c)+".svg"] = []byte(curvesSVG(c, rep.summaries(c)))
