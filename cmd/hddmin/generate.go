@@ -44,7 +44,7 @@ func newGenerateFlagSet(cfg *generateConfig) *pflag.FlagSet {
 	fs.IntVar(&cfg.maxDepth, "max-depth", 8, "complete rules nested deeper than `d` cheaply; 0 for no limit")
 	fs.IntVar(&cfg.maxTokens, "max-tokens", 2000, "complete every rule cheaply once an input has `n` tokens; 0 for no limit")
 	fs.BoolVar(&cfg.choices, "choices", false, "print each input's choice sequence beside it")
-	fs.StringVar(&cfg.sequence, "sequence", "", "make one input from this choice `sequence` (numbers separated by spaces, * for the cheapest completion) instead of a random one")
+	fs.StringVar(&cfg.sequence, "sequence", "", "make one input from this choice `sequence` (numbers separated by spaces, * for the cheapest completion) instead of a random one: the input whose --choices printed it (no limits unless given, no repair)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the inputs to files in `dir` (SEED.EXT, and SEED.choices with --choices) instead of standard output")
 	fs.BoolVar(&cfg.noRepair, "no-repair", false, "keep an input that does not parse as it is, instead of regenerating it")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing on standard error but errors")
@@ -103,6 +103,17 @@ func parseGenerateArgs(args []string, stdout io.Writer) (*generateConfig, error)
 	case cfg.sequence != "" && fs.Changed("count"):
 		return nil, errors.New("--sequence makes one input: no -n")
 	}
+	if cfg.sequence != "" {
+		// A sequence that --choices printed holds a * wherever a limit
+		// completed a rule: it makes the same input without the limits,
+		// which would complete rules where the generation did not.
+		if !fs.Changed("max-depth") {
+			cfg.maxDepth = 0
+		}
+		if !fs.Changed("max-tokens") {
+			cfg.maxTokens = 0
+		}
+	}
 	return cfg, nil
 }
 
@@ -160,7 +171,9 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		ext = g.Extensions[0]
 	}
 	opts := parser.GenerateOptions{Start: cfg.start, MaxDepth: cfg.maxDepth, MaxTokens: cfg.maxTokens, Check: true, Repair: 8}
-	if cfg.noRepair {
+	if cfg.noRepair || seq != nil {
+		// A sequence is made as it is: what --choices printed is the
+		// sequence of the input after its repairs.
 		opts.Repair = 0
 	}
 	lines := cfg.output == "" && (cfg.count > 1 || cfg.choices)

@@ -47,6 +47,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, tokens [2]
 			"seed":               cfg.reduce.DD.Seed,
 			"random":             cfg.reduce.DD.Random(),
 			"no_cache":           cfg.reduce.NoCache,
+			"choices_mode":       cfg.choicesMode.String(),
 			"flatten_recursion":  cfg.transform.FlattenRecursion,
 			"squeeze_tree":       !cfg.transform.NoSqueeze,
 			"hide_unremovable":   !cfg.transform.NoHide,

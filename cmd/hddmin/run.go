@@ -58,6 +58,7 @@ type config struct {
 	tempDir      string
 	report       string
 	islands      string // --islands FILE
+	choicesMode  parser.ChoiceMode
 	noIslands    bool
 	launcher     string // --launcher CMD
 
@@ -115,6 +116,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward, skip or random (see --seed)")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
 	fs.BoolVar(&cfg.reduce.DD.Restart, "complement-restart", false, "ddmin tries each round's complements from the first part, not from where the last round removed one")
+	fs.Var(choiceModeValue{&cfg.choicesMode}, "choices-mode", "how --phase choices makes a text of the entries it keeps: marker (each run left out replaced by a marker that completes its rule cheaply), delete (the entries left out deleted) or reject (deleted, and a sequence that runs out is not tested, as the Hypothesis reducer does)")
 	fs.BoolVar(&cfg.reduce.NoCache, "no-cache", false, "test every candidate, even a text tested before, so that tests count queries as reducers without a cache do (needs -j 1)")
 
 	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
@@ -238,6 +240,9 @@ func (cfg *config) validate() error {
 	}
 	if cfg.reduce.TestTimeout < -1 {
 		return errors.New("--timeout must not be negative")
+	}
+	if cfg.fs != nil && cfg.fs.Changed("choices-mode") && !slices.Contains(cfg.reduce.Phases, reduce.Choices) {
+		return errors.New("--choices-mode is an option of the choices phase: give --phase ...,choices")
 	}
 	if cfg.reduce.NoCache && cfg.reduce.Jobs > 1 {
 		return fmt.Errorf("--no-cache tests one candidate at a time: give -j 1 (not %d)", cfg.reduce.Jobs)
@@ -427,7 +432,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		cfg.reduce.MaxTime = left
 	}
-	cfg.reduce.Choices = in.Grammar.Regenerator(in.Start) // for --phase choices
+	cfg.reduce.Choices = in.Grammar.RegeneratorMode(in.Start, cfg.choicesMode) // for --phase choices
 	return a.minimize(ctx, in.Tree, src)
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 )
 
@@ -118,3 +119,9 @@ func (v probValue) value() float64 {
 	}
 	return *v.p
 }
+
+type choiceModeValue struct{ m *parser.ChoiceMode }
+
+func (v choiceModeValue) String() string           { return v.m.String() }
+func (v choiceModeValue) Set(s string) (err error) { *v.m, err = parser.ParseChoiceMode(s); return err }
+func (v choiceModeValue) Type() string             { return "mode" }

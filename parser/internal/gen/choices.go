@@ -87,6 +87,20 @@ func (c *Choices) Keep(keep []int) *Choices {
 	return &Choices{Lead: c.Lead, Seq: seq, Tail: c.Tail}
 }
 
+// Subsequence returns the sequence of the entries at the indices keep
+// holds, in increasing order, the others deleted: the entries kept go to
+// the decisions the generator reaches, whatever they were drawn for, and
+// past the end of the sequence every rule is completed cheaply (see
+// Generated.Overrun). The hidden text of the entries left out goes with
+// them; Lead and Tail stay.
+func (c *Choices) Subsequence(keep []int) *Choices {
+	seq := make([]Choice, 0, len(keep))
+	for _, i := range keep {
+		seq = append(seq, c.Seq[i])
+	}
+	return &Choices{Lead: c.Lead, Seq: seq, Tail: c.Tail}
+}
+
 // A ChoiceSource gives a generation its decisions, one at a time.
 type ChoiceSource interface {
 	// Next returns the next choice, for a decision between n
@@ -151,6 +165,10 @@ type Generated struct {
 	// DeadEnds counts the decisions where the grammar's semantics
 	// allowed no alternative, so that one they did not allow was taken.
 	DeadEnds int
+	// Overrun reports whether the source ended before the generation
+	// did, at a decision it had to draw: the rest was completed cheaply
+	// (the Hypothesis reducer rejects such a sequence).
+	Overrun bool
 }
 
 // ErrReplay is wrapped by the error of Parse.Choices where the generator

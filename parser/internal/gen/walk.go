@@ -81,7 +81,7 @@ func (w *walker) generate(src ChoiceSource) *Generated {
 		w.tail = tl.tail()
 		w.text = append(w.text, w.tail...)
 	}
-	return &Generated{Text: w.text, Choices: w.choices(), Tokens: w.tokens, DeadEnds: w.deadEnds}
+	return &Generated{Text: w.text, Choices: w.choices(), Tokens: w.tokens, DeadEnds: w.deadEnds, Overrun: w.srcDone}
 }
 
 func (w *walker) choices() *Choices {
