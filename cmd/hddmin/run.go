@@ -116,7 +116,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward, skip or random (see --seed)")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
 	fs.BoolVar(&cfg.reduce.DD.Restart, "complement-restart", false, "ddmin tries each round's complements from the first part, not from where the last round removed one")
-	fs.Var(choiceModeValue{&cfg.choicesMode}, "choices-mode", "how --phase choices makes a text of the entries it keeps: marker (each run left out replaced by a marker that completes its rule cheaply), delete (the entries left out deleted) or reject (deleted, and a sequence that runs out is not tested, as the Hypothesis reducer does)")
+	fs.Var(choiceModeValue{&cfg.choicesMode}, "choices-mode", fmt.Sprintf("how --phase choices makes a text of the entries it keeps: %v (each run left out replaced by a marker that completes its rule cheaply), %v (the entries left out deleted) or %v (deleted, and a sequence that runs out is not tested, as the Hypothesis reducer does)", parser.ChoicesMarker, parser.ChoicesDelete, parser.ChoicesReject))
 	fs.BoolVar(&cfg.reduce.NoCache, "no-cache", false, "test every candidate, even a text tested before, so that tests count queries as reducers without a cache do (needs -j 1)")
 
 	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
