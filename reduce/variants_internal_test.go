@@ -15,23 +15,11 @@ import (
 // tested walks plan p of ddmin over n units with interesting as the test
 // and returns the result and every configuration tested, in order.
 func tested(n int, p configPlan, interesting func([]int) bool) (result []int, configs [][]int) {
-	c := allUnits(n)
-	for p != nil {
-		var next configPlan
-		for it := range p {
-			if it.rest != nil {
-				next = it.rest
-				break
-			}
-			configs = append(configs, it.config)
-			if interesting(it.config) {
-				c, next = it.config, it.then
-				break
-			}
-		}
-		p = next
-	}
-	return c, configs
+	result, _ = walkConfigs(context.Background(), n, p, func(_ context.Context, c []int) (bool, error) {
+		configs = append(configs, c)
+		return interesting(c), nil
+	})
+	return result, configs
 }
 
 // needs returns the monotone test that wants the units given.
