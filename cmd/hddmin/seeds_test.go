@@ -72,3 +72,38 @@ func TestBenchSeeds(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+// TestVariantFlags: the options of a ddmin variant with another variant,
+// a --seed where nothing is random, a prior or threshold out of range and
+// --no-cache with more than one job are usage errors; the right
+// combinations parse, and the report says them.
+func TestVariantFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string // in the error; "" for valid
+	}{
+		{[]string{"--ddmin", "probdd", "--ddmin-prior", "0.25", "--probdd-threshold", "0.8", "--probdd-history", "--seed", "3"}, ""},
+		{[]string{"--ddmin", "cdd", "--cdd-sizes", "argmax", "--ddmin-prior", "0.01"}, ""},
+		{[]string{"--ddmin", "wprobdd", "--probdd-history"}, ""},
+		{[]string{"--complement-order", "random", "--seed", "5"}, ""},
+		{[]string{"--complement-order", "random"}, ""},
+		{[]string{"--no-cache", "-j", "1"}, ""},
+		{[]string{"--ddmin-prior", "0.25"}, "--ddmin-prior is an option of --ddmin probdd or wprobdd or cdd"},
+		{[]string{"--ddmin", "cdd", "--probdd-history"}, "--probdd-history is an option of --ddmin probdd or wprobdd"},
+		{[]string{"--ddmin", "probdd", "--cdd-sizes", "argmax"}, "--cdd-sizes is an option of --ddmin cdd"},
+		{[]string{"--seed", "3"}, "--seed 3: nothing is random"},
+		{[]string{"--ddmin", "wdd", "--seed", "3"}, "nothing is random"},
+		{[]string{"--ddmin", "probdd", "--ddmin-prior", "1"}, "want a probability above 0 and below 1"},
+		{[]string{"--ddmin", "probdd", "--ddmin-prior", "0"}, "want a probability above 0 and below 1"},
+		{[]string{"--ddmin", "probdd", "--probdd-threshold", "0.05"}, "above the prior"},
+		{[]string{"--ddmin", "cdd", "--cdd-sizes", "floor"}, "unknown rule"},
+		{[]string{"--no-cache", "-j", "2"}, "--no-cache tests one candidate at a time"},
+	} {
+		_, err := parseArgs(append(tt.args, "-t", "true", "in.json"), nil)
+		if tt.want == "" {
+			assert.NoError(t, err, "%v", tt.args)
+		} else {
+			assert.ErrorContains(t, err, tt.want, "%v", tt.args)
+		}
+	}
+}
