@@ -19,17 +19,34 @@
 //     nearly half the tests.
 //   - ProbDD (DDOptions.Variant; Wang, Yang, Zhang, Gao, Chen and Xu,
 //     "Probabilistic delta debugging", FSE 2021): a probability per unit
-//     that it is needed (0.1 before any test); the units least likely
-//     needed, as many as maximize the expected gain s * prod(1 - p), are
-//     removed together; a failure raises their probabilities by Bayes'
-//     rule. CDD (Zhang, Xu, Tian, Cheng and Sun, "Toward a better
+//     that it is needed (DDOptions.Prior before any test, the paper's p0:
+//     0.1 by default, as in its authors' code; Perses uses 0.25); the
+//     units least likely needed, as many as maximize the expected gain
+//     s * prod(1 - p), are removed together; a failure raises their
+//     probabilities by Bayes' rule. Units of equal probability are taken
+//     in order, or in an order drawn from DDOptions.Seed (the paper breaks
+//     ties at random). Options from the implementations: the authors'
+//     test-history inference (DDOptions.History: a failed removal whose
+//     other units were all removed since leaves its last one needed) and
+//     Perses' threshold (DDOptions.Threshold: units whose probability
+//     reached it are no longer tried; 0.8 there, 1 by default here).
+//     CDD (Zhang, Xu, Tian, Cheng and Sun, "Toward a better
 //     understanding of probabilistic delta debugging", ICSE 2025): the
-//     probabilities replaced by a round counter, parts of 9, 6, 3, 2 and 1
-//     units removed in order. Neither is 1-minimal: a unit tried before
-//     another went may be removable after. WDD (weighted delta
-//     debugging, ICSE 2025): ddmin whose parts are of near-equal weight
-//     (a node's bytes) rather than count, so a heavy node is tried alone
-//     sooner. Each runs in place of ddmin over the nodes of a level.
+//     probabilities replaced by a round counter, parts of the size of
+//     round r removed in order, the size by DDOptions.CDDSizes from p_r =
+//     p0 / (1 - 1/e)^r (9, 6, 3, 2, 1 at p0 = 0.1 rounded; Perses' integer
+//     argmax 10, 6, 3, 2, 1). Neither is 1-minimal: a unit tried before
+//     another went may be removable after. WDD (Zhou, Xu, Zhang, Tian and
+//     Sun, "WDD: weighted delta debugging", ICSE 2025): Wddmin, ddmin whose
+//     partitions are each split in two of near-equal weight (a node's
+//     weight the tokens it prints, counted anew at every level) and keep
+//     their boundaries from round to round; the units of one-unit
+//     partitions are tried alone last, so the result is 1-minimal. And
+//     WProbDD: ProbDD with the units of greatest (1 - p) * weight first,
+//     as many as maximize the weight removed times prod(1 - p). Each
+//     runs in place of ddmin over the nodes of a level; WDD and WProbDD
+//     need the nodes' weights, which DDMin and Phase Choices do not have
+//     (DDMinWeighted takes them).
 //   - HDD (Misherghi and Su, "HDD: hierarchical delta debugging", ICSE
 //     2006): ddmin over the nodes of each level of the tree, from the root
 //     down; removed nodes print their replacement. HDD* repeats it until a
@@ -138,7 +155,8 @@
 //     DefaultPhases; MacIver and Donaldson, "Test-case reduction via
 //     test-case generation: insights from the Hypothesis reducer", ECOOP
 //     2020): ddmin over the choice sequence of the text's parse
-//     (Options.Choices reads it), every run of entries left out replaced
+//     (Options.Choices reads it; the command's --choices-mode says how a
+//     text is made of the entries kept), every run of entries left out replaced
 //     by one Default marker, which makes the generator complete the rule
 //     it is in with its cheapest text; a text that does not parse, or is
 //     no shorter, is not tested. A candidate is a new text, printed by the
@@ -157,7 +175,8 @@
 // outcome cache, keyed on the SHA-256 of the candidate's text, is shared
 // by all of them, so no text is ever tested twice (but for the final
 // check). A configuration that ddmin tested and offers again is answered
-// before its text is made.
+// before its text is made. Options.NoCache turns both off, so that
+// Stats.Tests counts the queries as a reducer without a cache does.
 //
 // # Guarantees
 //

@@ -234,11 +234,22 @@ func (pl *planner) pruneNodes(coarse bool, s tree.State, nodes []*tree.Node, aft
 func (pl *planner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(units(len(nodes), true)) {
-			configCandidates(allRounds(len(nodes), pl.opts.dd, pl.weights(nodes)), s, after, func(config []int) (tree.State, bool) {
+			configs := allRounds(len(nodes), pl.opts.dd, pl.weights(s, nodes), nodesSalt(nodes))
+			configCandidates(configs, s, after, func(config []int) (tree.State, bool) {
 				return s.WithRemoved(removedIDs(nodes, config)...), true
 			})(yield)
 		}
 	}
+}
+
+// nodesSalt returns a hash of the IDs of nodes, which tells apart the
+// lists ddmin runs over, for its random choices (see allRounds).
+func nodesSalt(nodes []*tree.Node) uint64 {
+	h := uint64(len(nodes))
+	for _, n := range nodes {
+		h = splitmix(h ^ uint64(n.ID()))
+	}
+	return h
 }
 
 // configCandidates turns configs, a plan of ddmin, into a plan of
@@ -441,7 +452,14 @@ func (pl *planner) closeGaps(s tree.State, gaps []*tree.Node, end func(tree.Stat
 		if !yield(units(len(gaps), true)) {
 			return
 		}
-		configCandidates(allRounds(len(gaps), pl.opts.dd, nil), s, end, func(config []int) (tree.State, bool) {
+		var weights []int // a gap weighs one token in the weighted variants
+		if pl.opts.dd.Variant.Weighted() {
+			weights = make([]int, len(gaps))
+			for i := range weights {
+				weights[i] = 1
+			}
+		}
+		configCandidates(allRounds(len(gaps), pl.opts.dd, weights, nodesSalt(gaps)), s, end, func(config []int) (tree.State, bool) {
 			c := s.WithClosed(removedIDs(gaps, config)...)
 			return c, pl.parses(pl.tree.Unparse(c))
 		})(yield)
@@ -497,30 +515,41 @@ func spacings(s tree.State) []tree.State {
 	return cands
 }
 
-// weights returns the weights of nodes for WDD (nil for the other
-// variants): the bytes of the tokens under each in the input.
-func (pl *planner) weights(nodes []*tree.Node) []int {
-	if pl.opts.dd.Variant != WDD {
+// weights returns the weights of nodes in state s for WDD and WProbDD
+// (nil for the other variants): the tokens each prints in s, as the WDD
+// paper weighs a node, counted anew at every level, so that what pruning
+// removed no longer weighs. A removed node counts one token if its
+// replacement prints something.
+func (pl *planner) weights(s tree.State, nodes []*tree.Node) []int {
+	if !pl.opts.dd.Variant.Weighted() {
 		return nil
 	}
-	if pl.memo.weights == nil {
-		pl.memo.weights = map[int]int{}
-	}
 	out := make([]int, len(nodes))
+	if len(nodes) == 1 {
+		return out // one node: no weight decides anything
+	}
 	for i, n := range nodes {
-		w, ok := pl.memo.weights[n.ID()]
-		if !ok {
-			tree.Inspect(n, func(d *tree.Node) bool {
-				if d.Kind() == tree.Token {
-					w += len(d.Text())
-				}
-				return true
-			})
-			pl.memo.weights[n.ID()] = w
-		}
-		out[i] = w
+		out[i] = pl.tokens(s, n)
 	}
 	return out
+}
+
+// tokens returns the number of tokens that node n prints in state s.
+func (pl *planner) tokens(s tree.State, n *tree.Node) int {
+	switch {
+	case s.Removed(n.ID()):
+		if n.Repl() == tree.EmptyRepl {
+			return 0
+		}
+		return 1
+	case n.Kind() == tree.Token:
+		return 1
+	}
+	k := 0
+	for c := range pl.tree.Children(s, n) {
+		k += pl.tokens(s, c)
+	}
+	return k
 }
 
 // emptyReplacement returns the nodes whose removal prints nothing: those
