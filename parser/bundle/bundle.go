@@ -1,5 +1,5 @@
 // Package bundle registers the grammars that come with hddmin (json,
-// javascript, c, css, html) with package parser, by name and file
+// javascript, c, cpp, css, html) with package parser, by name and file
 // extension, and HTML's islands. Import it for its side effect where
 // parser.Lookup and parser.ForFile must find them; packages parser, tree
 // and reduce do not, so that a program that brings its own grammar links
@@ -14,6 +14,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
+	"github.com/hddmin/hddmin/parser/cpp"
 	"github.com/hddmin/hddmin/parser/css"
 	"github.com/hddmin/hddmin/parser/html"
 	"github.com/hddmin/hddmin/parser/javascript"
@@ -42,6 +43,12 @@ func init() {
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return c.NewParser(in) },
 		c.LexerInterp, c.ParserInterp, cOverrides, nil, c.Semantics{})
+	// Preprocessed GNU C++ (grammars/CPP.g4). Extensions are looked up
+	// without case, so .C is C's .c.
+	register("cpp", "translationUnit", []string{".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".ii"},
+		func(in antlr.CharStream) antlr.Lexer { return cpp.NewLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return cpp.NewParser(in) },
+		cpp.LexerInterp, cpp.ParserInterp, cppOverrides, nil, nil)
 }
 
 // register registers a bundled grammar, built on its first use; sem are
@@ -78,6 +85,12 @@ var cOverrides = map[string]string{
 	"asmQualifier":            "volatile",              // goto: needs goto labels
 	"asmClobbers":             `"memory"`,              // "": no such register
 	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
+}
+
+// cppOverrides replace the shortest texts of the C++ grammar where they
+// would not compile with g++ where the rule stands.
+var cppOverrides = map[string]string{
+	"functionBody": ";", // a definition becomes a declaration
 }
 
 // htmlIslands are the islands of HTML pages: scripts, event handler
