@@ -119,12 +119,13 @@ declarationBody
 // A declaration of variables, functions, types or members, a function
 // definition, or an empty declaration. Only constructors, destructors,
 // conversion functions and deduction guides leave out the
-// decl-specifiers.
+// decl-specifiers; where a declaration can be read both ways (`A(B);` in
+// class A), it is a constructor's.
 simpleDeclaration
     @init {p.markScopes()}
     @after {p.popToMark()}
-    : declSpecifiers declarationRest
-    | constructorDeclarator declaratorTail* (functionBody | initializer? ';')
+    : constructorDeclarator declaratorTail* (functionBody | initializer? ';')
+    | declSpecifiers declarationRest
     | ';'
     ;
 
@@ -195,12 +196,13 @@ memInitializer
 
 // The decl-specifiers. A type given by a name is a type specifier only
 // where no other type specifier is (the longest sequence that can be a
-// type, [dcl.spec]), so there are two forms: around one type specifier
-// that is not a keyword, modifiers only; or without one, any number of
-// keyword type specifiers.
+// type, [dcl.spec]), so there are two forms: without a type specifier that
+// is not a keyword, any number of keyword type specifiers; or around one,
+// modifiers only. Where both can be read (`explicit A(B);` in class A),
+// the first wins: the name is a constructor's, not a type's.
 declSpecifiers
-    : declModifier* definingTypeSpecifier declModifier*
-    | (declModifier | keywordTypeSpecifier)+
+    : (declModifier | keywordTypeSpecifier)+
+    | declModifier* definingTypeSpecifier declModifier*
     ;
 
 // The decl-specifiers that are not type specifiers.
@@ -599,9 +601,11 @@ constraintExpression
 
 constraintPrimary
     : literal
-    | '(' expression ')'
+    | '(' expression foldTail? ')'
+    | '(' '...' foldOperator expr ')'
     | nestedNameSpecifier? 'template'? (Identifier | (TemplateName | ConceptName) templateArgs?)
     | requiresExpression
+    | BuiltinName '(' (builtinArgument (',' builtinArgument)*)? ')'
     ;
 
 requiresExpression
@@ -612,7 +616,7 @@ requirement
     : 'typename' nestedNameSpecifier? 'template'? anyName templateArgs? ';'
     | expression ';'
     | '{' expression '}' 'noexcept'? ('->' typeConstraint)? ';'
-    | 'requires' constraintExpression ';'
+    | 'requires' expr ';'
     ;
 
 // ----------------------------------------------------------------------
@@ -775,6 +779,7 @@ statement
     | 'goto' (anyName | '*' expr) ';'
     | 'try' compoundStatement handler+
     | '__label__' anyName (',' anyName)* ';'
+    | attributeSpecifier+ statement // [[likely]], __attribute__((fallthrough))
     ;
 
 // The body of a selection or iteration statement, which may have labels.

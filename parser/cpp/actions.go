@@ -4,6 +4,8 @@ package cpp
 // the table of names (scopes.go) that the token stream reads (names.go).
 
 import (
+	"slices"
+
 	"github.com/antlr4-go/antlr/v4"
 )
 
@@ -159,6 +161,11 @@ func (p *CPPBaseParser) specifiedScope(specs antlr.ParserRuleContext) *scope {
 	}
 	switch c := def.GetChild(0).(type) {
 	case antlr.ParserRuleContext:
+		if c.GetRuleIndex() == CPPParserRULE_simpleTypeSpecifier && c.GetChildCount() > 0 {
+			if cc, ok := c.GetChild(0).(antlr.ParserRuleContext); ok {
+				c = cc
+			}
+		}
 		switch c.GetRuleIndex() {
 		case CPPParserRULE_classSpecifier, CPPParserRULE_enumSpecifier:
 			return p.lastClass
@@ -219,9 +226,26 @@ func (p *CPPBaseParser) enterQualified() {
 		return
 	}
 	if last := lastScopeToken(nns); last != nil {
-		if s, ok := p.stream.qualifier(last.GetTokenIndex()); ok && s != p.table().global {
-			p.table().push(s)
+		if s, ok := p.stream.qualifier(last.GetTokenIndex()); ok {
+			p.pushChain(s)
 		}
+	}
+}
+
+// pushChain pushes s and the namespaces and classes around it that are
+// not on the table's stack, the outermost first, so that lookups from
+// within s find the names of all of them.
+func (p *CPPBaseParser) pushChain(s *scope) {
+	t := p.table()
+	var chain []*scope
+	for ; s != nil && s != t.global; s = s.parent {
+		if slices.Contains(t.stack, s) {
+			break
+		}
+		chain = append(chain, s)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		t.push(chain[i])
 	}
 }
 
@@ -339,6 +363,7 @@ func (p *CPPBaseParser) enterNamespace() {
 			e, ok := outer.names[name]
 			if !ok || e.kind != kindNamespace || e.scope == nil {
 				e = entity{kind: kindNamespace, scope: newScope(scopeNamespace)}
+				e.scope.parent = outer
 				t.declareIn(outer, name, e)
 			}
 			if inline {
@@ -353,6 +378,7 @@ func (p *CPPBaseParser) enterNamespace() {
 		outer := t.declarative()
 		if outer.anon == nil {
 			outer.anon = newScope(scopeNamespace)
+			outer.anon.parent = outer
 			outer.use(outer.anon)
 		}
 		t.push(outer.anon)
@@ -491,6 +517,7 @@ func (p *CPPBaseParser) enterClass() {
 			} else {
 				cls = newScope(scopeClass)
 				cls.name = text
+				cls.parent = outer
 			}
 			e = entity{kind: k, scope: cls}
 			t.declareIn(outer, text, e)
@@ -498,6 +525,7 @@ func (p *CPPBaseParser) enterClass() {
 			if old.scope == nil {
 				// declared before (class A::B;), defined now
 				old.scope = newScope(scopeClass)
+				old.scope.parent = owner
 				owner.declare(text, old)
 				t.gen++
 			}
@@ -506,6 +534,7 @@ func (p *CPPBaseParser) enterClass() {
 	}
 	if cls == nil {
 		cls = newScope(scopeClass)
+		cls.parent = t.declarative()
 	}
 	if name != nil && cls.name == "" {
 		cls.name = name.GetText()
@@ -528,8 +557,8 @@ func (p *CPPBaseParser) enterClass() {
 	p.markScopes()
 	if nns := firstRule(head, CPPParserRULE_nestedNameSpecifier); nns != nil && p.stream != nil {
 		if last := lastScopeToken(nns); last != nil {
-			if q, ok := p.stream.qualifier(last.GetTokenIndex()); ok && q != t.global {
-				t.push(q)
+			if q, ok := p.stream.qualifier(last.GetTokenIndex()); ok {
+				p.pushChain(q)
 			}
 		}
 	}

@@ -19,8 +19,8 @@ var (
 	tokComma, tokAssign, tokTilde, tokClass, tokStruct, tokUnion, tokEnum         int
 	tokTypename, tokTypedef, tokUsing, tokNamespace, tokConcept, tokFriend        int
 	tokDecltype, tokFinal, tokColon, tokStar, tokAmp, tokAndAnd, tokCaret         int
-	tokRequires, tokInline, tokExtern                                             int
-	castKeywords, operatorTokens, skipAfterHeader                                 map[int]bool
+	tokRequires, tokInline, tokExtern, tokOrOr                                    int
+	castKeywords, operatorTokens, keywordTypes                                    map[int]bool
 )
 
 var initTokens = sync.OnceFunc(func() {
@@ -40,10 +40,15 @@ var initTokens = sync.OnceFunc(func() {
 	tokTypename, tokTypedef, tokUsing, tokNamespace = lit("typename"), lit("typedef"), lit("using"), lit("namespace")
 	tokConcept, tokFriend, tokDecltype, tokFinal, tokColon = lit("concept"), lit("friend"), lit("decltype"), lit("final"), lit(":")
 	tokStar, tokAmp, tokAndAnd, tokCaret = lit("*"), lit("&"), lit("&&"), lit("^")
-	tokRequires, tokInline, tokExtern = lit("requires"), lit("inline"), lit("extern")
+	tokRequires, tokInline, tokExtern, tokOrOr = lit("requires"), lit("inline"), lit("extern"), lit("||")
 	castKeywords = map[int]bool{}
 	for _, k := range []string{"static_cast", "dynamic_cast", "const_cast", "reinterpret_cast"} {
 		castKeywords[lit(k)] = true
+	}
+	keywordTypes = map[int]bool{}
+	for _, k := range []string{"void", "bool", "char", "char8_t", "char16_t", "char32_t", "wchar_t", "short", "int", "long",
+		"signed", "__signed", "__signed__", "unsigned", "float", "double", "auto", "__int128", "__float128", "__float80", "__ibm128"} {
+		keywordTypes[lit(k)] = true
 	}
 	operatorTokens = map[int]bool{}
 	for _, op := range []string{"new", "delete", "co_await", "->", "->*", "~", "compl", "!", "not", "+", "-", "*", "/", "%",
@@ -256,9 +261,10 @@ func (s *nameStream) nameType(i int) int {
 // then false) the kind the prescan found for the name: in the classes of
 // the name of the scope that qualifies it, or of the classes the parser is
 // in (a member used in a member function before its declaration); in any
-// class after `.`, `->` or a qualifier not known (a dependent name); a
-// template's elsewhere (called with explicit arguments, found by
-// argument-dependent lookup).
+// class after `.`, `->` or a qualifier not known; outside classes for
+// others (a class used in its own body by the parser's lookahead, before
+// the action that declares it; a function template called with explicit
+// arguments, found by argument-dependent lookup).
 func (s *nameStream) resolve(i int) (e entity, found bool) {
 	if c, ok := s.cache[i]; ok && c.gen == s.names.gen {
 		return c.e, c.ok
@@ -308,18 +314,74 @@ func (s *nameStream) resolve(i int) (e entity, found bool) {
 			return entity{kind: kindFuncTemplate}, false
 		}
 	}
-	if e, ok := s.names.lookup(name); ok {
-		return e, true
-	}
+	// From the innermost scope out; in a class, the members the prescan
+	// found in it count too (a member function's body sees the members
+	// declared after it).
 	st := s.names.stack
 	for j := len(st) - 1; j >= 0; j-- {
+		if e, ok := st[j].find(name); ok {
+			return e, true
+		}
 		if st[j].kind == scopeClass {
 			if k, ok := s.prescan.member(st[j].name, name); ok {
 				return entity{kind: k}, false
 			}
 		}
 	}
-	return entity{kind: templateKind(s.prescan.outer[name])}, false
+	for q := s.declaratorScope(i); q != nil; q = q.parent {
+		if e, ok := q.find(name); ok {
+			return e, true
+		}
+		if k, ok := s.prescan.member(q.name, name); ok && q.kind == scopeClass {
+			return entity{kind: k}, false
+		}
+	}
+	return entity{kind: s.prescan.outer[name]}, false
+}
+
+// declaratorScope returns the class whose member a qualified declarator
+// names, if token i is in that declarator's parameters or after them (a
+// noexcept's argument, a trailing return type): the parser's lookahead
+// reads them before the action that opens the class's scope. Nil if the
+// tokens before i do not look so.
+func (s *nameStream) declaratorScope(i int) *scope {
+	depth := 0
+	for j, steps := s.prev(i), 0; j >= 0 && steps < 256; j, steps = s.prev(j), steps+1 {
+		switch s.typeAt(j) {
+		case tokRParen, tokRBracket:
+			depth++
+		case tokLBracket:
+			depth--
+		case tokLParen:
+			if depth > 0 {
+				depth--
+				if depth > 0 {
+					continue
+				}
+			}
+			// j opens the parentheses that i is in, or a group before
+			// it: is it a function's, whose name is qualified?
+			n := s.prev(j)
+			if operatorTokens[s.typeAt(n)] || s.typeAt(n) == tokGreater {
+				n = s.prev(n)
+			}
+			if s.typeAt(n) == tokTilde {
+				n = s.prev(n)
+			}
+			if c := s.prev(n); s.typeAt(c) == tokScope && (s.typeAt(n) == CPPParserIdentifier || s.typeAt(n) == tokOperator) {
+				if q, ok := s.qualifier(c); ok && q.kind == scopeClass {
+					return q
+				}
+				return nil
+			}
+		case tokSemi, tokLBrace, tokRBrace:
+			return nil
+		}
+		if depth < 0 {
+			return nil
+		}
+	}
+	return nil
 }
 
 // isQualifying reports whether a token of type typ makes the name after it

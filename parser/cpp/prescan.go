@@ -13,7 +13,8 @@ import "github.com/antlr4-go/antlr/v4"
 // template, then a type.
 type prescanned struct {
 	// members are the names declared in the classes of each name (all
-	// the classes of that name: a template's specializations too).
+	// the classes of that name: a template's specializations too), values
+	// (data members, member functions) too.
 	members map[string]map[string]kind
 	// anyMember are the names declared in any class: the members a
 	// name after `.`, `->` or an unknown qualifier may be.
@@ -54,6 +55,10 @@ type scanner struct {
 	// frames are the brackets the scan is in: a class's (its name), a
 	// namespace's or a linkage specification's (""), or other ("-").
 	frames []string
+	// parens is the depth of parentheses and square brackets in the
+	// innermost frame.
+	parens int
+	outer  []int // the depth of each frame's parent
 }
 
 // frameOther is the frame of a bracket that is neither a class's nor a
@@ -73,7 +78,7 @@ func (p *scanner) text(j int) string { return p.s.Get(int(p.idx[j])).GetText() }
 var rank = [...]int{kindNone: 0, kindValue: 0, kindNamespace: 1, kindType: 2, kindFuncTemplate: 3, kindTypeTemplate: 4, kindConcept: 5}
 
 func merge(m map[string]kind, name string, k kind) {
-	if old := m[name]; rank[k] > rank[old] {
+	if old, ok := m[name]; !ok || rank[k] > rank[old] {
 		m[name] = k
 	}
 }
@@ -189,23 +194,105 @@ func (p *scanner) run() {
 		case tokConcept:
 			p.add(j+1, kindConcept)
 			continue
+		case tokLParen, tokLBracket:
+			p.parens++
+			continue
+		case tokRParen, tokRBracket:
+			p.parens--
+			continue
 		case tokLBrace:
 			if pendingSet {
 				p.frames = append(p.frames, pending)
 			} else {
 				p.frames = append(p.frames, frameOther)
 			}
+			p.outer = append(p.outer, p.parens)
+			p.parens = 0
 		case tokRBrace:
 			if len(p.frames) > 1 {
 				p.frames = p.frames[:len(p.frames)-1]
+				p.parens, p.outer = p.outer[len(p.outer)-1], p.outer[:len(p.outer)-1]
 			}
 		case tokSemi:
+		case CPPParserIdentifier:
+			p.memberValue(j)
+			continue
 		default:
 			continue
 		}
 		templated = false
 		pending, pendingSet = "", false
 	}
+}
+
+// memberValue adds the name token j as a value if it seems to be a data
+// member's or a member function's name in a class's body: a name outside
+// brackets, after what may end a type (a name, `>`, `*`, `&`, `&&`, `]`,
+// `)` or a type's keyword) and before `(`, `;`, `=`, `,`, `[`, `{` or `:`.
+func (p *scanner) memberValue(j int) {
+	frame := p.frames[len(p.frames)-1]
+	if frame == "" || frame == frameOther || p.parens != 0 {
+		return
+	}
+	switch p.typ(j + 1) {
+	case tokLParen, tokSemi, tokAssign, tokComma, tokLBracket, tokLBrace, tokColon:
+	default:
+		return
+	}
+	switch b := p.typ(j - 1); {
+	case b == CPPParserIdentifier, b == tokGreater, b == tokStar, b == tokAmp, b == tokAndAnd,
+		b == tokRBracket, b == tokRParen, keywordTypes[b]:
+		if p.typ(j-2) == tokScope || p.typ(j-2) == tokDot || p.typ(j-2) == tokArrow {
+			// A::B x, or x.y z (not a declaration)
+			if b != CPPParserIdentifier {
+				return
+			}
+		}
+	default:
+		return
+	}
+	m := p.out.members[frame]
+	if m == nil {
+		m = map[string]kind{}
+		p.out.members[frame] = m
+	}
+	merge(m, p.text(j), kindValue)
+	if debugPrescan != nil {
+		debugPrescan(frame, p.s.Get(int(p.idx[j])))
+	}
+}
+
+var debugPrescan func(frame string, t antlr.Token)
+
+// skipConstraint returns the token after the constraint of a
+// requires-clause that begins at j: primaries (names with their template
+// arguments, parenthesized expressions, requires-expressions) joined by
+// && and ||.
+func (p *scanner) skipConstraint(j int) int {
+	for j < len(p.types) {
+		switch p.typ(j) {
+		case tokLParen:
+			j = p.skipGroup(j)
+		case tokRequires:
+			j = p.skipGroup(j + 1)
+			j = p.skipGroup(j)
+		default:
+			for p.typ(j) == CPPParserIdentifier || p.typ(j) == tokScope || p.typ(j) == tokTemplate {
+				j++
+				if p.typ(j) == tokLess && p.typ(j-1) == CPPParserIdentifier {
+					j = p.skipAngles(j)
+				}
+			}
+			if p.typ(j) == tokLParen { // a built-in's arguments
+				j = p.skipGroup(j)
+			}
+		}
+		if t := p.typ(j); t != tokAndAnd && t != tokOrOr {
+			return j
+		}
+		j++
+	}
+	return j
 }
 
 // skipAngles returns the token after the `>` that closes the `<` at j,
@@ -347,6 +434,8 @@ func (p *scanner) templatedName(j int) {
 	angles := 0
 	for ; j < len(p.types); j++ {
 		switch typ := p.typ(j); typ {
+		case tokRequires:
+			j = p.skipConstraint(j+1) - 1
 		case tokClass, tokStruct, tokUnion, tokEnum, tokUsing, tokConcept, tokTypedef, tokTemplate, tokFriend:
 			if typ == tokFriend || typ == tokTemplate && p.typ(j+1) != tokLess {
 				continue

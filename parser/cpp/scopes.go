@@ -77,9 +77,20 @@ type scope struct {
 	// using are the scopes whose names are found in this one: its inline
 	// namespaces and the namespaces of its using-directives, or a class's
 	// base classes.
-	using []*scope
-	anon  *scope // the unnamed namespace in a namespace
-	name  string // a class's name
+	using  []*scope
+	anon   *scope // the unnamed namespace in a namespace
+	name   string // a class's name
+	parent *scope // the namespace or class a namespace or class is in
+}
+
+// findOut looks name up in s, then in the scopes around it.
+func (s *scope) findOut(name string) (entity, bool) {
+	for ; s != nil; s = s.parent {
+		if e, ok := s.find(name); ok {
+			return e, true
+		}
+	}
+	return entity{}, false
 }
 
 func newScope(k scopeKind) *scope { return &scope{kind: k} }
