@@ -124,8 +124,9 @@ declarationBody
 simpleDeclaration
     @init {p.markScopes()}
     @after {p.popToMark()}
-    : constructorDeclarator declaratorTail* (functionBody | initializer? ';')
+    : constructorDeclarator declaratorTail* (initializer? ';' | functionBody)
     | declSpecifiers declarationRest
+    | Identifier parametersAndQualifiers functionBody // implicit int (-fpermissive): main() {}
     | ';'
     ;
 
@@ -140,7 +141,7 @@ constructorDeclarator
 // one (and only there, so that an expression's end is never followed by a
 // function's body).
 declarationRest
-    : declaratorHead (functionBody | (bitField | initializer)? (',' initDeclarator)* ';')
+    : declaratorHead ((bitField | initializer)? (',' initDeclarator)* ';' | functionBody)
     | bitField (',' initDeclarator)* ';'
     | ';'
     ;
@@ -175,7 +176,9 @@ virtSpecifier
     | 'final'
     ;
 
-// A function's body; its replacement is `;`.
+// A function's body. Its shortest text is `;`, which makes a declaration
+// of a definition (where a declaration and a body both read `;`, the
+// declaration is taken).
 functionBody
     : {p.enterFunction()} functionBodyContent {p.exitFunction()}
     ;
@@ -184,6 +187,7 @@ functionBodyContent
     : ctorInitializer? compoundStatement
     | 'try' ctorInitializer? compoundStatement handler+
     | '=' ('default' | 'delete') ';'
+    | ';'
     ;
 
 ctorInitializer
@@ -223,6 +227,9 @@ declModifier
     | 'constexpr'
     | 'consteval'
     | 'constinit'
+    | '_Complex' // with a type of any kind: _Float16 _Complex
+    | '__complex'
+    | '__complex__'
     | cvQualifier
     | attributeSpecifier
     ;
@@ -260,9 +267,6 @@ keywordTypeSpecifier
     | '__float128'
     | '__float80'
     | '__ibm128'
-    | '_Complex'
-    | '__complex'
-    | '__complex__'
     | '__builtin_va_list'
     ;
 
@@ -308,6 +312,9 @@ typeSpecifierSeq
 typeQualifier
     : cvQualifier
     | attributeSpecifier
+    | '_Complex'
+    | '__complex'
+    | '__complex__'
     ;
 
 // A type's name, maybe qualified: a class template's name without its
@@ -360,7 +367,7 @@ noptrDeclarator
 // SLL prediction reads past the declaration.
 ptrOperator
     : '*' (cvQualifier | attributeSpecifier)*
-    | ('&' | '&&') attributeSpecifier*
+    | ('&' | '&&') (cvQualifier | attributeSpecifier)* // & __restrict
     | nestedNamePart+ '*' (cvQualifier | attributeSpecifier)*
     ;
 
@@ -709,7 +716,30 @@ attribute
     ;
 
 attributeName
-    : ~('(' | ')' | '[' | ']' | '{' | '}' | ',' | '::' | '...' | ';')
+    : anyName
+    | keyword
+    ;
+
+// Every keyword, for attribute names.
+keyword
+    : '__extension__' | 'template' | 'override' | 'final' | 'try' | 'default' | 'delete' | 'typedef'
+    | 'friend' | 'static' | 'extern' | 'register' | 'mutable' | 'thread_local' | '__thread'
+    | 'inline' | '__inline' | '__inline__' | 'virtual' | 'explicit' | 'constexpr' | 'consteval'
+    | 'constinit' | '_Complex' | '__complex' | '__complex__' | 'const' | '__const' | '__const__'
+    | 'volatile' | '__volatile' | '__volatile__' | '__restrict' | '__restrict__' | 'void' | 'bool'
+    | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed'
+    | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128'
+    | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list' | 'typename' | 'decltype'
+    | 'enum' | 'class' | 'struct' | '__decltype' | 'typeof' | '__typeof' | '__typeof__' | 'noexcept'
+    | 'throw' | 'this' | 'namespace' | 'using' | 'static_assert' | 'concept' | 'export' | 'public'
+    | 'protected' | 'private' | 'union' | '__final' | 'requires' | 'and' | 'or' | 'operator' | 'new'
+    | 'co_await' | 'compl' | 'not' | 'xor' | 'bitand' | 'bitor' | 'xor_eq' | 'and_eq' | 'or_eq'
+    | 'not_eq' | '__attribute__' | '__attribute' | 'alignas' | 'asm' | '__asm' | '__asm__' | 'goto'
+    | 'if' | 'else' | 'switch' | 'while' | 'do' | 'for' | 'break' | 'continue' | 'return'
+    | 'co_return' | '__label__' | 'case' | 'catch' | '__real__' | '__real' | '__imag__' | '__imag'
+    | 'sizeof' | 'alignof' | '__alignof' | '__alignof__' | 'co_yield' | 'static_cast'
+    | 'dynamic_cast' | 'const_cast' | 'reinterpret_cast' | 'typeid' | 'true' | 'false' | 'nullptr'
+    | '__null'
     ;
 
 balancedToken
@@ -719,8 +749,14 @@ balancedToken
     | ~('(' | ')' | '[' | ']' | '{' | '}')
     ;
 
+// An asm statement: basic asm, or extended asm with outputs, inputs,
+// clobbers and goto labels, each section after a `:` (`::` is two).
 asmDeclaration
-    : asmKeyword asmQualifier* '(' stringLiteral (':' asmOperands? (':' asmOperands? (':' asmClobbers? (':' asmGotoLabels?)?)?)?)? ')' ';'
+    : asmKeyword asmQualifier* '(' stringLiteral asmSection* ')' ';'
+    ;
+
+asmSection
+    : (':' | '::') (asmOperands | asmClobbers | asmGotoLabels)?
     ;
 
 asmKeyword

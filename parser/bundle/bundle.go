@@ -88,9 +88,40 @@ var cOverrides = map[string]string{
 }
 
 // cppOverrides replace the shortest texts of the C++ grammar where they
-// would not compile with g++ where the rule stands.
+// would not compile with g++ (in its default mode, gnu++17, and in the
+// strict c++11 of most crash reports) where the rule stands, or where a
+// longer text compiles in more places: GNU attributes go anywhere, [[]]
+// only in C++11's places; __typeof__ is a keyword in every mode.
 var cppOverrides = map[string]string{
-	"functionBody": ";", // a definition becomes a declaration
+	"constructorDeclarator":   "operator int()",       // ~a(): a destructor of another class
+	"bitField":                ":1",                   // :0: no name for a zero width
+	"declaratorTail":          "__attribute__(())",    // [[]]
+	"declModifier":            "__attribute__(())",    // [[]]
+	"typeQualifier":           "__attribute__(())",    // [[]]
+	"attributeSpecifier":      "__attribute__(())",    // [[]]
+	"attribute":               "unused",               // ':'
+	"attributeName":           "unused",               // ':'
+	"balancedToken":           "0",                    // ':'
+	"definingTypeSpecifier":   "struct a",             // enum a: not declared; int: no more a type specifier
+	"elaboratedTypeSpecifier": "struct a",             // enum a: not declared
+	"simpleTypeSpecifier":     "__typeof__(0)",        // typeof(0): not in c++11
+	"typeofSpecifier":         "__typeof__(0)",        // typeof(0): not in c++11
+	"arraySuffix":             "[1]",                  // []: no size for a definition
+	"exceptionSpecification":  "noexcept",             // throw(): not in C++20
+	"initializer":             "{}",                   // (): declares a function
+	"linkageSpecification":    `extern"C"{}`,          // extern"";: no such language
+	"usingDirective":          "using namespace std;", // a: not declared (g++ declares std)
+	"staticAssertDeclaration": `static_assert(1,"");`, // static_assert(0);: fails, and C++17 only
+	"templateArgument":        "int",                  // 0: most arguments are types
+	"requiresClause":          "requires true",        // requires a: not declared
+	"constraintExpression":    "true",
+	"constraintPrimary":       "true",
+	"requiresExpression":      "requires{0;}", // requires{}: no requirement
+	"asmQualifier":            "volatile",     // goto: needs goto labels
+	"asmOperands":             `"r"(0)`,       // ""(0): no constraint
+	"asmOperand":              `"r"(0)`,
+	"asmClobbers":             `"memory"`, // "": no such register
+	"asmLabel":                `asm("a")`, // asm(""): no symbol for the assembler
 }
 
 // htmlIslands are the islands of HTML pages: scripts, event handler

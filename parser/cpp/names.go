@@ -261,10 +261,10 @@ func (s *nameStream) nameType(i int) int {
 // then false) the kind the prescan found for the name: in the classes of
 // the name of the scope that qualifies it, or of the classes the parser is
 // in (a member used in a member function before its declaration); in any
-// class after `.`, `->` or a qualifier not known; outside classes for
-// others (a class used in its own body by the parser's lookahead, before
-// the action that declares it; a function template called with explicit
-// arguments, found by argument-dependent lookup).
+// class after `.`, `->` or a qualifier not known; outside classes, then
+// in functions, for others (a class used in its own body by the parser's
+// lookahead, before the action that declares it; a function template
+// called with explicit arguments, found by argument-dependent lookup).
 func (s *nameStream) resolve(i int) (e entity, found bool) {
 	if c, ok := s.cache[i]; ok && c.gen == s.names.gen {
 		return c.e, c.ok
@@ -336,7 +336,10 @@ func (s *nameStream) resolve(i int) (e entity, found bool) {
 			return entity{kind: k}, false
 		}
 	}
-	return entity{kind: s.prescan.outer[name]}, false
+	if k, ok := s.prescan.outer[name]; ok {
+		return entity{kind: k}, false
+	}
+	return entity{kind: s.prescan.local[name]}, false
 }
 
 // declaratorScope returns the class whose member a qualified declarator

@@ -21,6 +21,9 @@ type prescanned struct {
 	anyMember map[string]kind
 	// outer are the names declared outside classes and functions.
 	outer map[string]kind
+	// local are the types and templates declared in functions (and in
+	// other brackets but a class's or a namespace's).
+	local map[string]kind
 }
 
 // member returns the kind of name in the classes called class.
@@ -33,7 +36,8 @@ func (p *prescanned) member(class, name string) (kind, bool) {
 // of namespaces, classes and everything else (whose declarations, local
 // to a function or an initializer, it leaves out).
 func prescan(s *nameStream) *prescanned {
-	p := &scanner{s: s, out: &prescanned{members: map[string]map[string]kind{}, anyMember: map[string]kind{}, outer: map[string]kind{}}}
+	p := &scanner{s: s, out: &prescanned{members: map[string]map[string]kind{}, anyMember: map[string]kind{},
+		outer: map[string]kind{}, local: map[string]kind{}}}
 	n := s.Size()
 	for i := 0; i < n; i++ {
 		t := s.Get(i)
@@ -91,6 +95,7 @@ func (p *scanner) add(j int, k kind) {
 	name := p.text(j)
 	switch frame := p.frames[len(p.frames)-1]; frame {
 	case frameOther:
+		merge(p.out.local, name, k)
 	case "":
 		merge(p.out.outer, name, k)
 	default:
