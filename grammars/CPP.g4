@@ -78,7 +78,9 @@ tokens {
     TemplateOpen,
     TemplateClose,
     BuiltinName,
-    BuiltinTypeName
+    BuiltinTypeName,
+    ModuleKeyword,
+    ImportKeyword
 }
 
 // ----------------------------------------------------------------------
@@ -110,6 +112,8 @@ declarationBody
     | staticAssertDeclaration
     | asmDeclaration
     | conceptDefinition
+    | moduleDeclaration
+    | importDeclaration
     | exportDeclaration
     | accessSpecifier ':'
     | '__extension__' declaration
@@ -126,7 +130,8 @@ simpleDeclaration
     @after {p.popToMark()}
     : constructorDeclarator declaratorTail* (initializer? ';' | functionBody)
     | declSpecifiers declarationRest
-    | Identifier parametersAndQualifiers functionBody // implicit int (-fpermissive): main() {}
+    | (declModifier | keywordTypeSpecifier)+ bitField (',' initDeclarator)* ';' // int : 3;
+    | (Identifier | TemplateName | operatorFunctionId) parametersAndQualifiers functionBody // implicit int (-fpermissive): main() {}
     | ';'
     ;
 
@@ -142,7 +147,6 @@ constructorDeclarator
 // function's body).
 declarationRest
     : declaratorHead ((bitField | initializer)? (',' initDeclarator)* ';' | functionBody)
-    | bitField (',' initDeclarator)* ';'
     | ';'
     ;
 
@@ -160,6 +164,9 @@ initDeclarator
 
 // A bit-field's width, and its default member initializer (its `=` form:
 // with the others, an expression's end could be followed by `(` and `{`).
+// An unnamed bit-field has keyword types only (simpleDeclaration): after a
+// class's name, `struct A : B {` would also read as an unnamed bit-field
+// of width B{...}, and SLL prediction read on through the class.
 bitField
     : ':' expr ('=' initializerClause)?
     ;
@@ -283,7 +290,7 @@ definingTypeSpecifier
 simpleTypeSpecifier
     : typeNameSpecifier
     | 'typename' nestedNameSpecifier 'template'? anyName templateArgs?
-    | typeConstraint ('auto' | 'decltype' '(' 'auto' ')')
+    | typeConstraint ('auto' | 'decltype' '(' 'auto' ')')? // no auto: the Concepts TS's
     | decltypeSpecifier
     | typeofSpecifier
     | BuiltinTypeName '(' typeId (',' typeId)* ')'
@@ -382,7 +389,13 @@ arraySuffix
     ;
 
 parametersAndQualifiers
-    : '(' parameterList? ')' {p.enterPrototype()} (cvQualifier | refQualifier | exceptionSpecification | attributeSpecifier)*
+    : '(' parameterList? ')' {p.enterPrototype()} (cvQualifier | refQualifier | exceptionSpecification | attributeSpecifier | transactionSafe)*
+    ;
+
+// The Transactional Memory TS's function qualifiers (g++ -fgnu-tm).
+transactionSafe
+    : 'transaction_safe'
+    | 'transaction_safe_dynamic'
     ;
 
 refQualifier
@@ -497,14 +510,30 @@ staticAssertDeclaration
     : 'static_assert' '(' expr (',' stringLiteral)? ')' ';'
     ;
 
+// A concept; `concept bool` and function concepts are the Concepts TS's
+// (g++ -fconcepts-ts).
 conceptDefinition
-    : 'concept' anyName {p.declareConcept()} attributeSpecifier* '=' expr ';'
+    : 'concept' 'bool'? anyName {p.declareConcept()} (attributeSpecifier* '=' expr ';' | '(' ')' compoundStatement)
     ;
 
 // C++98's exported templates, and C++20's exported declarations of
 // modules.
 exportDeclaration
     : 'export' (declaration | '{' declaration* '}')
+    ;
+
+// C++20's modules. `module` and `import` are names but where such a
+// declaration begins (see the stream).
+moduleDeclaration
+    : ModuleKeyword (moduleName (':' moduleName)? | ':' 'private')? attributeSpecifier* ';'
+    ;
+
+importDeclaration
+    : ImportKeyword (moduleName | ':' moduleName | stringLiteral | '<' (~('>' | ';'))* '>') attributeSpecifier* ';'
+    ;
+
+moduleName
+    : anyName ('.' anyName)*
     ;
 
 accessSpecifier
@@ -607,7 +636,8 @@ constraintExpression
     ;
 
 constraintPrimary
-    : literal
+    : '!' constraintPrimary // g++ takes it
+    | literal
     | '(' expression foldTail? ')'
     | '(' '...' foldOperator expr ')'
     | nestedNameSpecifier? 'template'? (Identifier | (TemplateName | ConceptName) templateArgs?)
@@ -622,7 +652,7 @@ requiresExpression
 requirement
     : 'typename' nestedNameSpecifier? 'template'? anyName templateArgs? ';'
     | expression ';'
-    | '{' expression '}' 'noexcept'? ('->' typeConstraint)? ';'
+    | '{' expression '}' 'noexcept'? ('->' typeId)? ';' // a type-constraint, or the Concepts TS's type
     | 'requires' expr ';'
     ;
 
@@ -739,7 +769,8 @@ keyword
     | 'co_return' | '__label__' | 'case' | 'catch' | '__real__' | '__real' | '__imag__' | '__imag'
     | 'sizeof' | 'alignof' | '__alignof' | '__alignof__' | 'co_yield' | 'static_cast'
     | 'dynamic_cast' | 'const_cast' | 'reinterpret_cast' | 'typeid' | 'true' | 'false' | 'nullptr'
-    | '__null'
+    | '__null' | 'transaction_safe' | 'transaction_safe_dynamic' | '__transaction_atomic'
+    | '__transaction_relaxed' | '__transaction_cancel'
     ;
 
 balancedToken
@@ -805,7 +836,7 @@ statement
     | declaration
     | expression ';'
     | 'if' 'constexpr'? {p.pushScope()} '(' initStatement? condition ')' secondaryBlock ('else' secondaryBlock)? {p.popScope()}
-    | 'if' '!'? 'consteval' compoundStatement ('else' secondaryBlock)?
+    | 'if' ('!' | 'not')? 'consteval' compoundStatement ('else' secondaryBlock)?
     | 'switch' {p.pushScope()} '(' initStatement? condition ')' secondaryBlock {p.popScope()}
     | 'while' {p.pushScope()} '(' condition ')' secondaryBlock {p.popScope()}
     | 'do' secondaryBlock 'while' '(' expression ')' ';'
@@ -816,6 +847,8 @@ statement
     | 'try' compoundStatement handler+
     | '__label__' anyName (',' anyName)* ';'
     | attributeSpecifier+ statement // [[likely]], __attribute__((fallthrough))
+    | ('__transaction_atomic' | '__transaction_relaxed') attributeSpecifier* compoundStatement // GNU TM (-fgnu-tm)
+    | '__transaction_cancel' attributeSpecifier* ';'
     ;
 
 // The body of a selection or iteration statement, which may have labels.
@@ -825,9 +858,7 @@ secondaryBlock
 
 // A label; `case a ... b` is a GNU case range.
 label
-    : anyName ':' attributeSpecifier*
-    | 'case' expr ('...' expr)? ':'
-    | 'default' ':'
+    : attributeSpecifier* (anyName ':' attributeSpecifier* | 'case' expr ('...' expr)? ':' | 'default' ':')
     ;
 
 // A block. Labels are block items of their own, as in C++23, so that a
@@ -958,6 +989,7 @@ primaryExpression
     | BuiltinName '(' (builtinArgument (',' builtinArgument)*)? ')'
     | allocationExpression
     | '&&' anyName // a GNU label as a value
+    | ('__transaction_atomic' | '__transaction_relaxed') '(' expression ')'
     ;
 
 // The type of a functional cast: a keyword type, or a type's name.
@@ -1008,8 +1040,20 @@ lambdaCapture
     | '&'? '...'? anyName '...'? initializer?
     ;
 
+// A lambda's parameters and what follows them; since C++23, the
+// parameters may be left out before the rest.
 lambdaDeclarator
-    : '(' parameterList? ')' {p.declareParameters()} ('mutable' | 'constexpr' | 'consteval' | 'static' | attributeSpecifier)* exceptionSpecification? attributeSpecifier* trailingReturnType? requiresClause?
+    : '(' parameterList? ')' {p.declareParameters()} (lambdaSpecifier | attributeSpecifier)* exceptionSpecification? attributeSpecifier* trailingReturnType? requiresClause?
+    | lambdaSpecifier+ exceptionSpecification? attributeSpecifier* trailingReturnType? requiresClause?
+    | exceptionSpecification attributeSpecifier* trailingReturnType? requiresClause?
+    | trailingReturnType requiresClause?
+    ;
+
+lambdaSpecifier
+    : 'mutable'
+    | 'constexpr'
+    | 'consteval'
+    | 'static'
     ;
 
 literal

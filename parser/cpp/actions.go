@@ -508,6 +508,15 @@ func (p *CPPBaseParser) enterClass() {
 		if !qualified && !special {
 			outer := t.declarative()
 			old, ok := outer.names[text]
+			if ok && old.kind == kindValue {
+				// A class named as a variable or a function of its
+				// scope: the name stays theirs (struct stat, stat()).
+				p.markScopes()
+				cls = newScope(scopeClass)
+				cls.name, cls.parent = text, outer
+				t.push(cls)
+				return
+			}
 			k := kindType
 			if t.templated() || ok && old.kind == kindTypeTemplate {
 				k = kindTypeTemplate

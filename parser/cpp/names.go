@@ -20,6 +20,7 @@ var (
 	tokTypename, tokTypedef, tokUsing, tokNamespace, tokConcept, tokFriend        int
 	tokDecltype, tokFinal, tokColon, tokStar, tokAmp, tokAndAnd, tokCaret         int
 	tokRequires, tokInline, tokExtern, tokOrOr                                    int
+	tokPublic, tokProtected, tokPrivate, tokVirtual, tokExport                    int
 	castKeywords, operatorTokens, keywordTypes                                    map[int]bool
 )
 
@@ -41,6 +42,7 @@ var initTokens = sync.OnceFunc(func() {
 	tokConcept, tokFriend, tokDecltype, tokFinal, tokColon = lit("concept"), lit("friend"), lit("decltype"), lit("final"), lit(":")
 	tokStar, tokAmp, tokAndAnd, tokCaret = lit("*"), lit("&"), lit("&&"), lit("^")
 	tokRequires, tokInline, tokExtern, tokOrOr = lit("requires"), lit("inline"), lit("extern"), lit("||")
+	tokPublic, tokProtected, tokPrivate, tokVirtual, tokExport = lit("public"), lit("protected"), lit("private"), lit("virtual"), lit("export")
 	castKeywords = map[int]bool{}
 	for _, k := range []string{"static_cast", "dynamic_cast", "const_cast", "reinterpret_cast"} {
 		castKeywords[lit(k)] = true
@@ -233,6 +235,12 @@ func (s *nameStream) nameType(i int) int {
 	name := s.Get(i).GetText()
 	n := s.next(i)
 	switch {
+	case !found && e.kind == kindNone && (name == "module" || name == "import") && s.moduleKeyword(i, name):
+		if name == "module" {
+			typ = CPPParserModuleKeyword
+		} else {
+			typ = CPPParserImportKeyword
+		}
 	case e.kind.isTemplate():
 		if s.typeAt(n) == tokLess {
 			if m := s.matchAt(n); m >= 0 && s.typeAt(s.next(int(m))) == tokScope {
@@ -278,9 +286,16 @@ func (s *nameStream) resolve(i int) (e entity, found bool) {
 		case dependent:
 			// A name in a class a template parameter names is not a
 			// type, nor a template ([temp.res]): typename and
-			// template say when it is.
+			// template say when it is; but a name before < in a place
+			// where only a type can be is a template's, as g++ has it.
+			if s.typeAt(s.next(i)) == tokLess && s.typeOnly(p) {
+				return entity{kind: kindTypeTemplate}, false
+			}
 			return entity{}, false
 		case !known:
+			if s.typeAt(s.next(i)) == tokLess && s.typeOnly(p) {
+				return entity{kind: kindTypeTemplate}, false
+			}
 			return entity{kind: s.prescan.anyMember[name]}, false
 		case q.kind == scopeClass:
 			if e, ok := q.find(name); ok {
@@ -387,6 +402,26 @@ func (s *nameStream) declaratorScope(i int) *scope {
 	return nil
 }
 
+// moduleKeyword reports whether the name token i, module or import, begins
+// a module or import declaration: it begins a declaration and is followed
+// by what such a declaration has next.
+func (s *nameStream) moduleKeyword(i int, name string) bool {
+	switch s.typeAt(s.prev(i)) {
+	case -1, tokSemi, tokRBrace, tokLBrace, tokExport, CPPParserPRAGMA:
+	default:
+		return false
+	}
+	switch s.typeAt(s.next(i)) {
+	case CPPParserIdentifier, tokColon:
+		return true
+	case tokSemi:
+		return name == "module"
+	case CPPParserStringLiteral, tokLess:
+		return name == "import"
+	}
+	return false
+}
+
 // isQualifying reports whether a token of type typ makes the name after it
 // a member's: ::, . and ->.
 func isQualifying(typ int) bool { return typ == tokScope || typ == tokDot || typ == tokArrow }
@@ -397,6 +432,42 @@ func templateKind(k kind) kind {
 		return k
 	}
 	return kindNone
+}
+
+// typeOnly reports whether the nested name specifier that ends with the
+// `::` at index i is in a place where only a type can be: after typename,
+// or in a base clause (after :, an access specifier or virtual).
+func (s *nameStream) typeOnly(i int) bool {
+	for j, steps := i, 0; j >= 0 && steps < 64; steps++ {
+		if s.typeAt(j) != tokScope {
+			return false
+		}
+		q := s.prev(j)
+		switch s.typeAt(q) {
+		case tokGreater:
+			o, ok := s.opener[q]
+			if !ok {
+				return false
+			}
+			q = s.prev(int(o))
+		case CPPParserIdentifier:
+		default:
+			return false
+		}
+		switch s.typeAt(s.prev(q)) {
+		case tokScope:
+			j = s.prev(q)
+			continue
+		case tokTemplate: // ::template B<int>::
+			j = s.prev(s.prev(q))
+			continue
+		case tokTypename, tokColon, tokPublic, tokProtected, tokPrivate, tokVirtual:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // qualifier returns the scope that names the `::` at index i qualifies,
@@ -452,18 +523,22 @@ func (s *nameStream) isOpener(i int) bool {
 		}
 	case typ == tokTemplate, castKeywords[typ]:
 	case typ == tokRBracket:
-		// A template lambda: []<typename T>, [=]<class T>.
+		// A template lambda: []<typename T>, [=]<class T>, []<int N>.
 		n := s.typeAt(s.next(i))
-		if n != tokTypename && n != tokClass && n != tokTemplate && n != CPPParserIdentifier {
+		if n != tokTypename && n != tokClass && n != tokTemplate && n != CPPParserIdentifier && !keywordTypes[n] {
 			return false
 		}
 		if n == CPPParserIdentifier && s.nameType(s.next(i)) != CPPParserConceptName {
 			return false
 		}
 	case operatorTokens[typ] || typ == tokGreater:
-		// operator< <T>, operator== <>; operator() <T> and operator[] <T>
-		// end with a bracket.
-		if s.typeAt(s.prev(p)) != tokOperator {
+		// operator< <T>, operator== <>, operator>> <>; operator() <T>
+		// and operator[] <T> end with a bracket.
+		q := s.prev(p)
+		if typ == tokGreater && s.typeAt(q) == tokGreater {
+			q = s.prev(q)
+		}
+		if s.typeAt(q) != tokOperator {
 			return false
 		}
 	case typ == tokRParen:
@@ -509,6 +584,17 @@ func (s *nameStream) matchAt(i int) int32 {
 				continue
 			}
 			m = int32(j)
+			if o, ok := s.opener[j]; ok && int(o) < i {
+				// An enclosing list took this `>` when this `<` was not
+				// known to open one (a template template parameter
+				// declared in the header the scan began at): it closes
+				// at a later one.
+				s.opener[j] = int32(i)
+				s.match[i] = m
+				delete(s.match, int(o))
+				s.matchAt(int(o))
+				return m
+			}
 			s.opener[j] = int32(i)
 		default:
 			continue
