@@ -130,7 +130,7 @@ simpleDeclaration
     @after {p.popToMark()}
     : constructorDeclarator declaratorTail* (initializer? ';' | functionBody)
     | declSpecifiers declarationRest
-    | (declModifier | keywordTypeSpecifier)+ bitField (',' initDeclarator)* ';' // int : 3;
+    | ((declModifier | keywordTypeSpecifier)+ | declModifier* TypeName declModifier*) bitField (',' initDeclarator)* ';' // int : 3;
     | (Identifier | TemplateName | operatorFunctionId) parametersAndQualifiers functionBody // implicit int (-fpermissive): main() {}
     | ';'
     ;
@@ -168,7 +168,7 @@ initDeclarator
 // class's name, `struct A : B {` would also read as an unnamed bit-field
 // of width B{...}, and SLL prediction read on through the class.
 bitField
-    : ':' expr ('=' initializerClause)?
+    : ':' expr attributeSpecifier* ('=' initializerClause)?
     ;
 
 declaratorTail
@@ -1014,6 +1014,7 @@ foldTail
 foldOperator
     : '+' | '-' | '*' | '/' | '%' | '^' | '&' | '|' | '<<' | '>' '>' | '+=' | '-=' | '*=' | '/=' | '%=' | '^=' | '&=' | '|='
     | '<<=' | '>' '>=' | '=' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '&&' | '||' | ',' | '.*' | '->*'
+    | 'and' | 'or' | 'bitand' | 'bitor' | 'xor' | 'not_eq' | 'and_eq' | 'or_eq' | 'xor_eq'
     ;
 
 allocationExpression

@@ -528,8 +528,12 @@ func (s *nameStream) isOpener(i int) bool {
 		if n != tokTypename && n != tokClass && n != tokTemplate && n != CPPParserIdentifier && !keywordTypes[n] {
 			return false
 		}
-		if n == CPPParserIdentifier && s.nameType(s.next(i)) != CPPParserConceptName {
-			return false
+		if n == CPPParserIdentifier {
+			switch s.nameType(s.next(i)) {
+			case CPPParserConceptName, CPPParserTypeName, CPPParserTemplateTypeName, CPPParserNamespaceName, CPPParserScopeTemplateName:
+			default:
+				return false
+			}
 		}
 	case operatorTokens[typ] || typ == tokGreater:
 		// operator< <T>, operator== <>, operator>> <>; operator() <T>
