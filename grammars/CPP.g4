@@ -96,11 +96,8 @@ translationUnit
 declaration
     @init {p.markScopes()}
     @after {p.popToMark()}
-    : templateHead* declarationBody
-    ;
-
-declarationBody
-    : simpleDeclaration
+    : templateHead* (
+        simpleDeclaration
     | explicitInstantiation
     | linkageSpecification
     | namespaceDefinition
@@ -118,6 +115,7 @@ declarationBody
     | accessSpecifier ':'
     | '__extension__' declaration
     | PRAGMA
+    )
     ;
 
 // A declaration of variables, functions, types or members, a function
@@ -130,7 +128,7 @@ simpleDeclaration
     @after {p.popToMark()}
     : constructorDeclarator declaratorTail* (initializer? ';' | functionBody)
     | declSpecifiers declarationRest
-    | ((declModifier | keywordTypeSpecifier)+ | declModifier* TypeName declModifier*) bitField (',' initDeclarator)* ';' // int : 3;
+    | ((declModifier | ('void' | 'bool' | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed' | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128' | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list'))+ | declModifier* TypeName declModifier*) bitField (',' initDeclarator)* ';' // int : 3;
     | (Identifier | TemplateName | operatorFunctionId) parametersAndQualifiers functionBody // implicit int (-fpermissive): main() {}
     | ';'
     ;
@@ -212,7 +210,7 @@ memInitializer
 // modifiers only. Where both can be read (`explicit A(B);` in class A),
 // the first wins: the name is a constructor's, not a type's.
 declSpecifiers
-    : (declModifier | keywordTypeSpecifier)+
+    : (declModifier | ('void' | 'bool' | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed' | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128' | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list'))+
     | declModifier* definingTypeSpecifier declModifier*
     ;
 
@@ -252,43 +250,29 @@ cvQualifier
     | '__restrict__'
     ;
 
-keywordTypeSpecifier
-    : 'void'
-    | 'bool'
-    | 'char'
-    | 'char8_t'
-    | 'char16_t'
-    | 'char32_t'
-    | 'wchar_t'
-    | 'short'
-    | 'int'
-    | 'long'
-    | 'signed'
-    | '__signed'
-    | '__signed__'
-    | 'unsigned'
-    | 'float'
-    | 'double'
-    | 'auto'
-    | '__int128'
-    | '__float128'
-    | '__float80'
-    | '__ibm128'
-    | '__builtin_va_list'
-    ;
 
 // A type specifier that is not a keyword: a class or an enumeration
 // defined here, an elaborated type, a type's name, a placeholder with a
 // constraint, decltype and typeof, a built-in that makes a type.
+// A type's name, maybe qualified, is one of them: a class template's name
+// without its arguments too (the injected class name, and class template
+// argument deduction).
 definingTypeSpecifier
     : classSpecifier
     | enumSpecifier
     | elaboratedTypeSpecifier
-    | simpleTypeSpecifier
+    | nestedNameSpecifier? 'template'? (TypeName | TemplateTypeName templateArgs?)
+    | 'typename' nestedNameSpecifier 'template'? anyName templateArgs?
+    | typeConstraint ('auto' | 'decltype' '(' 'auto' ')')? // no auto: the Concepts TS's
+    | decltypeSpecifier
+    | typeofSpecifier
+    | BuiltinTypeName '(' typeId (',' typeId)* ')'
     ;
 
+// definingTypeSpecifier but for classes, enumerations and elaborated
+// types.
 simpleTypeSpecifier
-    : typeNameSpecifier
+    : nestedNameSpecifier? 'template'? (TypeName | TemplateTypeName templateArgs?)
     | 'typename' nestedNameSpecifier 'template'? anyName templateArgs?
     | typeConstraint ('auto' | 'decltype' '(' 'auto' ')')? // no auto: the Concepts TS's
     | decltypeSpecifier
@@ -305,15 +289,7 @@ simpleTypeSpecifier
 // SLL prediction would read on through the class's members.
 typeSpecifiers
     : typeQualifier* simpleTypeSpecifier typeQualifier*
-    | (typeQualifier | keywordTypeSpecifier)+
-    ;
-
-// The type specifiers of a type-id: no storage class, no function
-// specifier (with them, `explicit A(int)` would be a type-id as well as a
-// constructor's declaration, to SLL prediction).
-typeSpecifierSeq
-    : typeQualifier* definingTypeSpecifier typeQualifier*
-    | (typeQualifier | keywordTypeSpecifier)+
+    | (typeQualifier | ('void' | 'bool' | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed' | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128' | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list'))+
     ;
 
 typeQualifier
@@ -322,13 +298,6 @@ typeQualifier
     | '_Complex'
     | '__complex'
     | '__complex__'
-    ;
-
-// A type's name, maybe qualified: a class template's name without its
-// arguments is one too (the injected class name, and class template
-// argument deduction).
-typeNameSpecifier
-    : nestedNameSpecifier? 'template'? (TypeName | TemplateTypeName templateArgs?)
     ;
 
 elaboratedTypeSpecifier
@@ -345,27 +314,24 @@ typeofSpecifier
     ;
 
 // A type's name in a type-id, a new-expression or a conversion function.
+// A type-id's specifiers have no storage class, no function specifier
+// (with them, `explicit A(int)` would be a type-id as well as a
+// constructor's declaration, to SLL prediction).
 typeId
     @init {p.markScopes()}
     @after {p.popToMark()}
-    : typeSpecifierSeq abstractDeclarator?
+    : (typeQualifier* definingTypeSpecifier typeQualifier* | (typeQualifier | ('void' | 'bool' | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed' | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128' | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list'))+) abstractDeclarator?
     ;
 
 // ----------------------------------------------------------------------
 // Declarators ([gram.dcl])
 
 // A declarator: pointers and references, the name (or a declarator in
-// parentheses, or a structured binding), then array and function
-// suffixes, then a trailing return type.
+// parentheses, or a structured binding), then a function's parameters or
+// array bounds (a function returns no function or array, and an array
+// holds no functions), then a trailing return type.
 declarator
-    : ptrOperator* noptrDeclarator
-    ;
-
-// The name (or a declarator in parentheses, or a structured binding),
-// then a function's parameters or array bounds: a function returns no
-// function or array, and an array holds no functions.
-noptrDeclarator
-    : (declaratorId attributeSpecifier* | '(' attributeSpecifier* declarator ')' | '[' anyName (',' anyName)* ']') (parametersAndQualifiers | arraySuffix+)? trailingReturnType?
+    : ptrOperator* (declaratorId attributeSpecifier* | '(' attributeSpecifier* declarator ')' | '[' anyName (',' anyName)* ']') (parametersAndQualifiers | arraySuffix+)? trailingReturnType?
     ;
 
 // A pointer, a reference, a pointer to member. The qualifiers of a
@@ -381,7 +347,7 @@ ptrOperator
 // The name a declarator declares: any name, qualified or not, an
 // operator's, a destructor's, a pack's.
 declaratorId
-    : '...'? nestedNamePart* 'template'? (anyName templateArgs? | operatorFunctionId templateArgs? | conversionFunctionId | literalOperatorId templateArgs? | '~' (anyName templateArgs? | decltypeSpecifier)) {p.enterQualified()}
+    : '...'? nestedNamePart* 'template'? ((Identifier | TypeName | TemplateTypeName | TemplateName | ScopeTemplateName | ConceptName | NamespaceName | BuiltinName | BuiltinTypeName | 'final' | 'override') templateArgs? | operatorFunctionId templateArgs? | conversionFunctionId | literalOperatorId templateArgs? | '~' (anyName templateArgs? | decltypeSpecifier)) {p.enterQualified()}
     ;
 
 arraySuffix
@@ -688,14 +654,15 @@ nestedNamePart
     ;
 
 // A name in an expression.
+// A name in an expression, but for an unqualified identifier (expr has
+// it).
 idExpression
-    : nestedNameSpecifier 'template'? (unqualifiedId | '~' (anyName templateArgs? | decltypeSpecifier))
+    : nestedNameSpecifier 'template'? (Identifier | unqualifiedId | '~' (anyName templateArgs? | decltypeSpecifier))
     | unqualifiedId
     ;
 
 unqualifiedId
-    : Identifier
-    | (TemplateName | ConceptName) templateArgs?
+    : (TemplateName | ConceptName) templateArgs?
     | operatorFunctionId templateArgs?
     | conversionFunctionId
     | literalOperatorId templateArgs?
@@ -946,6 +913,15 @@ expr
     | ('throw' | 'co_yield') expr
     | 'co_yield' bracedInitList
     | 'throw'
+    | Identifier
+    | Number
+    | CharacterLiteral
+    | stringLiteral
+    | 'true'
+    | 'false'
+    | 'nullptr'
+    | '__null'
+    | 'this'
     | primaryExpression
     ;
 
@@ -968,13 +944,12 @@ assignmentOperator
 
 // A member's name after . or ->: any name, a destructor's too.
 memberName
-    : nestedNameSpecifier? (anyName templateArgs? | operatorFunctionId templateArgs? | conversionFunctionId | '~' (anyName templateArgs? | decltypeSpecifier))
+    : nestedNameSpecifier? ((Identifier | TypeName | TemplateTypeName | TemplateName | ScopeTemplateName | ConceptName | NamespaceName | BuiltinName | BuiltinTypeName | 'final' | 'override') templateArgs? | operatorFunctionId templateArgs? | conversionFunctionId | '~' (anyName templateArgs? | decltypeSpecifier))
     ;
 
+// The other primary expressions (expr has the names and literals).
 primaryExpression
-    : literal
-    | 'this'
-    | '(' expression foldTail? ')'
+    : '(' expression foldTail? ')'
     | '(' '...' foldOperator expr ')'
     | '(' compoundStatement ')' // a GNU statement expression
     | '(' typeId ')' bracedInitList // a GNU compound literal
@@ -994,8 +969,8 @@ primaryExpression
 
 // The type of a functional cast: a keyword type, or a type's name.
 functionalCastType
-    : keywordTypeSpecifier
-    | typeNameSpecifier
+    : ('void' | 'bool' | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed' | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128' | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list')
+    | nestedNameSpecifier? 'template'? (TypeName | TemplateTypeName templateArgs?)
     | 'typename' nestedNameSpecifier 'template'? anyName templateArgs?
     | decltypeSpecifier
     ;

@@ -159,22 +159,17 @@ func (p *CPPBaseParser) specifiedScope(specs antlr.ParserRuleContext) *scope {
 	if def == nil || def.GetChildCount() == 0 {
 		return nil
 	}
-	switch c := def.GetChild(0).(type) {
-	case antlr.ParserRuleContext:
-		if c.GetRuleIndex() == CPPParserRULE_simpleTypeSpecifier && c.GetChildCount() > 0 {
-			if cc, ok := c.GetChild(0).(antlr.ParserRuleContext); ok {
-				c = cc
-			}
-		}
+	if c, ok := def.GetChild(0).(antlr.ParserRuleContext); ok {
 		switch c.GetRuleIndex() {
 		case CPPParserRULE_classSpecifier, CPPParserRULE_enumSpecifier:
 			return p.lastClass
-		case CPPParserRULE_typeNameSpecifier, CPPParserRULE_elaboratedTypeSpecifier:
-			if t := lastNameToken(c); t != nil {
-				e, _ := p.resolve(t)
-				return e.scope
-			}
+		case CPPParserRULE_elaboratedTypeSpecifier:
+			def = c
 		}
+	}
+	if t := lastNameToken(def); t != nil {
+		e, _ := p.resolve(t)
+		return e.scope
 	}
 	return nil
 }
@@ -265,15 +260,14 @@ func (p *CPPBaseParser) functionDeclarator() (id, params antlr.ParserRuleContext
 	}
 	head := firstRule(parent, CPPParserRULE_declaratorHead)
 	for d := lastRule(head, CPPParserRULE_declarator); d != nil; {
-		noptr := firstRule(d, CPPParserRULE_noptrDeclarator)
-		if id := firstRule(noptr, CPPParserRULE_declaratorId); id != nil {
-			return id, firstRule(noptr, CPPParserRULE_parametersAndQualifiers)
+		if id := firstRule(d, CPPParserRULE_declaratorId); id != nil {
+			return id, firstRule(d, CPPParserRULE_parametersAndQualifiers)
 		}
-		inner := firstRule(noptr, CPPParserRULE_declarator)
-		if inner != nil && firstRule(inner, CPPParserRULE_ptrOperator) == nil {
-			if in := firstRule(inner, CPPParserRULE_noptrDeclarator); in != nil && firstRule(in, CPPParserRULE_parametersAndQualifiers) == nil && firstRule(in, CPPParserRULE_arraySuffix) == nil {
-				return firstRule(in, CPPParserRULE_declaratorId), firstRule(noptr, CPPParserRULE_parametersAndQualifiers)
-			}
+		inner := firstRule(d, CPPParserRULE_declarator)
+		if inner != nil && firstRule(inner, CPPParserRULE_ptrOperator) == nil &&
+			firstRule(inner, CPPParserRULE_parametersAndQualifiers) == nil && firstRule(inner, CPPParserRULE_arraySuffix) == nil {
+			// (f)(int): the parentheses hold the name alone
+			return firstRule(inner, CPPParserRULE_declaratorId), firstRule(d, CPPParserRULE_parametersAndQualifiers)
 		}
 		d = inner
 	}
@@ -452,7 +446,7 @@ func (p *CPPBaseParser) declareAlias() {
 	}
 	var s *scope
 	if id := firstRule(ctx, CPPParserRULE_typeId); id != nil {
-		s = p.specifiedScope(firstRule(id, CPPParserRULE_typeSpecifierSeq))
+		s = p.specifiedScope(id)
 	}
 	t.declare(name.GetText(), entity{kind: k, scope: s})
 }
@@ -618,6 +612,9 @@ func specifiers(specs antlr.ParserRuleContext) (typedef, friend, typed bool) {
 	for _, c := range specs.GetChildren() {
 		m, ok := c.(antlr.ParserRuleContext)
 		if !ok {
+			if t, ok := c.(antlr.TerminalNode); ok && keywordTypes[t.GetSymbol().GetTokenType()] {
+				typed = true
+			}
 			continue
 		}
 		switch m.GetRuleIndex() {
@@ -630,7 +627,7 @@ func specifiers(specs antlr.ParserRuleContext) (typedef, friend, typed bool) {
 					friend = true
 				}
 			}
-		case CPPParserRULE_keywordTypeSpecifier, CPPParserRULE_definingTypeSpecifier:
+		case CPPParserRULE_definingTypeSpecifier:
 			typed = true
 		}
 	}
@@ -647,28 +644,24 @@ type declared struct {
 // a structured binding.
 func declaredNames(d antlr.ParserRuleContext) []declared {
 	for d != nil {
-		noptr := firstRule(d, CPPParserRULE_noptrDeclarator)
-		if noptr == nil {
-			return nil
-		}
-		if id := firstRule(noptr, CPPParserRULE_declaratorId); id != nil {
+		if id := firstRule(d, CPPParserRULE_declaratorId); id != nil {
 			if firstToken(id, tokTilde) != nil || firstRule(id, CPPParserRULE_templateArgs) != nil {
 				return nil
 			}
-			name := firstRule(id, CPPParserRULE_anyName)
+			name := lastNameToken(id)
 			if name == nil {
 				return nil
 			}
-			return []declared{{lastNameToken(name), firstRule(id, CPPParserRULE_nestedNamePart) != nil}}
+			return []declared{{name, firstRule(id, CPPParserRULE_nestedNamePart) != nil}}
 		}
-		if firstToken(noptr, tokLBracket) != nil && firstRule(noptr, CPPParserRULE_declarator) == nil {
+		if firstToken(d, tokLBracket) != nil && firstRule(d, CPPParserRULE_declarator) == nil {
 			var out []declared
-			for _, n := range ruleChildren(noptr, CPPParserRULE_anyName) {
+			for _, n := range ruleChildren(d, CPPParserRULE_anyName) {
 				out = append(out, declared{token: lastNameToken(n)})
 			}
 			return out
 		}
-		d = firstRule(noptr, CPPParserRULE_declarator)
+		d = firstRule(d, CPPParserRULE_declarator)
 	}
 	return nil
 }

@@ -91,12 +91,15 @@ type nameStream struct {
 	// opener maps the index of a `>` that closes arguments to that of
 	// their `<`.
 	opener map[int]int32
-	// retyped holds the stand-ins, by token index, but for those of the
-	// tokens the parse has released (see parser.Parse.ReleaseTokens).
-	retyped  map[int]*retyped
-	forgetAt int // when len(retyped) reaches it, forget the released
-	// cache is the type found for a name token while the table has not
-	// changed, by token index.
+	// stand holds the stand-ins, by token index, from slabs of them.
+	stand []*retyped
+	slab  []retyped
+	// types is the type found for a name token while the table has not
+	// changed, by token index: the table's generation, then the type.
+	types []uint64
+	// cache is what resolve found for a name token while the table has
+	// not changed (for the qualifiers of names, which many tokens look
+	// back at).
 	cache map[int]cached
 	// trace, if set, is told of each prediction that read ahead from
 	// token from to token to (a test's probe).
@@ -108,7 +111,6 @@ type cached struct {
 	gen uint32
 	e   entity
 	ok  bool
-	typ int32
 }
 
 // retyped is a token seen with another type.
@@ -122,7 +124,7 @@ func (r *retyped) GetTokenType() int { return r.typ }
 func newNameStream(tokens antlr.TokenStream, names *table) *nameStream {
 	initTokens()
 	s := &nameStream{TokenStream: tokens, names: names, match: map[int]int32{}, opener: map[int]int32{},
-		retyped: map[int]*retyped{}, cache: map[int]cached{}}
+		stand: make([]*retyped, tokens.Size()), types: make([]uint64, tokens.Size()), cache: map[int]cached{}}
 	s.prescan = prescan(s)
 	return s
 }
@@ -194,41 +196,31 @@ func (s *nameStream) LT(k int) antlr.Token {
 	if typ == t.GetTokenType() {
 		return t
 	}
-	r := s.retyped[i]
+	if i < 0 || i >= len(s.stand) {
+		return &retyped{t, typ}
+	}
+	r := s.stand[i]
 	if r == nil || r.typ != typ {
-		r = &retyped{t, typ}
-		s.retyped[i] = r
-		if len(s.retyped) >= s.forgetAt {
-			s.forget()
+		if len(s.slab) == 0 {
+			s.slab = make([]retyped, 256)
 		}
+		r = &s.slab[0]
+		s.slab = s.slab[1:]
+		*r = retyped{t, typ}
+		s.stand[i] = r
 	}
 	return r
 }
 
-// forget deletes what the stream keeps of the tokens the parse has
-// released.
-func (s *nameStream) forget() {
-	released := s.released()
-	for i := range s.retyped {
-		if i < released {
-			delete(s.retyped, i)
-		}
-	}
-	for i := range s.cache {
-		if i < released {
-			delete(s.cache, i)
-		}
-	}
-	s.forgetAt = 2 * max(len(s.retyped), 512)
-}
-
 // nameType returns the type of the name token i.
 func (s *nameStream) nameType(i int) int {
+	if i >= 0 && i < len(s.types) {
+		if c := s.types[i]; c != 0 && uint32(c>>32) == s.names.gen {
+			return int(uint32(c)) - 1
+		}
+	}
 	if debugName != nil {
 		debugName(s.Get(i))
-	}
-	if c, ok := s.cache[i]; ok && c.gen == s.names.gen {
-		return int(c.typ)
 	}
 	e, found := s.resolve(i)
 	typ := e.kind.tokenType()
@@ -254,13 +246,9 @@ func (s *nameStream) nameType(i int) int {
 			typ = CPPParserBuiltinName
 		}
 	}
-	if len(s.cache) >= 1<<16 {
-		s.forget()
-		if len(s.cache) >= 1<<16 {
-			clear(s.cache)
-		}
+	if i >= 0 && i < len(s.types) {
+		s.types[i] = uint64(s.names.gen)<<32 | uint64(typ+1)
 	}
-	s.cache[i] = cached{gen: s.names.gen, e: e, ok: found, typ: int32(typ)}
 	return typ
 }
 
@@ -274,9 +262,6 @@ func (s *nameStream) nameType(i int) int {
 // lookahead, before the action that declares it; a function template
 // called with explicit arguments, found by argument-dependent lookup).
 func (s *nameStream) resolve(i int) (e entity, found bool) {
-	if c, ok := s.cache[i]; ok && c.gen == s.names.gen {
-		return c.e, c.ok
-	}
 	name := s.Get(i).GetText()
 	p := s.prev(i)
 	switch s.typeAt(p) {
@@ -470,6 +455,20 @@ func (s *nameStream) typeOnly(i int) bool {
 	return false
 }
 
+// resolveCached is resolve, kept while the table does not change: for the
+// names before `::`, which each name after them looks back at.
+func (s *nameStream) resolveCached(i int) (entity, bool) {
+	if c, ok := s.cache[i]; ok && c.gen == s.names.gen {
+		return c.e, c.ok
+	}
+	e, ok := s.resolve(i)
+	if len(s.cache) >= 1<<14 {
+		clear(s.cache)
+	}
+	s.cache[i] = cached{gen: s.names.gen, e: e, ok: ok}
+	return e, ok
+}
+
 // qualifier returns the scope that names the `::` at index i qualifies,
 // and whether it is known: the global scope after nothing that names one,
 // the scope of the namespace or class before it.
@@ -484,7 +483,7 @@ func (s *nameStream) qualifierOf(i int) (*scope, bool, bool) {
 	q := s.prev(i)
 	switch typ := s.typeAt(q); {
 	case typ == CPPParserIdentifier:
-		e, ok := s.resolve(q)
+		e, ok := s.resolveCached(q)
 		if ok && e.scope != nil {
 			return e.scope, true, false
 		}
@@ -499,7 +498,7 @@ func (s *nameStream) qualifierOf(i int) (*scope, bool, bool) {
 			return s.names.global, true, false // template<...> ::x
 		}
 		if s.typeAt(n) == CPPParserIdentifier {
-			if e, ok := s.resolve(n); ok && e.scope != nil {
+			if e, ok := s.resolveCached(n); ok && e.scope != nil {
 				return e.scope, true, false
 			}
 		}
