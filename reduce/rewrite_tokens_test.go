@@ -197,7 +197,7 @@ func TestLiteralInPlace(t *testing.T) {
 // they are declared (C++'s class and template names are TypeName and
 // TemplateTypeName tokens, never Identifier) are renamed as identifiers
 // are, all their occurrences at once, to a text that lexes as an
-// identifier; a keyword or an operator is no name.
+// identifier.
 func TestRenameRetyped(t *testing.T) {
 	t.Parallel()
 	g, err := parser.Lookup("cpp")
