@@ -495,7 +495,7 @@ moduleDeclaration
     ;
 
 importDeclaration
-    : ImportKeyword (moduleName | ':' moduleName | stringLiteral | '<' (~('>' | ';'))* '>') attributeSpecifier* ';'
+    : ImportKeyword (moduleName | ':' moduleName | stringLiteral | '<' (anyName | Number | '.' | '/' | '-' | '+' | '++')* '>') attributeSpecifier* ';'
     ;
 
 moduleName
