@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/bench"
+	"github.com/hddmin/hddmin/internal/hddmintest"
+	"github.com/hddmin/hddmin/internal/jsonschema"
 	"github.com/hddmin/hddmin/internal/race"
 )
 
@@ -23,165 +25,42 @@ import (
 
 // benchCaseDir writes a case: in.json (or the files given) and test.sh,
 // interesting if the candidate holds needle.
-func benchCaseDir(t *testing.T, dir string, files map[string]string) string {
-	t.Helper()
-	require.NoError(t, os.MkdirAll(dir, 0o755))
-	if files == nil {
-		files = map[string]string{"in.json": `{"a": ["needle", 1]}`}
-	}
-	if _, ok := files["test.sh"]; !ok {
-		files["test.sh"] = "#!/bin/sh\nf=${1:-in.json}\ngrep -q needle \"$f\"\n"
-	}
-	for name, data := range files {
-		mode := os.FileMode(0o644)
-		if strings.HasSuffix(name, ".sh") {
-			mode = 0o755
-		}
-		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(data), mode))
-	}
-	return dir
-}
+var benchCaseDir = hddmintest.CaseDir
 
 // runBenchIn runs hddmin bench in process, with bin as the hddmin it runs.
 func runBenchIn(t *testing.T, ctx context.Context, bin string, args ...string) (int, string) {
 	t.Helper()
-	var stderr bytes.Buffer
-	b := &bencher{exe: bin, stdout: &bytes.Buffer{}, stderr: &stderr}
-	var err error
-	b.cfg, err = parseBenchArgs(args, b.stdout)
+	var stdout, stderr bytes.Buffer
+	cfg, err := parseBenchArgs(args, &stdout)
 	if err != nil {
 		return exitUsage, err.Error()
 	}
-	return b.run(ctx), stderr.String()
+	return cfg.run(ctx, bin, &stdout, &stderr), stderr.String()
 }
 
-// readResults reads results.json of out.
-func readResults(t *testing.T, out string) *benchResults {
+// readResults reads results.json of out, and checks it against the
+// schema.
+func readResults(t *testing.T, out string) *bench.Results {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(out, "results.json"))
 	require.NoError(t, err)
-	assert.Empty(t, validateSchema(t, benchSchema, data))
-	var res benchResults
+	assert.Empty(t, validateResults(t, data))
+	var res bench.Results
 	require.NoError(t, json.Unmarshal(data, &res))
 	return &res
 }
 
+// validateResults returns the violations of the schema of results.json in
+// data.
+func validateResults(t *testing.T, data []byte) []string {
+	t.Helper()
+	errs, err := jsonschema.Validate(bench.Schema(), data)
+	require.NoError(t, err)
+	return errs
+}
+
 // copyVariant is an external reducer that copies the input: fast.
-const copyVariant = `[{"name": "copy", "command": "sh -c 'cp \"$0\" \"$1\" && \"$2\" \"$1\"' {input} {output} {test}"}]`
-
-// TestBenchSameBaseName: two cases whose folders have one name (a/same and
-// b/same) get results of their own, named by their parents, and --resume
-// tells them apart (issue 31, item 2). Before, the second run removed the
-// first one's result and both rows pointed at one file.
-func TestBenchSameBaseName(t *testing.T) {
-	root := t.TempDir()
-	a := benchCaseDir(t, filepath.Join(root, "a", "same"), map[string]string{"in.json": `{"x": "needle a"}`})
-	b := benchCaseDir(t, filepath.Join(root, "b", "same"), map[string]string{"in.json": `{"y": "needle b b"}`})
-	variants := writeFile(t, root, "v.json", copyVariant, 0o644)
-	out := filepath.Join(root, "res")
-	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", out, a, b, a)
-	require.Equal(t, exitReduced, code, stderr)
-	res := readResults(t, out)
-	require.Len(t, res.Runs, 2, "a case given twice runs once")
-	assert.Equal(t, "a/same", res.Runs[0].Case)
-	assert.Equal(t, "b/same", res.Runs[1].Case)
-	assert.Equal(t, a, res.Runs[0].CasePath)
-	for _, r := range res.Runs {
-		got, err := os.ReadFile(filepath.Join(out, r.Output))
-		require.NoError(t, err)
-		want, _ := os.ReadFile(r.Input)
-		assert.Equal(t, string(want), string(got), "each case has its own result")
-	}
-	assert.NotEqual(t, res.Runs[0].Output, res.Runs[1].Output)
-	md, err := os.ReadFile(filepath.Join(out, "results.md"))
-	require.NoError(t, err)
-	assert.Contains(t, string(md), "## a/same")
-	assert.Contains(t, string(md), "## b/same")
-
-	// --resume with either or both: nothing runs again.
-	for _, cases := range [][]string{{a, b}, {b}, {a}} {
-		code, stderr = runBenchIn(t, context.Background(), "/nonexistent", append([]string{"--resume", "--variants-file", variants, "-o", out}, cases...)...)
-		require.Equal(t, exitReduced, code, stderr)
-		assert.Contains(t, stderr, "runs are in results.json already")
-		assert.NotContains(t, stderr, "[1/")
-	}
-	// A third folder of that name, alone: a name of its own.
-	c := benchCaseDir(t, filepath.Join(root, "c", "same"), nil)
-	code, stderr = runBenchIn(t, context.Background(), "/nonexistent", "--resume", "--variants-file", variants, "-o", out, c)
-	require.Equal(t, exitReduced, code, stderr)
-	res = readResults(t, out)
-	require.Len(t, res.Runs, 3)
-	assert.Equal(t, "same", res.Runs[2].Case, "no run of results.json is named same")
-	code, _ = runBenchIn(t, context.Background(), "/nonexistent", "--resume", "--variants-file", variants, "-o", out, benchCaseDir(t, filepath.Join(root, "d", "same"), nil))
-	require.Equal(t, exitReduced, code)
-	res = readResults(t, out)
-	require.Len(t, res.Runs, 4)
-	assert.Equal(t, "d/same", res.Runs[3].Case, "same is c/same's")
-}
-
-// TestBenchResumeNull: --resume on a results.json with a null run (or one
-// without what the tables read) drops it and runs it again (issue 31, item
-// 15); before, hddmin bench panicked. A JSON error says where it is.
-func TestBenchResumeNull(t *testing.T) {
-	root := t.TempDir()
-	c := benchCaseDir(t, filepath.Join(root, "c"), nil)
-	variants := writeFile(t, root, "v.json", copyVariant, 0o644)
-	out := filepath.Join(root, "res")
-	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", out, c)
-	require.Equal(t, exitReduced, code, stderr)
-	path := filepath.Join(out, "results.json")
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	for _, tt := range []struct{ broken, want string }{
-		{strings.Replace(string(data), `"runs": [`, `"runs": [null, `, 1), "run 1 is null"},
-		{strings.Replace(string(data), `"bytes_out": 20`, `"bytes_out": null`, 1), "run 1 is ok but has no bytes_out"},
-		{regexp.MustCompile(`(?s)"runs": \[.*\],\s*"skipped"`).ReplaceAllString(string(data), `"runs": [null], "skipped"`), "run 1 is null"},
-	} {
-		require.NotEqual(t, string(data), tt.broken)
-		require.NoError(t, os.WriteFile(path, []byte(tt.broken), 0o644))
-		code, stderr = runBenchIn(t, context.Background(), "/nonexistent", "--resume", "--variants-file", variants, "-o", out, c)
-		require.Equal(t, exitReduced, code, stderr)
-		assert.Contains(t, stderr, tt.want+": dropped; it runs again")
-		assert.Len(t, readResults(t, out).Runs, 1)
-		data, _ = os.ReadFile(path)
-	}
-	assert.Contains(t, stderr, "[1/1] c, variant copy", "the run dropped runs again")
-	require.NoError(t, os.WriteFile(path, []byte("{\"format\": \"hddmin-bench/1\",\n \"runs\": [1,]}"), 0o644))
-	code, stderr = runBenchIn(t, context.Background(), "/nonexistent", "--resume", "--variants-file", variants, "-o", out, c)
-	assert.Equal(t, exitUsage, code)
-	assert.Contains(t, stderr, path+":2:13: invalid character ']'")
-}
-
-// TestBenchMessages: the errors of hddmin bench say what to do, once
-// (issue 31, item 17).
-func TestBenchMessages(t *testing.T) {
-	root := t.TempDir()
-	variants := writeFile(t, root, "v.json", copyVariant, 0o644)
-	nx := benchCaseDir(t, filepath.Join(root, "nx"), nil)
-	require.NoError(t, os.Chmod(filepath.Join(nx, "test.sh"), 0o644))
-	bang := benchCaseDir(t, filepath.Join(root, "bang"), map[string]string{"test.sh": "grep -q needle \"$1\"\n", "in.json": "needle"})
-	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res"), nx, bang)
-	assert.Equal(t, exitNotInteresting, code)
-	assert.Contains(t, stderr, "skipping case nx: test command: exec: \""+filepath.Join(nx, "test.sh")+"\": permission denied; make it executable: chmod +x "+filepath.Join(nx, "test.sh"))
-	assert.Contains(t, stderr, "skipping case bang: test: fork/exec "+filepath.Join(bang, "test.sh")+": exec format error; "+filepath.Join(bang, "test.sh")+" has no #! line")
-
-	// An -o that cannot be written: a usage error, said once, before any
-	// run (before, status 3 and the error twice, after the input's test).
-	unwritable := filepath.Join(root, "ro")
-	require.NoError(t, os.Mkdir(unwritable, 0o555))
-	if os.Geteuid() == 0 {
-		if runtime.GOOS != "linux" {
-			t.Skip("as root, no folder but /sys's is unwritable")
-		}
-		unwritable = "/sys/kernel"
-	}
-	code, stderr = runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", unwritable, benchCaseDir(t, filepath.Join(root, "ok"), nil))
-	assert.Equal(t, exitUsage, code)
-	assert.Equal(t, 1, strings.Count(stderr, "cannot be written"), stderr)
-	assert.Contains(t, stderr, "hddmin bench: -o "+unwritable+": the results cannot be written there: ")
-	assert.NotContains(t, stderr, "[1/", "no run")
-}
+const copyVariant = hddmintest.CopyVariant
 
 // TestBenchRunTimeout: a case whose test hangs on its input is skipped
 // after the time limit and the other cases run; a run that reaches the
@@ -212,7 +91,7 @@ func TestBenchRunTimeout(t *testing.T) {
 	res := readResults(t, out)
 	require.Len(t, res.Runs, 2, stderr)
 	for _, r := range res.Runs {
-		assert.Equal(t, statusTimeout, r.Status, "%s: %s", r.Variant, r.Error)
+		assert.Equal(t, bench.StatusTimeout, r.Status, "%s: %s", r.Variant, r.Error)
 		assert.Equal(t, 5.0, r.RunTimeout)
 		assert.Contains(t, r.Error, "stopped after 5s")
 		assert.Less(t, r.WallSeconds, 20.0, r.Variant)
@@ -228,32 +107,6 @@ func TestBenchRunTimeout(t *testing.T) {
 	assert.Equal(t, 0, leftProcesses(marker), "no process of the runs is left")
 }
 
-// TestBenchDefaultRunTimeout: without --run-timeout, a run's limit comes
-// from the test of its case's input, and the test of an input is itself
-// bounded, and announced while it runs.
-func TestBenchDefaultRunTimeout(t *testing.T) {
-	root := t.TempDir()
-	c := benchCaseDir(t, filepath.Join(root, "c"), nil)
-	variants := writeFile(t, root, "v.json", copyVariant, 0o644)
-	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res"), c)
-	require.Equal(t, exitReduced, code, stderr)
-	r := readResults(t, filepath.Join(root, "res")).Runs[0]
-	assert.Equal(t, minRunTimeout.Seconds(), r.RunTimeout, "a fast test: the least limit")
-	code, _ = runBenchIn(t, context.Background(), "/nonexistent", "--run-timeout", "0", "--variants-file", variants, "-o", filepath.Join(root, "res0"), c)
-	require.Equal(t, exitReduced, code)
-	assert.Zero(t, readResults(t, filepath.Join(root, "res0")).Runs[0].RunTimeout, "--run-timeout 0: none")
-
-	oldNotice, oldInput := waitNotice, inputTimeout
-	waitNotice, inputTimeout = 100*time.Millisecond, time.Second
-	defer func() { waitNotice, inputTimeout = oldNotice, oldInput }()
-	hang := benchCaseDir(t, filepath.Join(root, "hang"), map[string]string{"in.json": "needle", "test.sh": "#!/bin/sh\nsleep 1000\n"})
-	code, stderr = runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res1"), hang, c)
-	assert.Equal(t, exitNotInteresting, code)
-	assert.Contains(t, stderr, "case hang: the test of its input has run for 100ms; it is stopped after 1s")
-	assert.Contains(t, stderr, "skipping case hang: in.json is not interesting: timed out after 1s")
-	assert.Contains(t, stderr, "[1/1] c, variant copy", "the other case runs")
-}
-
 // TestBenchCaseArgs: a case with hddmin.args runs with its flags, its
 // grammar files relative to its folder, and its input the file the line
 // names; results.json says which flags (issue 30).
@@ -267,11 +120,11 @@ func TestBenchCaseArgs(t *testing.T) {
 		"test.sh":     "#!/bin/sh\ngrep -q 'g(y)' \"$1\"\n",
 	})
 	require.NoError(t, os.WriteFile(filepath.Join(c, "grammar", "Calc.g4"), calc, 0o644))
-	got, err := findCase(c)
+	got, err := bench.ReadCase(c, parseHddminFlags)
 	require.NoError(t, err)
-	assert.Equal(t, filepath.Join(c, "prog.calc"), got.input, "the input named, not one found")
-	assert.Equal(t, []string{"-g", filepath.Join(c, "grammar", "Calc.g4"), "--start", "program"}, got.flags)
-	assert.Equal(t, "-g grammar/Calc.g4 --start program", got.flagsText)
+	assert.Equal(t, filepath.Join(c, "prog.calc"), got.Input, "the input named, not one found")
+	assert.Equal(t, []string{"-g", filepath.Join(c, "grammar", "Calc.g4"), "--start", "program"}, got.Flags)
+	assert.Equal(t, "-g grammar/Calc.g4 --start program", got.FlagsText)
 
 	if !testing.Short() {
 		bin := binary(t)
@@ -279,7 +132,7 @@ func TestBenchCaseArgs(t *testing.T) {
 		code, stderr := runBenchIn(t, context.Background(), bin, "--variants", "default", "-j", "1", "-o", out, c)
 		require.Equal(t, exitReduced, code, stderr)
 		r := readResults(t, out).Runs[0]
-		assert.Equal(t, statusOK, r.Status, r.Error)
+		assert.Equal(t, bench.StatusOK, r.Status, r.Error)
 		assert.Equal(t, "-g grammar/Calc.g4 --start program", r.CaseFlags)
 		assert.Contains(t, strings.Join(r.Argv, " "), " -g "+filepath.Join(c, "grammar", "Calc.g4")+" --start program ")
 		result, err := os.ReadFile(filepath.Join(out, r.Output))
@@ -300,13 +153,14 @@ func TestBenchCaseArgs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		dir := benchCaseDir(t, filepath.Join(root, "bad", strings.ReplaceAll(tt.name, " ", "-")), map[string]string{"hddmin.args": tt.args, "in.x": "x"})
-		_, err := findCase(dir)
+		_, err := bench.ReadCase(dir, parseHddminFlags)
 		assert.ErrorContains(t, err, tt.err, tt.name)
 	}
 }
 
 // TestBenchSharedCaseArgs reads the cases of ../shared/bench with grammars
-// loaded at run time as hddmin bench does.
+// loaded at run time as hddmin bench does: their hddmin.args are hddmin's
+// flags.
 func TestBenchSharedCaseArgs(t *testing.T) {
 	for _, tt := range []struct{ name, input, start string }{
 		{"sqlite-sakila-view", "input.sql", "parse"},
@@ -316,15 +170,15 @@ func TestBenchSharedCaseArgs(t *testing.T) {
 		if _, err := os.Stat(dir); err != nil {
 			t.Skipf("no ../shared/bench: %v", err)
 		}
-		c, err := findCase(dir)
+		c, err := bench.ReadCase(dir, parseHddminFlags)
 		require.NoError(t, err)
 		abs, _ := filepath.Abs(dir)
-		assert.Equal(t, filepath.Join(abs, tt.input), c.input)
-		require.Len(t, c.flags, 6)
-		assert.True(t, filepath.IsAbs(c.flags[1]) && filepath.IsAbs(c.flags[3]), "%v", c.flags)
-		assert.Equal(t, []string{"--start", tt.start}, c.flags[4:])
+		assert.Equal(t, filepath.Join(abs, tt.input), c.Input)
+		require.Len(t, c.Flags, 6)
+		assert.True(t, filepath.IsAbs(c.Flags[1]) && filepath.IsAbs(c.Flags[3]), "%v", c.Flags)
+		assert.Equal(t, []string{"--start", tt.start}, c.Flags[4:])
 		// The flags are hddmin's: the grammar loads, the input parses.
-		code, _, stderr := hddmin(t, append(c.flags, "--dump", "text", c.input)...)
+		code, _, stderr := hddmin(t, append(c.Flags, "--dump", "text", c.Input)...)
 		assert.Equal(t, exitReduced, code, stderr)
 	}
 }
@@ -373,7 +227,7 @@ func TestBenchDocCommands(t *testing.T) {
 			for _, r := range results {
 				res := readResults(t, filepath.Dir(r))
 				for _, run := range res.Runs {
-					assert.Equal(t, statusOK, run.Status, "%s: %s", run.Variant, run.Error)
+					assert.Equal(t, bench.StatusOK, run.Status, "%s: %s", run.Variant, run.Error)
 				}
 			}
 		})
@@ -418,7 +272,7 @@ func TestBenchCVise(t *testing.T) {
 	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res"), c)
 	require.Equal(t, exitReduced, code, stderr)
 	r := readResults(t, filepath.Join(root, "res")).Runs[0]
-	assert.Equal(t, statusOK, r.Status, r.Error)
+	assert.Equal(t, bench.StatusOK, r.Status, r.Error)
 	assert.Less(t, *r.BytesOut, r.BytesIn)
 	assert.Positive(t, r.Tests)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -9,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/bench"
 )
 
 // TestBenchRelativeOutput: a relative -o DIR works, though the runs work
@@ -28,12 +29,9 @@ func TestBenchRelativeOutput(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "c", "test.sh"), test, 0o755))
 	t.Chdir(dir)
-	b := &bencher{exe: bin, stdout: &bytes.Buffer{}, stderr: &bytes.Buffer{}}
-	b.cfg, err = parseBenchArgs([]string{"--variants", "default", "-j", "1", "-o", "res", "c"}, b.stdout)
-	require.NoError(t, err)
-	code := b.run(context.Background())
-	assert.Equal(t, exitReduced, code, b.stderr.(*bytes.Buffer).String())
+	code, stderr := runBenchIn(t, context.Background(), bin, "--variants", "default", "-j", "1", "-o", "res", "c")
+	assert.Equal(t, exitReduced, code, stderr)
 	res := readResults(t, filepath.Join(dir, "res"))
 	require.Len(t, res.Runs, 1)
-	assert.Equal(t, statusOK, res.Runs[0].Status, res.Runs[0].Error)
+	assert.Equal(t, bench.StatusOK, res.Runs[0].Status, res.Runs[0].Error)
 }

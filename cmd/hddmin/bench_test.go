@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hddmin/hddmin/bench"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -20,22 +21,22 @@ import (
 
 // benchCases returns the cases of ../shared/bench whose input has a bundled
 // grammar.
-func benchCases(b *testing.B) []benchCase {
+func benchCases(b *testing.B) []bench.Case {
 	root := filepath.Join("..", "..", "..", "shared", "bench")
 	dirs, err := os.ReadDir(root)
 	if err != nil {
 		b.Skipf("no bench cases: %v", err)
 	}
-	var cases []benchCase
+	var cases []bench.Case
 	for _, d := range dirs {
 		if !d.IsDir() {
 			continue
 		}
-		c, err := findCase(filepath.Join(root, d.Name()))
+		c, err := bench.ReadCase(filepath.Join(root, d.Name()), parseHddminFlags)
 		if err != nil {
 			continue
 		}
-		if _, err := parser.ForFile(c.input); err == nil {
+		if _, err := parser.ForFile(c.Input); err == nil {
 			cases = append(cases, c)
 		}
 	}
@@ -58,13 +59,13 @@ func BenchmarkVariants(b *testing.B) {
 		}
 	}
 	for _, c := range benchCases(b) {
-		for _, v := range builtinVariants {
-			if len(only) > 0 && !only[v.name] {
+		for _, v := range bench.Builtin {
+			if len(only) > 0 && !only[v.Name] {
 				continue
 			}
-			b.Run(c.name+"/"+v.name, func(b *testing.B) {
-				out := filepath.Join(b.TempDir(), "out"+filepath.Ext(c.input))
-				args := append(strings.Fields(v.flags), "-q", "-j", "1", "-t", c.test, "-o", out, c.input)
+			b.Run(c.Name+"/"+v.Name, func(b *testing.B) {
+				out := filepath.Join(b.TempDir(), "out"+filepath.Ext(c.Input))
+				args := append(strings.Fields(v.Flags), "-q", "-j", "1", "-t", c.Test, "-o", out, c.Input)
 				var res *app
 				for b.Loop() {
 					cfg, err := parseArgs(args, os.Stdout)
@@ -79,14 +80,14 @@ func BenchmarkVariants(b *testing.B) {
 					}
 					res.result.Stats.Wall = time.Since(start) // parsing included
 				}
-				if err := exec.Command(c.test, out).Run(); err != nil {
-					b.Errorf("the result does not pass %s: %v", c.test, err)
+				if err := exec.Command(c.Test, out).Run(); err != nil {
+					b.Errorf("the result does not pass %s: %v", c.Test, err)
 				}
 				st := res.result.Stats
 				b.ReportMetric(float64(st.BytesAfter), "bytes")
 				b.ReportMetric(float64(st.Tests), "tests")
 				b.ReportMetric(float64(st.CacheHits), "cache-hits")
-				fmt.Printf("| %s | %s | `%s` | %d | %d | %d | %.1f s |\n", c.name, v.name, v.flags,
+				fmt.Printf("| %s | %s | `%s` | %d | %d | %d | %.1f s |\n", c.Name, v.Name, v.Flags,
 					st.BytesAfter, st.Tests, st.CacheHits, st.Wall.Seconds())
 			})
 		}

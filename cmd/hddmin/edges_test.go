@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/watchdog"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/testcmd"
 )
@@ -255,7 +256,7 @@ func TestTestSetup(t *testing.T) {
 	assert.Equal(t, []string{"sh", filepath.Join(real, "check.sh"), "-x", "nosuch"}, words)
 	tmp, _ := filepath.EvalSymlinks(f.setup.tempDir)
 	assert.Equal(t, filepath.Join(real, "tmp"), filepath.Dir(tmp), "the run's folder in TMPDIR, made absolute")
-	assert.True(t, strings.HasPrefix(filepath.Base(tmp), runDirPrefix), tmp)
+	assert.True(t, strings.HasPrefix(filepath.Base(tmp), watchdog.RunDirPrefix), tmp)
 	assert.Contains(t, stderr, "keeping the directory of every test: "+filepath.Join(f.setup.tempDir, "hddmin-*"))
 }
 

@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/report"
 )
 
 // binary builds hddmin once for the tests that run it as a process.
@@ -75,7 +77,7 @@ func TestReport(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	var r report
+	var r report.Report
 	require.NoError(t, json.Unmarshal(data, &r))
 	assert.Equal(t, "json", r.Grammar)
 	assert.Equal(t, []any{"coarse-prune", "prune", "space"}, r.Options["phases"])
@@ -93,7 +95,7 @@ func TestReport(t *testing.T) {
 	// The curve starts at the input, falls at every success and ends at the
 	// result.
 	require.GreaterOrEqual(t, len(r.Curve), 2)
-	assert.Equal(t, curvePoint{Bytes: r.Totals.BytesBefore}, r.Curve[0])
+	assert.Equal(t, report.CurvePoint{Bytes: r.Totals.BytesBefore}, r.Curve[0])
 	for i := 1; i < len(r.Curve); i++ {
 		assert.Less(t, r.Curve[i].Bytes, r.Curve[i-1].Bytes, "point %d", i)
 		assert.GreaterOrEqual(t, r.Curve[i].Tests, r.Curve[i-1].Tests, "point %d", i)

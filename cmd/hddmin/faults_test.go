@@ -19,7 +19,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
-	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // The scripts of the fault matrix, written into each case's folder.
@@ -218,7 +218,8 @@ var faultCases = []faultCase{
 	{name: "/dev/stdin, no -o", args: "-t ./has.sh /dev/stdin", stdin: "{}", code: 2, want: "give the output with -o"},
 	{name: "missing input", args: "-t ./has.sh nosuch.json", code: 2, want: "no such file"},
 	{name: "input is a folder", args: "-t ./has.sh sub.json", code: 2, want: "is a directory"},
-	{name: "unknown extension", args: "-t ./has.sh in.txt", code: 2, want: "--grammar"},
+	{name: "text input", args: "-t ./has.sh in.txt", output: "in.reduced.txt", want: "written to in.reduced.txt"},
+	{name: "unknown extension", args: "-t ./has.sh in.zzz", output: "in.reduced.zzz", want: `no grammar for ".zzz" files: reading in.zzz as text`},
 	{name: "input nested too deep", args: "-t ./has.sh deep.json", code: 2, want: "nesting too deep"},
 	{name: "not interesting", args: "-t ./never.sh in.json", code: 1, want: "myprog: assertion not reproduced"},
 	{name: "test without ./", args: "-t has.sh in.json", code: 2, want: "give -t ./has.sh"},
@@ -376,18 +377,18 @@ func fileBytes(path string) []byte {
 // eofInClosure returns a parser's .interp file whose first closure that
 // starts with an atom starts with EOF instead.
 func eofInClosure(interp []byte) []byte {
-	in, err := parser.ReadInterp(interp)
+	in, err := atn.ReadInterp(interp)
 	if err != nil {
 		panic(err)
 	}
 	a := in.ATN
 	for _, st := range a.States {
-		if st.Type != parser.StateStarBlockStart && st.Type != parser.StatePlusBlockStart {
+		if st.Type != atn.StateStarBlockStart && st.Type != atn.StatePlusBlockStart {
 			continue
 		}
 		for _, e := range st.Transitions {
 			for _, tr := range a.States[e.Target].Transitions {
-				if e.Type == parser.TransitionEpsilon && tr.Type == parser.TransitionAtom && tr.Lo > 0 {
+				if e.Type == atn.TransitionEpsilon && tr.Type == atn.TransitionAtom && tr.Lo > 0 {
 					edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", e.Target, tr.Target, tr.Lo)
 					return []byte(strings.Replace(string(interp), edge, fmt.Sprintf(", %d, %d, 5, 0, 0, 1,", e.Target, tr.Target), 1))
 				}
@@ -452,6 +453,7 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	}
 	write("in.json", orig, 0o644)
 	write("in.txt", orig, 0o644)
+	write("in.zzz", orig, 0o644)
 	write("small.json", []byte(`{"foo": "bar"}`), 0o644)
 	write("empty.json", nil, 0o644)
 	write("broken.json", []byte(`{"a": "foo", "b" "bar", "c": [1, 2,]}`), 0o644)

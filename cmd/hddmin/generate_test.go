@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/parser"
 )
 
@@ -151,7 +152,7 @@ func TestGenerateDocs(t *testing.T) {
 	require.NoError(t, os.Symlink(grammars, filepath.Join(dir, "grammars")))
 	t.Chdir(dir)
 	for _, command := range commands {
-		args, err := splitWords(command)
+		args, err := shell.Split(command)
 		require.NoError(t, err, command)
 		code, _, stderr := runGen(t, args[1:]...)
 		assert.Equal(t, exitReduced, code, "%s: %s", command, stderr)

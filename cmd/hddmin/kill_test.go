@@ -103,29 +103,3 @@ grep -q foo "$1" && grep -q bar "$1"
 	}
 	t.Logf("%d kills: %d processes, %d test folders, %d locks left in all", kills, leftTotal, tempsTotal, locksTotal)
 }
-
-// TestStaleRunDirs: the folder of a run that died with its watchdog (its
-// lock free) is removed by the next run; that of a run alive, or kept by
-// --keep-temps, stays.
-func TestStaleRunDirs(t *testing.T) {
-	tmp := t.TempDir()
-	dead, lock, err := makeRunDir(tmp, false)
-	require.NoError(t, err)
-	require.NoError(t, os.MkdirAll(filepath.Join(dead, "hddmin-1"), 0o755))
-	writeFile(t, filepath.Join(dead, "hddmin-1"), "in.json", "", 0o644)
-	lock.Close() // as the kernel does when the run dies
-	alive, aliveLock, err := makeRunDir(tmp, false)
-	require.NoError(t, err)
-	defer releaseRunDir(alive, aliveLock, false)
-	kept, keptLock, err := makeRunDir(tmp, true)
-	require.NoError(t, err)
-	releaseRunDir(kept, keptLock, true)
-
-	next, nextLock, err := makeRunDir(tmp, false)
-	require.NoError(t, err)
-	defer releaseRunDir(next, nextLock, false)
-	_, err = os.Stat(dead)
-	assert.True(t, os.IsNotExist(err), "the dead run's folder is removed")
-	assert.DirExists(t, alive)
-	assert.DirExists(t, kept)
-}

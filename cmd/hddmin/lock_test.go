@@ -224,3 +224,17 @@ func TestInputWaitNotice(t *testing.T) {
 	assert.Equal(t, exitNotInteresting, code)
 	assert.NotContains(t, errs, "has no time limit")
 }
+
+// hookBuffer is a buffer that calls onWrite with what is written.
+type hookBuffer struct {
+	bytes.Buffer
+	onWrite func(string)
+}
+
+func (b *hookBuffer) Write(p []byte) (int, error) {
+	n, err := b.Buffer.Write(p)
+	if b.onWrite != nil {
+		b.onWrite(string(p))
+	}
+	return n, err
+}

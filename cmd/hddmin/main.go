@@ -7,12 +7,12 @@ import (
 	"runtime/debug"
 	"syscall"
 	"time"
+
+	"github.com/hddmin/hddmin/internal/watchdog"
 )
 
 func main() {
-	if id := os.Getenv(watchdogEnv); id != "" {
-		os.Exit(watchdogMain(id, os.Stdin)) // see watchdog
-	}
+	watchdog.RunIfChild() // see package watchdog
 	// Parsing and reducing recurse as deep as the input nests, up to
 	// parser's limit of a million rules: give the stack room for that.
 	debug.SetMaxStack(4 << 30)

@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"testing"
+
+	"github.com/hddmin/hddmin/internal/watchdog"
 )
 
 // TestMain runs the watchdog when the tests' binary is started as one
@@ -10,9 +12,7 @@ import (
 // this package is the test binary. After the tests, it stops the Slurm
 // cluster they shared, if any.
 func TestMain(m *testing.M) {
-	if id := os.Getenv(watchdogEnv); id != "" {
-		os.Exit(watchdogMain(id, os.Stdin))
-	}
+	watchdog.RunIfChild()
 	code := m.Run()
 	afterSlurmTests()
 	os.Exit(code)

@@ -5,13 +5,14 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/hddmin/hddmin/internal/atomicfile"
 )
 
 // outputs are the files a reduction writes. They are checked before the
@@ -97,7 +98,7 @@ func (o *outputs) release() {
 }
 
 // writable checks that path can be written, as a regular file, by a
-// temporary file and a rename in its folder (see writeAtomic).
+// temporary file and a rename in its folder (see atomicfile.Write).
 func writable(what, path string) error {
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -118,7 +119,7 @@ func writable(what, path string) error {
 	case err != nil && !errors.Is(err, os.ErrNotExist):
 		return fmt.Errorf("%s: %v", what, err)
 	}
-	f, err := os.CreateTemp(dir, tempPattern(path))
+	f, err := os.CreateTemp(dir, atomicfile.TempPattern(path))
 	if err != nil {
 		return fmt.Errorf("%s %s cannot be written: %v", what, shown(path), err)
 	}
@@ -151,57 +152,17 @@ func canonical(path string) string {
 	return abs
 }
 
-// runDirPrefix begins the name of the folder of a run's tests in the
-// temporary directory (see makeRunDir); each test has a folder in it.
-const runDirPrefix = "hddmin-run-"
-
-// removeTree removes dir and what it holds, after making the folders in
-// it writable if need be: a test may leave a read-only folder.
-func removeTree(dir string) {
-	if os.RemoveAll(dir) == nil {
-		return
-	}
-	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() {
-			os.Chmod(path, 0o700)
-		}
-		return nil
-	})
-	os.RemoveAll(dir)
-}
-
-// maxName is the longest file name most file systems take, in bytes.
-const maxName = 255
-
-// tempPattern is the pattern (for os.CreateTemp) of the hidden temporary
-// file through which path is written: .NAME.tmp and up to 10 digits,
-// NAME cut short where a long name would make it too long.
-func tempPattern(path string) string {
-	return "." + shortName(filepath.Base(path), maxName-len(".")-len(".tmp")-10) + ".tmp*"
-}
-
 // lockName is the lock file of output path: .NAME.lock beside it, or, for
 // a name too long for that, .PREFIX-HASH.lock, a prefix of the name and a
 // hash of all of it.
 func lockName(path string) string {
 	base := filepath.Base(path)
 	name := "." + base + ".lock"
-	if len(name) > maxName {
+	if len(name) > atomicfile.MaxName {
 		sum := sha256.Sum256([]byte(base))
-		name = "." + shortName(base, maxName-len(".-.lock")-16) + "-" + hex.EncodeToString(sum[:8]) + ".lock"
+		name = "." + atomicfile.ShortName(base, atomicfile.MaxName-len(".-.lock")-16) + "-" + hex.EncodeToString(sum[:8]) + ".lock"
 	}
 	return filepath.Join(filepath.Dir(path), name)
-}
-
-// shortName is name cut to at most n bytes, at a character's start.
-func shortName(name string, n int) string {
-	if len(name) <= n {
-		return name
-	}
-	for n > 0 && !utf8.RuneStart(name[n]) {
-		n--
-	}
-	return name[:n]
 }
 
 // shown is a file name as messages show it: as it is, or quoted, with

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/bench"
 	"github.com/hddmin/hddmin/reduce"
 )
 
@@ -56,8 +57,6 @@ func TestPhaseLists(t *testing.T) {
 	}
 	assert.Equal(t, want, slices.Compact(sorted(listed)), "the README's --phase row")
 
-	data, err := os.ReadFile("bench-results.schema.json")
-	require.NoError(t, err)
 	var schema struct {
 		Defs struct {
 			Phase struct {
@@ -69,7 +68,7 @@ func TestPhaseLists(t *testing.T) {
 			} `json:"phase"`
 		} `json:"$defs"`
 	}
-	require.NoError(t, json.Unmarshal(data, &schema))
+	require.NoError(t, json.Unmarshal(bench.Schema(), &schema))
 	assert.Equal(t, want, sorted(schema.Defs.Phase.Properties.Phase.Enum), "the schema's phases")
 
 	var out, errs bytes.Buffer

@@ -5,53 +5,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/atomicfile"
+	"github.com/hddmin/hddmin/internal/report"
 	"github.com/hddmin/hddmin/reduce"
 )
 
-// report is the JSON document --report writes.
-type report struct {
-	Version string         `json:"version"`
-	Input   string         `json:"input"`
-	Output  string         `json:"output"`
-	Grammar string         `json:"grammar"`
-	Options map[string]any `json:"options"`
-	Steps   []reportStep   `json:"steps"`
-	Totals  reportTotals   `json:"totals"`
-	Curve   []curvePoint   `json:"curve"`
-}
-
-type reportStep struct {
-	Phase       string  `json:"phase"`
-	Pass        int     `json:"pass"`
-	Level       *int    `json:"level,omitempty"`
-	Units       int     `json:"units"`
-	Tests       int     `json:"tests"`
-	CacheHits   int     `json:"cache_hits"`
-	Timeouts    int     `json:"timeouts"`
-	BytesBefore int     `json:"bytes_before"`
-	BytesAfter  int     `json:"bytes_after"`
-	Seconds     float64 `json:"seconds"`
-}
-
-type reportTotals struct {
-	Tests       int     `json:"tests"`
-	TestsOneJob int     `json:"tests_one_job"` // the tests -j 1 would have run: what --max-tests counts
-	CacheHits   int     `json:"cache_hits"`
-	Interesting int     `json:"interesting"`
-	Timeouts    int     `json:"timeouts"`
-	Cancelled   int     `json:"cancelled"`
-	Wasted      int     `json:"wasted"`
-	Confirms    int     `json:"confirms"`
-	Flaky       bool    `json:"flaky"`
-	BytesBefore int     `json:"bytes_before"`
-	BytesAfter  int     `json:"bytes_after"`
-	TestTimeout float64 `json:"test_timeout_seconds"`
-	Seconds     float64 `json:"seconds"`
-	Stopped     string  `json:"stopped,omitempty"`
-}
-
-// writeReport writes the report of a reduction to path.
-func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []curvePoint) error {
+// writeReport writes the report of a reduction to path; tokens are the
+// tokens of the input and of the result (see countTokens).
+func (a *app) writeReport(path, out, grammar string, st reduce.Stats, tokens [2]int, curve []report.CurvePoint) error {
 	cfg := a.cfg
 	var phases []string
 	set := cfg.reduce.Phases
@@ -61,7 +22,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 	for _, p := range set {
 		phases = append(phases, p.String())
 	}
-	r := report{
+	r := report.Report{
 		Version: version(), Input: cfg.input, Output: out, Grammar: grammar,
 		Options: map[string]any{
 			"test":               cfg.test,
@@ -79,6 +40,14 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 			"complement_order":   cfg.reduce.DD.ComplementOrder.String(),
 			"complement_first":   cfg.reduce.DD.ComplementFirst,
 			"complement_restart": cfg.reduce.DD.Restart,
+			"ddmin_prior":        probValue{&cfg.reduce.DD.Prior, reduce.DefaultPrior, false}.value(),
+			"probdd_threshold":   probValue{&cfg.reduce.DD.Threshold, 1, true}.value(),
+			"probdd_history":     cfg.reduce.DD.History,
+			"cdd_sizes":          cfg.reduce.DD.CDDSizes.String(),
+			"seed":               cfg.reduce.DD.Seed,
+			"random":             cfg.reduce.DD.Random(),
+			"no_cache":           cfg.reduce.NoCache,
+			"choices_mode":       cfg.choicesMode.String(),
 			"flatten_recursion":  cfg.transform.FlattenRecursion,
 			"squeeze_tree":       !cfg.transform.NoSqueeze,
 			"hide_unremovable":   !cfg.transform.NoHide,
@@ -90,12 +59,12 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 			"max_time_seconds":   a.maxTime.Seconds(),
 			"replacements":       cfg.replacements,
 		},
-		Steps: []reportStep{},
+		Steps: []report.Step{},
 		Curve: curve,
-		Totals: reportTotals{
+		Totals: report.Totals{
 			Tests: st.Tests, TestsOneJob: st.Charged, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
 			Cancelled: st.Cancelled, Wasted: st.Wasted, Confirms: st.Confirms, Flaky: st.Flaky,
-			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter,
+			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter, TokensBefore: &tokens[0], TokensAfter: &tokens[1],
 			TestTimeout: st.TestTimeout.Seconds(), Seconds: st.Wall.Seconds(),
 		},
 	}
@@ -103,7 +72,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 		r.Totals.Stopped = st.Stopped.Error()
 	}
 	for _, s := range st.Steps {
-		rs := reportStep{Phase: s.Phase.String(), Pass: s.Pass, Units: s.Units, Tests: s.Tests,
+		rs := report.Step{Phase: s.Phase.String(), Pass: s.Pass, Units: s.Units, Tests: s.Tests,
 			CacheHits: s.CacheHits, Timeouts: s.Timeouts, BytesBefore: s.BytesBefore,
 			BytesAfter: s.BytesAfter, Seconds: s.Time.Round(time.Microsecond).Seconds()}
 		if s.Level >= 0 {
@@ -116,17 +85,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []cu
 	if err != nil {
 		return err
 	}
-	return writeAtomic(path, append(data, '\n'))
-}
-
-// curvePoint is a point of the reduction curve: the size of the best result
-// once Tests tests had run to their end (TestsOneJob of them charged, as
-// -j 1 would have run them), Seconds into the reduction.
-type curvePoint struct {
-	Tests       int     `json:"tests"`
-	TestsOneJob int     `json:"tests_one_job"`
-	Bytes       int     `json:"bytes"`
-	Seconds     float64 `json:"seconds"`
+	return atomicfile.Write(path, append(data, '\n'))
 }
 
 // curveRecorder makes the reduction curve of the progress events: a point
@@ -134,7 +93,7 @@ type curvePoint struct {
 // after a flaky final check).
 type curveRecorder struct {
 	mu     sync.Mutex
-	points []curvePoint
+	points []report.CurvePoint
 }
 
 func (c *curveRecorder) add(p reduce.Progress) {
@@ -143,12 +102,12 @@ func (c *curveRecorder) add(p reduce.Progress) {
 	if n := len(c.points); n > 0 && c.points[n-1].Bytes == p.Bytes {
 		return
 	}
-	c.points = append(c.points, curvePoint{Tests: p.Tests, TestsOneJob: p.Charged, Bytes: p.Bytes,
+	c.points = append(c.points, report.CurvePoint{Tests: p.Tests, TestsOneJob: p.Charged, Bytes: p.Bytes,
 		Seconds: p.Elapsed.Round(time.Microsecond).Seconds()})
 }
 
-func (c *curveRecorder) list() []curvePoint {
+func (c *curveRecorder) list() []report.CurvePoint {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return append([]curvePoint(nil), c.points...)
+	return append([]report.CurvePoint(nil), c.points...)
 }

@@ -11,15 +11,20 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/jsonpos"
+	"github.com/hddmin/hddmin/internal/report"
+	"github.com/hddmin/hddmin/internal/shell"
+	"github.com/hddmin/hddmin/internal/watchdog"
 	"github.com/hddmin/hddmin/parser"
-	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
+	"github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -53,21 +58,25 @@ type config struct {
 	tempDir      string
 	report       string
 	islands      string // --islands FILE
+	choicesMode  parser.ChoiceMode
 	noIslands    bool
 	launcher     string // --launcher CMD
 
 	reduce    reduce.Options
 	build     fromparse.Options
 	transform tree.TransformOptions
+
+	fs *pflag.FlagSet // the flags, which validate asks what was given
 }
 
 // newFlagSet declares the flags into cfg.
 func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("hddmin", pflag.ContinueOnError)
 	fs.SortFlags = false
+	cfg.fs = fs
 	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
-	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension)")
+	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension; text where none reads it)")
 	fs.StringArrayVar(&cfg.grammarLibs, "grammar-lib", nil, "a `dir` to search for imported grammars and tokenVocab lexers, after the grammar's own; repeatable")
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
@@ -96,12 +105,19 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringSliceVar(&cfg.build.IdentifierTokens, "identifier-tokens", nil, "the token `names` that are identifiers for the rename phase (default: those whose lexer rule matches names)")
 	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
 	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")
-	fs.Var(ddVariantValue{&cfg.reduce.DD.Variant}, "ddmin", "the ddmin inside the prune phases: ddmin, probdd (probabilistic), cdd (counter-based) or wdd (weighted by node size)")
+	fs.Var(ddVariantValue{&cfg.reduce.DD.Variant}, "ddmin", "the ddmin inside the prune phases: ddmin, probdd (probabilistic), cdd (counter-based), wdd (Wddmin: parts split by weight, the tokens of each node) or wprobdd (probdd weighted)")
+	fs.Var(probValue{&cfg.reduce.DD.Prior, reduce.DefaultPrior, false}, "ddmin-prior", "probdd, wprobdd and cdd: the probability `p` that a node is needed before any test (the papers' p0; Perses uses 0.25)")
+	fs.Var(probValue{&cfg.reduce.DD.Threshold, 1, true}, "probdd-threshold", "probdd and wprobdd: stop trying a node once its probability reaches `t` (Perses and the ProbDD authors' code: 0.8)")
+	fs.BoolVar(&cfg.reduce.DD.History, "probdd-history", false, "probdd and wprobdd: the ProbDD authors' test-history inference (a failed removal whose other nodes went since keeps its last one)")
+	fs.Var(cddSizesValue{&cfg.reduce.DD.CDDSizes}, "cdd-sizes", "cdd: the sizes of its parts, round after round: round (the closed form, rounded: 9,6,3,2,1 at p 0.1), argmax (Perses: 10,6,3,2,1) or decay (the CDD artifact's: 9,5,3,1)")
+	fs.Uint64Var(&cfg.reduce.DD.Seed, "seed", 0, "draw the random choices from seed `n`: the ties of probdd, wprobdd and cdd, and random orders (0: ties in input order, as without the flag)")
 	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
-	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward or skip")
-	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
+	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward, skip or random (see --seed)")
+	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward, skip or random (see --seed)")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
 	fs.BoolVar(&cfg.reduce.DD.Restart, "complement-restart", false, "ddmin tries each round's complements from the first part, not from where the last round removed one")
+	fs.Var(choiceModeValue{&cfg.choicesMode}, "choices-mode", fmt.Sprintf("how --phase choices makes a text of the entries it keeps: %v (each run left out replaced by a marker that completes its rule cheaply), %v (the entries left out deleted) or %v (deleted, and a sequence that runs out is not tested, as the Hypothesis reducer does)", parser.ChoicesMarker, parser.ChoicesDelete, parser.ChoicesReject))
+	fs.BoolVar(&cfg.reduce.NoCache, "no-cache", false, "test every candidate, even a text tested before, so that tests count queries as reducers without a cache do (needs -j 1)")
 
 	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
@@ -153,6 +169,7 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 	if fs.Changed("timeout") && cfg.reduce.TestTimeout == 0 {
 		cfg.reduce.TestTimeout = -1 // --timeout 0: none
 	}
+
 	if cfg.version {
 		return cfg, nil
 	}
@@ -164,6 +181,33 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 		return nil, err
 	}
 	return cfg, nil
+}
+
+// checkVariantFlags refuses the flags of a ddmin variant given with
+// another variant, and --seed where nothing is random: they would change
+// nothing, and a comparison made with them would not be what it says.
+func checkVariantFlags(fs *pflag.FlagSet, dd reduce.DDOptions) error {
+	for _, f := range []struct {
+		flag     string
+		variants []reduce.DDVariant
+	}{
+		{"ddmin-prior", []reduce.DDVariant{reduce.ProbDD, reduce.WProbDD, reduce.CDD}},
+		{"probdd-threshold", []reduce.DDVariant{reduce.ProbDD, reduce.WProbDD}},
+		{"probdd-history", []reduce.DDVariant{reduce.ProbDD, reduce.WProbDD}},
+		{"cdd-sizes", []reduce.DDVariant{reduce.CDD}},
+	} {
+		if fs.Changed(f.flag) && !slices.Contains(f.variants, dd.Variant) {
+			var names []string
+			for _, v := range f.variants {
+				names = append(names, v.String())
+			}
+			return fmt.Errorf("--%s is an option of --ddmin %s, not of --ddmin %v", f.flag, strings.Join(names, " or "), dd.Variant)
+		}
+	}
+	if dd.Seed != 0 && !dd.Random() {
+		return fmt.Errorf("--seed %d: nothing is random with --ddmin %v and these orders (the seed draws the ties of probdd, wprobdd and cdd, and random orders)", dd.Seed, dd.Variant)
+	}
+	return nil
 }
 
 // validate checks the combinations of flags.
@@ -196,6 +240,20 @@ func (cfg *config) validate() error {
 	}
 	if cfg.reduce.TestTimeout < -1 {
 		return errors.New("--timeout must not be negative")
+	}
+	if cfg.fs != nil && cfg.fs.Changed("choices-mode") && !slices.Contains(cfg.reduce.Phases, reduce.Choices) {
+		return errors.New("--choices-mode is an option of the choices phase: give --phase ...,choices")
+	}
+	if cfg.reduce.NoCache && cfg.reduce.Jobs > 1 {
+		return fmt.Errorf("--no-cache tests one candidate at a time: give -j 1 (not %d)", cfg.reduce.Jobs)
+	}
+	if cfg.reduce.DD.Variant.Weighted() && slices.Contains(cfg.reduce.Phases, reduce.Choices) {
+		return fmt.Errorf("--ddmin %v splits by the weight of tree nodes, and the choices phase has none: give another --ddmin, or leave choices out of --phase", cfg.reduce.DD.Variant)
+	}
+	if cfg.fs != nil {
+		if err := checkVariantFlags(cfg.fs, cfg.reduce.DD); err != nil {
+			return err
+		}
 	}
 	return cfg.reduce.Validate()
 }
@@ -236,14 +294,15 @@ type app struct {
 	cfg            *config
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	test           testRunner     // the test, once it is set up
-	out            *outputs       // the files the run writes, once checked
-	runDir         string         // the folder of the tests' folders
-	runLock        *os.File       // held while the run uses runDir (see makeRunDir)
-	dog            *watchdog      // cleans up if hddmin dies
-	start          string         // the start rule the parse uses
-	maxTime        time.Duration  // --max-time as given
-	result         *reduce.Result // the result of the reduction, once there is one
+	test           testRunner         // the test, once it is set up
+	out            *outputs           // the files the run writes, once checked
+	runDir         string             // the folder of the tests' folders
+	runLock        *os.File           // held while the run uses runDir (see watchdog.MakeRunDir)
+	dog            *watchdog.Watchdog // cleans up if hddmin dies
+	start          string             // the start rule the parse uses
+	grammar        *parser.Grammar    // the grammar of the input, once loaded
+	maxTime        time.Duration      // --max-time as given
+	result         *reduce.Result     // the result of the reduction, once there is one
 
 	// newTest, if set, makes the test instead of newCommand, which runs
 	// processes (a testing seam).
@@ -351,9 +410,9 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		return fail(exitUsage, "%v", err)
 	}
-	a.start = in.Start
+	a.start, a.grammar = in.Start, in.Grammar
 	if in.Tree != nil {
-		a.reportIslands(in.Tree.Warnings)
+		a.reportIslands(in.Tree.Warnings())
 	}
 	switch cfg.dump {
 	case "antlr":
@@ -373,7 +432,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		cfg.reduce.MaxTime = left
 	}
-	cfg.reduce.Choices = in.Grammar.Regenerator(in.Start) // for --phase choices
+	cfg.reduce.Choices = in.Grammar.RegeneratorMode(in.Start, cfg.choicesMode) // for --phase choices
 	return a.minimize(ctx, in.Tree, src)
 }
 
@@ -395,9 +454,13 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 		if a.fromStdin() {
 			name = a.cfg.output
 		}
-		g, err := parser.ForFile(name)
+		g, fallback, err := bundle.ForFile(name)
 		if err != nil {
 			return s, err
+		}
+		if fallback {
+			a.logf("%s: reading %s as text (lines, paragraphs, indentation, brackets, quotes); give a grammar with -g NAME (bundled: %s) or -g FILE.g4",
+				noGrammar(name), a.inputName(), strings.Join(parser.Names(), ", "))
 		}
 		s.Grammar = g
 	}
@@ -411,6 +474,14 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 		}
 	}
 	return s, nil
+}
+
+// noGrammar says that no bundled grammar reads a file called name.
+func noGrammar(name string) string {
+	if ext := filepath.Ext(name); ext != "" {
+		return fmt.Sprintf("no grammar for %q files", ext)
+	}
+	return "no grammar for files without an extension"
 }
 
 // optionError says which flag an option error of fromparse.Load is
@@ -521,7 +592,8 @@ func (a *app) inputName() string {
 // setupTest makes the test and checks the outputs, before any test runs:
 // it takes the locks of the outputs, makes the folder of the tests (in
 // which each test gets a folder of its own) and starts the watchdog that
-// cleans up all three if hddmin dies (see watchdog). cleanup undoes it.
+// cleans up all three if hddmin dies (see package watchdog). cleanup
+// undoes it.
 func (a *app) setupTest() error {
 	cfg := a.cfg
 	words, err := testWords(cfg.test)
@@ -542,7 +614,7 @@ func (a *app) setupTest() error {
 		tempDir = os.TempDir()
 	}
 	if tempDir, err = filepath.Abs(tempDir); err == nil {
-		a.runDir, a.runLock, err = makeRunDir(tempDir, cfg.keepTemps)
+		a.runDir, a.runLock, err = watchdog.MakeRunDir(tempDir, cfg.keepTemps)
 	}
 	if err != nil {
 		a.cleanup()
@@ -551,18 +623,18 @@ func (a *app) setupTest() error {
 		}
 		return fmt.Errorf("the tests' temporary directories cannot be made (set TMPDIR, or give --temp-dir): %v", err)
 	}
-	a.dog = startWatchdog(a.logf)
+	a.dog = watchdog.Start("", a.logf)
 	for _, l := range out.locks {
-		a.dog.lock(l.Name(), true)
+		a.dog.Lock(l.Name(), true)
 	}
 	if !cfg.keepTemps {
-		a.dog.dir(a.runDir, true)
+		a.dog.Dir(a.runDir, true)
 	}
 	newTest := a.newTest
 	if newTest == nil {
 		newTest = newCommand
 	}
-	launcher, err := launcherWords(cfg.launcher)
+	launcher, err := shell.Launcher(cfg.launcher)
 	if err != nil {
 		a.cleanup()
 		return err
@@ -584,14 +656,14 @@ func (a *app) setupTest() error {
 func (a *app) cleanup() {
 	if a.out != nil {
 		for _, l := range a.out.locks {
-			a.dog.lock(l.Name(), false)
+			a.dog.Lock(l.Name(), false)
 		}
 		a.out.release()
 	}
-	releaseRunDir(a.runDir, a.runLock, a.cfg.keepTemps)
-	a.dog.dir(a.runDir, false)
+	watchdog.ReleaseRunDir(a.runDir, a.runLock, a.cfg.keepTemps)
+	a.dog.Dir(a.runDir, false)
 	a.runDir, a.runLock = "", nil
-	a.dog.close()
+	a.dog.Close()
 	a.dog = nil
 }
 
@@ -625,12 +697,12 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	opts := cfg.reduce
 	var writeErr error
 	opts.OnImprove = func(text []byte) {
-		if err := writeAtomic(out, text); err != nil && writeErr == nil {
+		if err := atomicfile.Write(out, text); err != nil && writeErr == nil {
 			writeErr = err
 			stop(err)
 		}
 	}
-	curve := &curveRecorder{points: []curvePoint{{Bytes: len(src)}}}
+	curve := &curveRecorder{points: []report.CurvePoint{{Bytes: len(src)}}}
 	opts.Progress = curve.add
 	if !cfg.quiet {
 		opts.Progress = func(p reduce.Progress) {
@@ -650,7 +722,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if cfg.launcher != "" {
 		jobs += ", through " + cfg.launcher
 	}
-	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, shown(cfg.test), jobs)
+	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar(), a.start, shown(cfg.test), jobs)
 	res, err := reduce.Reduce(rctx, t, tester, opts)
 	prog.done()
 	a.result = res
@@ -667,12 +739,13 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if res == nil {
 		return a.inputFailed(ctx, err, tester)
 	}
-	if err := writeAtomic(out, res.Output); err != nil {
+	if err := atomicfile.Write(out, res.Output); err != nil {
 		a.logf("%s: %v", a.inputName(), res.Stats)
 		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
 	if cfg.report != "" {
-		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats, curve.list()); err != nil {
+		tokens := [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
+		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, tokens, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}
 	}
@@ -710,7 +783,7 @@ func (a *app) testFailed(res *reduce.Result, err error) error {
 		return fail(exitUsage, "%v", a.testHint(err))
 	}
 	out := a.out.result
-	if werr := writeAtomic(out, res.Output); werr != nil {
+	if werr := atomicfile.Write(out, res.Output); werr != nil {
 		return fail(exitInternal, "a test could not run: %v; and the best result so far cannot be written to %s: %v", a.testHint(err), shown(out), werr)
 	}
 	a.logf("%s: %v", a.inputName(), res.Stats)
@@ -722,7 +795,7 @@ func (a *app) testFailed(res *reduce.Result, err error) error {
 func (a *app) testHint(err error) error {
 	switch {
 	case errors.Is(err, syscall.ENOEXEC):
-		return fmt.Errorf("%w; %s", err, noShebang(a.cfg.test))
+		return fmt.Errorf("%w; %s", err, shell.NoShebang(a.cfg.test))
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EROFS),
 		errors.Is(err, fs.ErrPermission), errors.Is(err, fs.ErrNotExist):
 		dir := filepath.Dir(a.runDir)
@@ -792,29 +865,6 @@ func (a *app) cfgName() string {
 		return a.cfg.output
 	}
 	return a.cfg.input
-}
-
-// writeAtomic writes data to path through a temporary file and a rename, so
-// that path always holds a whole result.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), tempPattern(path))
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // version is the module's version (for a build from a checkout, Go makes

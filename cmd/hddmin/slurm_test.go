@@ -2,13 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -16,6 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/bench"
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/slurmtest"
 )
@@ -24,35 +24,14 @@ import (
 // binary (see TestMain).
 func afterSlurmTests() {
 	slurmtest.StopShared()
-	if shared.dir != "" {
-		os.RemoveAll(shared.dir)
-	}
-}
-
-// shared is the hddmin binary the tests of a cluster run, built once.
-var shared struct {
-	once sync.Once
-	dir  string
-	bin  string
-	err  error
+	hddmintest.Cleanup()
 }
 
 // sharedBinary builds hddmin once for the tests that run it on a cluster:
 // the nodes run it too.
 func sharedBinary(t *testing.T) string {
 	t.Helper()
-	shared.once.Do(func() {
-		if shared.dir, shared.err = os.MkdirTemp("", "hddmin-bin-"); shared.err != nil {
-			return
-		}
-		shared.bin = filepath.Join(shared.dir, "hddmin")
-		out, err := exec.Command("go", "build", "-o", shared.bin, ".").CombinedOutput()
-		if err != nil {
-			shared.err = fmt.Errorf("%v: %s", err, out)
-		}
-	})
-	require.NoError(t, shared.err, "go build")
-	return shared.bin
+	return hddmintest.Binary(t, ".")
 }
 
 // slurm returns the test cluster (skipping t if there can be none) and
@@ -266,7 +245,7 @@ func TestSlurmBench(t *testing.T) {
 	defer cmd.Process.Kill()
 	require.Eventually(t, func() bool {
 		data, err := os.ReadFile(filepath.Join(cluster, "results.json"))
-		var res benchResults
+		var res bench.Results
 		return err == nil && json.Unmarshal(data, &res) == nil && len(res.Runs) > 0
 	}, 120*time.Second, 50*time.Millisecond, "no run finished")
 	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
@@ -286,16 +265,24 @@ func TestSlurmBench(t *testing.T) {
 	assert.Contains(t, stderr, strconv.Itoa(len(first.Runs))+" runs are in results.json already")
 	got := readResults(t, cluster)
 	require.Len(t, got.Runs, 4)
+	find := func(r *bench.Record) *bench.Record { // the run of r's case, variant and repeat
+		for _, o := range got.Runs {
+			if o.Case == r.Case && o.CasePath == r.CasePath && o.Variant == r.Variant && o.Flags == r.Flags && o.Repeat == r.Repeat {
+				return o
+			}
+		}
+		return nil
+	}
 	for _, r := range first.Runs {
-		kept := got.find(&benchCase{name: r.Case, dir: r.casePath()}, variant{name: r.Variant, flags: r.Flags}, r.Repeat)
+		kept := find(r)
 		require.NotNil(t, kept)
 		assert.Equal(t, r.Started, kept.Started, "a finished run is kept")
 	}
 	nodes := map[string]bool{}
 	for _, l := range want.Runs {
-		r := got.find(&benchCase{name: l.Case, dir: l.casePath()}, variant{name: l.Variant, flags: l.Flags}, l.Repeat)
+		r := find(l)
 		require.NotNil(t, r, l.Case+", "+l.Variant)
-		assert.Equal(t, statusOK, r.Status)
+		assert.Equal(t, bench.StatusOK, r.Status)
 		assert.Equal(t, *l.BytesOut, *r.BytesOut, r.Case+", "+r.Variant)
 		assert.Equal(t, *l.TestsOneJob, *r.TestsOneJob, r.Case+", "+r.Variant)
 		assert.Equal(t, readFile(t, filepath.Join(local, l.Output)), readFile(t, filepath.Join(cluster, r.Output)), "the same bytes")
@@ -305,7 +292,7 @@ func TestSlurmBench(t *testing.T) {
 		assert.Regexp(t, `^exit status 0 on n[1-4]$`, r.Verification)
 	}
 	assert.Greater(t, len(nodes), 1, "the runs spread over the nodes: %v", nodes)
-	assert.Empty(t, validateSchema(t, benchSchema, []byte(readFile(t, filepath.Join(cluster, "results.json")))))
+	assert.Empty(t, validateResults(t, []byte(readFile(t, filepath.Join(cluster, "results.json")))))
 }
 
 func readFile(t *testing.T, path string) string {

@@ -13,6 +13,9 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/hddmin/hddmin/internal/shell"
+	"github.com/hddmin/hddmin/internal/tail"
+	"github.com/hddmin/hddmin/internal/watchdog"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/testcmd"
 )
@@ -32,8 +35,8 @@ type testSetup struct {
 	name      string   // the file name of the candidate
 	tempDir   string   // absolute
 	keepTemps bool
-	launcher  []string  // --launcher, split; nil for none
-	dog       *watchdog // to tell of each test's process group
+	launcher  []string           // --launcher, split; nil for none
+	dog       *watchdog.Watchdog // to tell of each test's process group
 }
 
 // newCommand is the real app.newTest: a testcmd.Command.
@@ -48,7 +51,7 @@ func newCommand(s testSetup) (testRunner, error) {
 			return nil, err
 		}
 	}
-	s.dog.watchTests(c)
+	s.dog.WatchTests(c)
 	return c, nil
 }
 
@@ -62,12 +65,6 @@ func explainLookup(prog string, err error) error {
 		return fmt.Errorf("%w; make it executable (chmod +x %s), or give -t 'sh %s'", err, prog, prog)
 	}
 	return err
-}
-
-// noShebang says what to do about a test that the system cannot run
-// (exec format error): most often a script without its #! line.
-func noShebang(prog string) string {
-	return fmt.Sprintf("%s has no #! line: start a script with one, such as #!/bin/sh (or give -t 'sh %s'), or it is not a program for this machine", prog, prog)
 }
 
 // isFile reports whether path names a regular file.
@@ -84,7 +81,7 @@ func testWords(test string) ([]string, error) {
 	if isFile(test) {
 		return []string{test}, nil
 	}
-	words, err := splitWords(test)
+	words, err := shell.Split(test)
 	if err != nil {
 		return nil, fmt.Errorf("-t: %v", err)
 	}
@@ -132,8 +129,8 @@ type inputTester struct {
 	done   atomic.Bool // the test of the input has ended
 
 	mu     sync.Mutex
-	output tail   // what the test of the input printed
-	ended  string // how it ended
+	output tail.Buffer // what the test of the input printed
+	ended  string      // how it ended
 }
 
 func (t *inputTester) Test(ctx context.Context, candidate []byte) (reduce.Outcome, error) {
@@ -167,29 +164,4 @@ func (t *inputTester) first() (ended, output string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.ended, t.output.String()
-}
-
-// tail keeps the last tailSize bytes written to it.
-type tail struct {
-	buf       []byte
-	truncated bool
-}
-
-const tailSize = 4000
-
-func (w *tail) Write(p []byte) (int, error) {
-	w.buf = append(w.buf, p...)
-	if len(w.buf) > tailSize {
-		w.buf = append(w.buf[:0:0], w.buf[len(w.buf)-tailSize:]...)
-		w.truncated = true
-	}
-	return len(p), nil
-}
-
-func (w *tail) String() string {
-	s := strings.TrimSpace(string(w.buf))
-	if w.truncated {
-		s = "..." + s
-	}
-	return s
 }

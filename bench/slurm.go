@@ -1,0 +1,160 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/hddmin/hddmin/internal/shell"
+	"github.com/hddmin/hddmin/internal/tail"
+	"github.com/hddmin/hddmin/testcmd"
+)
+
+// This file is hddmin bench on a cluster: Options.Launcher runs every run
+// (a case, a variant, a repeat) as a job of its own (srun outside an
+// allocation, a job step inside one), and the tests of the cases' inputs
+// and results too; Options.Parallel runs several runs at once. The
+// results are gathered here as a local bench gathers them.
+
+// setupLauncher makes the Launcher of Options.Launcher, if given.
+func (b *bencher) setupLauncher() error {
+	words, err := shell.Launcher(b.opts.Launcher)
+	if err != nil || words == nil {
+		return err
+	}
+	b.launch, err = testcmd.NewLauncher(words)
+	return err
+}
+
+// remote sets up c to run its tests through the launcher, in a folder of
+// the results' folder: the nodes see it, since they write the runs'
+// results there.
+func (b *bencher) remote(c *Case) {
+	if b.launch != nil {
+		c.launch, c.tempDir = b.launch, filepath.Join(b.opts.Out, "tmp")
+	}
+}
+
+// launchFailed reports whether err is the failure of the launcher to run
+// a run, which stops hddmin bench rather than being recorded: the run
+// never ran, and --resume runs it once the cluster can.
+func launchFailed(err error) bool {
+	var lerr *testcmd.LaunchError
+	return errors.As(err, &lerr)
+}
+
+// runTimed is runTimed through the launcher, if there is one: the run's
+// wall time and load average are measured where it runs, and the node it
+// ran on is recorded.
+func (b *bencher) runTimed(ctx context.Context, r *Record, limit time.Duration, argv []string, workDir, logDir string) (int, string, error) {
+	if b.launch == nil {
+		return runTimed(ctx, b.dog, r, limit, argv, workDir, logDir)
+	}
+	r.Argv = argv
+	rctx := ctx
+	if limit > 0 {
+		var cancel context.CancelFunc
+		rctx, cancel = context.WithTimeoutCause(ctx, limit, errRunTimeout)
+		defer cancel()
+	}
+	r.Launcher = b.opts.Launcher
+	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
+	if err != nil {
+		return -1, "", err
+	}
+	defer log.Close()
+	var t tail.Buffer
+	start := time.Now()
+	e, err := b.launch.Run(rctx, argv, testcmd.RunOptions{Dir: workDir, Out: io.MultiWriter(log, &t)})
+	r.WallSeconds = roundSeconds(time.Since(start))
+	if ctx.Err() == nil && errors.Is(context.Cause(rctx), errRunTimeout) {
+		r.ExitStatus, r.Status = -1, StatusTimeout
+		r.Error = fmt.Sprintf("stopped after %v (the time limit of a run, --run-timeout)", limit)
+		return -1, t.String(), nil
+	}
+	if err != nil {
+		r.ExitStatus = -1
+		return -1, t.String(), err
+	}
+	if e.Seconds > 0 {
+		r.WallSeconds = roundSeconds(time.Duration(e.Seconds * float64(time.Second)))
+	}
+	r.LoadAverage, r.Node, r.ExitStatus = e.Load, e.Node, e.Status
+	return e.Status, t.String(), nil
+}
+
+// runParallel runs jobs, up to Parallel at once, and records each as it
+// ends, in the order of jobs (as one at a time would). An interruption
+// cancels the runs under way (on the cluster too) and keeps the finished
+// ones; so does a failure of bench or of the launcher, which it returns
+// (said already).
+func (b *bencher) runParallel(parent context.Context, jobs []job) error {
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	type ended struct {
+		i   int
+		r   *Record
+		err error
+	}
+	results := make(chan ended)
+	base := b.results.Runs
+	done := make([]*Record, len(jobs))
+	next, running, finished := 0, 0, 0
+	var failure error
+	start := func() {
+		i, j := next, jobs[next]
+		next++
+		running++
+		eta := "ETA unknown"
+		if d, ok := b.eta(jobs[i:]); ok {
+			eta = "ETA " + (d / time.Duration(b.opts.Parallel)).Round(time.Second).String()
+		}
+		b.logf("[%d/%d] %s, variant %s%s, %s", i+1, len(jobs), j.c.Name, j.v.Name, b.repeatNote(j), eta)
+		go func() {
+			r, err := b.runOne(ctx, j)
+			results <- ended{i, r, err}
+		}()
+	}
+	for next < len(jobs) && running < b.opts.Parallel {
+		start()
+	}
+	for running > 0 {
+		e := <-results
+		running--
+		if e.err != nil {
+			if failure == nil && parent.Err() == nil && !errors.Is(e.err, context.Canceled) {
+				failure = e.err
+				cancel()
+			}
+			continue
+		}
+		done[e.i] = e.r
+		finished++
+		j := jobs[e.i]
+		b.logf("%s, %s: %s", j.c.Name, j.v.Name, e.r.summary())
+		b.results.Runs = append(slices.Clone(base), slices.DeleteFunc(slices.Clone(done), func(r *Record) bool { return r == nil })...)
+		if err := b.write(); err != nil && failure == nil {
+			failure = err
+			cancel()
+		}
+		if next < len(jobs) && ctx.Err() == nil {
+			start()
+		}
+	}
+	switch {
+	case parent.Err() != nil:
+		return b.interrupted(parent)
+	case failure != nil:
+		b.logf("%v", failure)
+		if finished < len(jobs) {
+			b.logf("stopped; the finished runs are in %s (run again with --resume to go on)", filepath.Join(b.opts.Out, "results.json"))
+		}
+		return failure
+	}
+	return nil
+}

@@ -1,0 +1,77 @@
+// Package hddmintest helps the tests that run hddmin and hddmin bench as
+// processes: the hddmin binary, built once, and cases for benches.
+package hddmintest
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// built is the hddmin binary of the tests, built once.
+var built struct {
+	once sync.Once
+	dir  string
+	bin  string
+	err  error
+}
+
+// Binary builds hddmin, the package in dir (relative to the test's
+// folder), once for the whole test binary, and returns its path, in a
+// folder of its own that Cleanup removes.
+func Binary(t testing.TB, dir string) string {
+	t.Helper()
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "hddmin-bin-"); built.err != nil {
+			return
+		}
+		built.bin = filepath.Join(built.dir, "hddmin")
+		out, err := exec.Command("go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir)).CombinedOutput()
+		if err != nil {
+			built.err = fmt.Errorf("%v: %s", err, out)
+		}
+	})
+	require.NoError(t, built.err, "go build")
+	return built.bin
+}
+
+// Cleanup removes the binary Binary built, if any: TestMain calls it
+// after the tests.
+func Cleanup() {
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+}
+
+// CaseDir writes a case of hddmin bench in dir: in.json (or the files
+// given) and test.sh, interesting if the candidate (or in.json) holds
+// needle. Scripts (.sh) are executable.
+func CaseDir(t testing.TB, dir string, files map[string]string) string {
+	t.Helper()
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	if files == nil {
+		files = map[string]string{"in.json": `{"a": ["needle", 1]}`}
+	}
+	if _, ok := files["test.sh"]; !ok {
+		files["test.sh"] = "#!/bin/sh\nf=${1:-in.json}\ngrep -q needle \"$f\"\n"
+	}
+	for name, data := range files {
+		mode := os.FileMode(0o644)
+		if strings.HasSuffix(name, ".sh") {
+			mode = 0o755
+		}
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(data), mode))
+	}
+	return dir
+}
+
+// CopyVariant is a variants file of one external reducer, copy, that
+// copies the input: fast.
+const CopyVariant = `[{"name": "copy", "command": "sh -c 'cp \"$0\" \"$1\" && \"$2\" \"$1\"' {input} {output} {test}"}]`
