@@ -62,9 +62,6 @@ func (p *CPPBaseParser) popToMark() {
 		}
 		t := p.table()
 		for len(t.stack) > p.marks[k].depth {
-			if debugPop != nil && t.top().kind == scopeNamespace && ctx.GetRuleIndex() != CPPParserRULE_namespaceDefinition {
-				debugPop(ctx.GetRuleIndex(), p.GetCurrentToken().GetLine())
-			}
 			t.pop()
 		}
 		p.marks = p.marks[:k]
@@ -382,9 +379,6 @@ func (p *CPPBaseParser) enterNamespace() {
 // exitNamespace closes what enterNamespace opened.
 func (p *CPPBaseParser) exitNamespace() {
 	p.popToMark()
-	if debugScopes != nil {
-		debugScopes(p.GetCurrentToken().GetLine()*100000+p.ctx().GetStart().GetLine(), len(p.table().stack))
-	}
 }
 
 // declareNamespaceAlias is called after a namespace alias definition.
@@ -756,9 +750,3 @@ func lastNameToken(ctx antlr.ParserRuleContext) antlr.Token {
 	}
 	return nil
 }
-
-// debugScopes, if set, is told the depth of the table at the end of each
-// namespace definition (a development probe).
-var debugScopes func(line, depth int)
-
-var debugPop func(rule, line int)
