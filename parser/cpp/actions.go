@@ -415,6 +415,9 @@ func (p *CPPBaseParser) declareUsing() {
 		return
 	}
 	tok := lastNameToken(name)
+	if tok == nil {
+		return
+	}
 	e, found := p.resolve(tok)
 	if !found && firstToken(ctx, tokTypename) != nil {
 		e = entity{kind: kindType}
@@ -651,7 +654,9 @@ func declaredNames(d antlr.ParserRuleContext) []declared {
 		if firstToken(d, tokLBracket) != nil && firstRule(d, CPPParserRULE_declarator) == nil {
 			var out []declared
 			for _, n := range ruleChildren(d, CPPParserRULE_anyName) {
-				out = append(out, declared{token: lastNameToken(n)})
+				if t := lastNameToken(n); t != nil {
+					out = append(out, declared{token: t})
+				}
 			}
 			return out
 		}
@@ -739,7 +744,7 @@ func lastNameToken(ctx antlr.ParserRuleContext) antlr.Token {
 			switch c.GetSymbol().GetTokenType() {
 			case CPPParserIdentifier, CPPParserTypeName, CPPParserTemplateTypeName, CPPParserTemplateName,
 				CPPParserScopeTemplateName, CPPParserConceptName, CPPParserNamespaceName,
-				CPPParserBuiltinName, CPPParserBuiltinTypeName:
+				CPPParserBuiltinName, CPPParserBuiltinTypeName, tokFinal, tokOverride:
 				return c.GetSymbol()
 			}
 		case antlr.ParserRuleContext:

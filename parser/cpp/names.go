@@ -19,7 +19,7 @@ var (
 	tokComma, tokAssign, tokTilde, tokClass, tokStruct, tokUnion, tokEnum         int
 	tokTypename, tokTypedef, tokUsing, tokNamespace, tokConcept, tokFriend        int
 	tokDecltype, tokFinal, tokColon, tokStar, tokAmp, tokAndAnd, tokCaret         int
-	tokRequires, tokInline, tokExtern, tokOrOr                                    int
+	tokRequires, tokInline, tokExtern, tokOrOr, tokOverride                       int
 	tokPublic, tokProtected, tokPrivate, tokVirtual, tokExport                    int
 	castKeywords, operatorTokens, keywordTypes                                    map[int]bool
 )
@@ -41,7 +41,7 @@ var initTokens = sync.OnceFunc(func() {
 	tokTypename, tokTypedef, tokUsing, tokNamespace = lit("typename"), lit("typedef"), lit("using"), lit("namespace")
 	tokConcept, tokFriend, tokDecltype, tokFinal, tokColon = lit("concept"), lit("friend"), lit("decltype"), lit("final"), lit(":")
 	tokStar, tokAmp, tokAndAnd, tokCaret = lit("*"), lit("&"), lit("&&"), lit("^")
-	tokRequires, tokInline, tokExtern, tokOrOr = lit("requires"), lit("inline"), lit("extern"), lit("||")
+	tokRequires, tokInline, tokExtern, tokOrOr, tokOverride = lit("requires"), lit("inline"), lit("extern"), lit("||"), lit("override")
 	tokPublic, tokProtected, tokPrivate, tokVirtual, tokExport = lit("public"), lit("protected"), lit("private"), lit("virtual"), lit("export")
 	castKeywords = map[int]bool{}
 	for _, k := range []string{"static_cast", "dynamic_cast", "const_cast", "reinterpret_cast"} {
