@@ -155,15 +155,7 @@ func BenchmarkParseCPP(b *testing.B) {
 	if err != nil {
 		b.Skipf("no bench case: %v", err)
 	}
-	g := cppGrammar(b)
-	b.SetBytes(int64(len(src)))
-	for b.Loop() {
-		p, err := g.Parse(path, src, "")
-		if err != nil || len(p.Errors) > 0 {
-			b.Fatalf("%s: %v %v", path, err, p.Errors)
-		}
-	}
-	b.StopTimer()
+	benchParse(b, cppGrammar(b), path, src)
 	peak, err := peakParseMemory(path)
 	if err != nil {
 		b.Fatalf("peak memory: %v", err)
