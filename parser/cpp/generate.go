@@ -11,29 +11,18 @@ import (
 // decides about the input's names, which the ATNs do not say. The stream
 // gives a name the type of what it denotes, from the declarations before
 // it and from a scan of the whole file, and a `<` after a template's name
-// is a TemplateOpen. The generator follows the declarations it makes, by
-// their tokens, as that scan does (one table for the whole input, scopes
-// aside):
-//   - a name declared after class, struct, union or enum is a type's (a
-//     class template's after a template header), after namespace a
-//     namespace's, after concept a concept's, after `using` and before
-//     `=` an alias's, before the `;` or `,` that ends a typedef's
-//     declarator a type's; the name of a template parameter is no one's.
-//     A declared name is a name the input has not used yet (it gets
-//     underscores until it is none), so that the scan never changes what
-//     an earlier name denotes.
-//   - a TypeName, TemplateTypeName, ScopeTemplateName, TemplateName,
-//     ConceptName or NamespaceName keeps the name drawn (the stream's
-//     reading of a parse is the generator's to follow: a name that the
-//     table here does not know may be one of the kind, declared where
-//     this table does not look);
-//   - an Identifier is none of those names (the stream's own names,
-//     module, import and GCC's built-ins, are left to the check: where
-//     they are Identifiers depends on where they stand).
-//
-// The stream's other decisions are left to the check of what is made (a
-// `<` made a TemplateOpen after a name that is no template's does not
-// parse, and the generator makes the rule around it again).
+// is a TemplateOpen. The generator makes names of every kind (TypeName,
+// TemplateTypeName, ScopeTemplateName, TemplateName, ConceptName,
+// NamespaceName) with an identifier's text, and keeps the text drawn: a
+// parse's choices are the generator's to follow, and the stream may give
+// a name a kind from a declaration anywhere in the file. What it does
+// choose: a name declared after class, struct, union, enum, namespace,
+// concept, using, or a template parameter's after typename, is one the
+// input has not used yet (it gets underscores until it is none), so that
+// the scan never changes what an earlier name denotes. The stream's other
+// decisions are left to the check of what is made: a name made a kind it
+// is not, or a `<` made a TemplateOpen after a name that is no template's,
+// does not parse, and the generator makes the rule around it again.
 type Semantics struct{}
 
 // VirtualText gives the cost analysis a text for the token types that no
@@ -69,28 +58,20 @@ func (Semantics) VirtualText(typ int) (string, bool) {
 // Begin returns the state of a new generation.
 func (Semantics) Begin() parser.SemanticState {
 	initTokens()
-	return &genState{kinds: map[string]int{}, used: map[string]bool{}}
+	return &genState{used: map[string]bool{}}
 }
 
 // genState follows the tokens made so far.
 type genState struct {
-	// kinds is the token type of each declared name (CPPParserIdentifier
-	// for a template parameter's), used every name made.
-	kinds map[string]int
-	used  map[string]bool
-	// last and before are the types of the last two tokens made, lastText
-	// the text of the last.
+	// used holds every name made.
+	used map[string]bool
+	// last and before are the types of the last two tokens made.
 	last, before int
-	lastText     string
-	// angles counts the template argument and parameter lists open;
-	// template says a template header came since the last declaration
-	// ended; typedef that a typedef's declarators are being made; alias
-	// that the last name came right after using.
-	angles                   int
-	template, typedef, alias bool
+	// angles counts the template argument and parameter lists open.
+	angles int
 }
 
-// nameTypes are the types of the tokens whose text is a name.
+// isNameType reports whether the text of a token of type typ is a name.
 func isNameType(typ int) bool {
 	switch typ {
 	case CPPParserIdentifier, CPPParserTypeName, CPPParserTemplateTypeName, CPPParserTemplateName,
@@ -100,31 +81,17 @@ func isNameType(typ int) bool {
 	return false
 }
 
-// declaring reports whether the next name is declared: what kind of
-// name it declares, CPPParserIdentifier for a template parameter, 0 if
-// it declares none.
-func (g *genState) declaring() int {
+// declaring reports whether the next name is declared.
+func (g *genState) declaring() bool {
 	switch g.last {
 	case tokNamespace:
-		return CPPParserNamespaceName
-	case tokConcept:
-		return CPPParserConceptName
-	case tokClass, tokStruct, tokUnion, tokEnum:
-		switch {
-		case g.angles > 0 && (g.before == tokComma || g.before == CPPParserTemplateOpen || g.before == tokLess):
-			return CPPParserIdentifier
-		case g.template && g.last != tokEnum:
-			return CPPParserTemplateTypeName
-		}
-		return CPPParserTypeName
+		return g.before != tokUsing // using namespace names one
+	case tokConcept, tokClass, tokStruct, tokUnion, tokEnum, tokUsing:
+		return true
 	case tokTypename:
-		if g.angles > 0 {
-			return CPPParserIdentifier
-		}
-	case tokUsing:
-		return CPPParserIdentifier // an alias's, if = follows
+		return g.angles > 0 && (g.before == tokComma || g.before == CPPParserTemplateOpen || g.before == tokLess)
 	}
-	return 0
+	return false
 }
 
 // Allow lets every token be made: where the grammar needs a name of a
@@ -153,7 +120,8 @@ func (g *genState) TextType(typ int) int {
 // Options: the lexer rules make every text.
 func (g *genState) Options(int) []string { return nil }
 
-// Text makes a name what its token type says (see Semantics).
+// Text gives the keywords that the stream makes of names their text, a
+// built-in's name its prefix, and a declared name a name not used yet.
 func (g *genState) Text(typ int, drawn string, _ bool) (string, bool) {
 	switch typ {
 	case CPPParserModuleKeyword:
@@ -171,31 +139,17 @@ func (g *genState) Text(typ int, drawn string, _ bool) (string, bool) {
 		}
 		return drawn, true
 	}
-	if !isNameType(typ) {
-		return drawn, true
-	}
-	if g.declaring() != 0 {
-		for g.used[drawn] || g.kinds[drawn] != 0 {
+	if isNameType(typ) && g.declaring() {
+		for g.used[drawn] {
 			drawn += "_"
 		}
-		return drawn, true
-	}
-	if typ != CPPParserIdentifier {
-		return drawn, true
-	}
-	for k := g.kinds[drawn]; k != 0 && k != CPPParserIdentifier; k = g.kinds[drawn] {
-		drawn += "_"
 	}
 	return drawn, true
 }
 
-// Token follows the declarations (see Semantics).
+// Token follows the names and the template brackets.
 func (g *genState) Token(typ int, text, _ string) {
 	if isNameType(typ) {
-		if k := g.declaring(); k != 0 && g.kinds[text] == 0 {
-			g.kinds[text] = k
-		}
-		g.alias = g.last == tokUsing
 		g.used[text] = true
 	}
 	switch typ {
@@ -203,30 +157,8 @@ func (g *genState) Token(typ int, text, _ string) {
 		g.angles++
 	case CPPParserTemplateClose:
 		g.angles = max(0, g.angles-1)
-	case tokTemplate:
-		g.template = true
-	case tokTypedef:
-		g.typedef = true
-	case tokAssign:
-		if g.alias && isNameType(g.last) && g.kinds[g.lastText] == CPPParserIdentifier {
-			k := CPPParserTypeName
-			if g.template {
-				k = CPPParserTemplateTypeName
-			}
-			g.kinds[g.lastText] = k
-		}
-	case tokSemi, tokComma:
-		if g.typedef && isNameType(g.last) && g.kinds[g.lastText] == 0 {
-			g.kinds[g.lastText] = CPPParserTypeName
-		}
 	}
-	if typ == tokSemi || typ == tokLBrace || typ == tokRBrace {
-		g.template, g.typedef = false, false
-	}
-	if typ != tokAssign && !isNameType(typ) {
-		g.alias = false
-	}
-	g.before, g.last, g.lastText = g.last, typ, text
+	g.before, g.last = g.last, typ
 }
 
 func (g *genState) Enter(*parser.GenNode)       {}
