@@ -130,6 +130,7 @@ simpleDeclaration
     | declSpecifiers declarationRest
     | ((declModifier | ('void' | 'bool' | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed' | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128' | '__float128' | '__float80' | '__ibm128' | '__builtin_va_list'))+ | declModifier* TypeName declModifier*) bitField (',' initDeclarator)* ';' // int : 3;
     | (Identifier | TemplateName | operatorFunctionId) parametersAndQualifiers functionBody // implicit int (-fpermissive): main() {}
+    | nestedNameSpecifier 'template'? (anyName | operatorFunctionId) ';' // an access declaration (C++98, in a class): A::i;
     | ';'
     ;
 
@@ -232,6 +233,7 @@ declModifier
     | 'constexpr'
     | 'consteval'
     | 'constinit'
+    | '__constinit' // GCC's constinit before C++20
     | '_Complex' // with a type of any kind: _Float16 _Complex
     | '__complex'
     | '__complex__'
@@ -495,7 +497,7 @@ moduleDeclaration
     ;
 
 importDeclaration
-    : ImportKeyword (moduleName | ':' moduleName | stringLiteral | '<' (~('>' | ';'))* '>') attributeSpecifier* ';'
+    : ImportKeyword (moduleName | ':' moduleName | stringLiteral | '<' (anyName | Number | '.' | '/' | '-' | '+' | '++')* '>') attributeSpecifier* ';'
     ;
 
 moduleName
@@ -722,7 +724,7 @@ keyword
     : '__extension__' | 'template' | 'override' | 'final' | 'try' | 'default' | 'delete' | 'typedef'
     | 'friend' | 'static' | 'extern' | 'register' | 'mutable' | 'thread_local' | '__thread'
     | 'inline' | '__inline' | '__inline__' | 'virtual' | 'explicit' | 'constexpr' | 'consteval'
-    | 'constinit' | '_Complex' | '__complex' | '__complex__' | 'const' | '__const' | '__const__'
+    | 'constinit' | '__constinit' | '_Complex' | '__complex' | '__complex__' | 'const' | '__const' | '__const__'
     | 'volatile' | '__volatile' | '__volatile__' | '__restrict' | '__restrict__' | 'void' | 'bool'
     | 'char' | 'char8_t' | 'char16_t' | 'char32_t' | 'wchar_t' | 'short' | 'int' | 'long' | 'signed'
     | '__signed' | '__signed__' | 'unsigned' | 'float' | 'double' | 'auto' | '__int128'

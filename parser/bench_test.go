@@ -52,14 +52,7 @@ func BenchmarkParse(b *testing.B) {
 		}
 		g, _ := parser.ForFile(path)
 		b.Run(filepath.Base(path), func(b *testing.B) {
-			b.SetBytes(int64(len(src)))
-			for b.Loop() {
-				p, err := g.Parse(path, src, "")
-				if err != nil || len(p.Errors) > 0 {
-					b.Fatalf("%s: %v %v", path, err, p.Errors)
-				}
-			}
-			b.StopTimer()
+			benchParse(b, g, path, src)
 			if peak, err := peakParseMemory(path); err == nil {
 				b.ReportMetric(float64(peak)/(1<<20), "peak-MB")
 			} else {
@@ -67,6 +60,19 @@ func BenchmarkParse(b *testing.B) {
 			}
 		})
 	}
+}
+
+// benchParse parses src (the text of path) b.N times, as many bytes a
+// time, and stops the timer.
+func benchParse(b *testing.B, g *parser.Grammar, path string, src []byte) {
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		p, err := g.Parse(path, src, "")
+		if err != nil || len(p.Errors) > 0 {
+			b.Fatalf("%s: %v %v", path, err, p.Errors)
+		}
+	}
+	b.StopTimer()
 }
 
 // peakParseMemory runs this test binary once more, to parse path alone

@@ -67,6 +67,7 @@ func TestGenerateBundled(t *testing.T) {
 		{name: "html", n: 60, depth: 8},
 		{name: "c", n: 40, depth: 6},
 		{name: "javascript", n: 40, depth: 6},
+		{name: "cpp", n: 40, depth: 6},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			checkGenerated(t, loadCase(t, c), c, base)

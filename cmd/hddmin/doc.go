@@ -419,6 +419,8 @@
 //	json (.json)                 RFC 8259
 //	javascript (.js .mjs .cjs)   ECMAScript 2023, scripts and modules
 //	c (.c .i .h)                 preprocessed C with the GNU extensions
+//	cpp (.cpp .cc .cxx .c++ .hpp .hh .hxx .ii)
+//	                             preprocessed GNU C++, C++98 to C++23
 //	css (.css)                   CSS Syntax Level 3, with nesting
 //	html (.html .htm .xhtml)     WHATWG HTML, with its scripts and styles
 //	text (.txt .text)            any text, and every INPUT the others do not read

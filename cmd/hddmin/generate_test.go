@@ -64,7 +64,7 @@ func TestGenerateCommand(t *testing.T) {
 // TestGenerateOne: one input goes to stdout as it is; it parses, and the
 // same seed makes it again.
 func TestGenerateOne(t *testing.T) {
-	for _, name := range []string{"json", "css", "html", "c", "javascript"} {
+	for _, name := range []string{"json", "css", "html", "c", "javascript", "cpp"} {
 		t.Run(name, func(t *testing.T) {
 			code, out, stderr := runGen(t, "generate", "-g", name, "--seed", "42", "--max-depth", "6")
 			require.Equal(t, exitReduced, code, stderr)

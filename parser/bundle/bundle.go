@@ -52,7 +52,7 @@ func init() {
 	register("cpp", "translationUnit", []string{".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".ii"},
 		func(in antlr.CharStream) antlr.Lexer { return cpp.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return cpp.NewParser(in) },
-		cpp.LexerInterp, cpp.ParserInterp, cppOverrides, nil, nil)
+		cpp.LexerInterp, cpp.ParserInterp, cppOverrides, nil, cpp.Semantics{})
 	// Any text: lines, paragraphs, indentation, brackets and quotes
 	// (grammars/TextLexer.g4, grammars/TextParser.g4), for the inputs no
 	// other grammar reads.

@@ -62,9 +62,6 @@ func (p *CPPBaseParser) popToMark() {
 		}
 		t := p.table()
 		for len(t.stack) > p.marks[k].depth {
-			if debugPop != nil && t.top().kind == scopeNamespace && ctx.GetRuleIndex() != CPPParserRULE_namespaceDefinition {
-				debugPop(ctx.GetRuleIndex(), p.GetCurrentToken().GetLine())
-			}
 			t.pop()
 		}
 		p.marks = p.marks[:k]
@@ -382,9 +379,6 @@ func (p *CPPBaseParser) enterNamespace() {
 // exitNamespace closes what enterNamespace opened.
 func (p *CPPBaseParser) exitNamespace() {
 	p.popToMark()
-	if debugScopes != nil {
-		debugScopes(p.GetCurrentToken().GetLine()*100000+p.ctx().GetStart().GetLine(), len(p.table().stack))
-	}
 }
 
 // declareNamespaceAlias is called after a namespace alias definition.
@@ -421,6 +415,9 @@ func (p *CPPBaseParser) declareUsing() {
 		return
 	}
 	tok := lastNameToken(name)
+	if tok == nil {
+		return
+	}
 	e, found := p.resolve(tok)
 	if !found && firstToken(ctx, tokTypename) != nil {
 		e = entity{kind: kindType}
@@ -657,7 +654,9 @@ func declaredNames(d antlr.ParserRuleContext) []declared {
 		if firstToken(d, tokLBracket) != nil && firstRule(d, CPPParserRULE_declarator) == nil {
 			var out []declared
 			for _, n := range ruleChildren(d, CPPParserRULE_anyName) {
-				out = append(out, declared{token: lastNameToken(n)})
+				if t := lastNameToken(n); t != nil {
+					out = append(out, declared{token: t})
+				}
 			}
 			return out
 		}
@@ -745,7 +744,7 @@ func lastNameToken(ctx antlr.ParserRuleContext) antlr.Token {
 			switch c.GetSymbol().GetTokenType() {
 			case CPPParserIdentifier, CPPParserTypeName, CPPParserTemplateTypeName, CPPParserTemplateName,
 				CPPParserScopeTemplateName, CPPParserConceptName, CPPParserNamespaceName,
-				CPPParserBuiltinName, CPPParserBuiltinTypeName:
+				CPPParserBuiltinName, CPPParserBuiltinTypeName, tokFinal, tokOverride:
 				return c.GetSymbol()
 			}
 		case antlr.ParserRuleContext:
@@ -756,9 +755,3 @@ func lastNameToken(ctx antlr.ParserRuleContext) antlr.Token {
 	}
 	return nil
 }
-
-// debugScopes, if set, is told the depth of the table at the end of each
-// namespace definition (a development probe).
-var debugScopes func(line, depth int)
-
-var debugPop func(rule, line int)

@@ -19,7 +19,7 @@ var (
 	tokComma, tokAssign, tokTilde, tokClass, tokStruct, tokUnion, tokEnum         int
 	tokTypename, tokTypedef, tokUsing, tokNamespace, tokConcept, tokFriend        int
 	tokDecltype, tokFinal, tokColon, tokStar, tokAmp, tokAndAnd, tokCaret         int
-	tokRequires, tokInline, tokExtern, tokOrOr                                    int
+	tokRequires, tokInline, tokExtern, tokOrOr, tokOverride                       int
 	tokPublic, tokProtected, tokPrivate, tokVirtual, tokExport                    int
 	castKeywords, operatorTokens, keywordTypes                                    map[int]bool
 )
@@ -41,7 +41,7 @@ var initTokens = sync.OnceFunc(func() {
 	tokTypename, tokTypedef, tokUsing, tokNamespace = lit("typename"), lit("typedef"), lit("using"), lit("namespace")
 	tokConcept, tokFriend, tokDecltype, tokFinal, tokColon = lit("concept"), lit("friend"), lit("decltype"), lit("final"), lit(":")
 	tokStar, tokAmp, tokAndAnd, tokCaret = lit("*"), lit("&"), lit("&&"), lit("^")
-	tokRequires, tokInline, tokExtern, tokOrOr = lit("requires"), lit("inline"), lit("extern"), lit("||")
+	tokRequires, tokInline, tokExtern, tokOrOr, tokOverride = lit("requires"), lit("inline"), lit("extern"), lit("||"), lit("override")
 	tokPublic, tokProtected, tokPrivate, tokVirtual, tokExport = lit("public"), lit("protected"), lit("private"), lit("virtual"), lit("export")
 	castKeywords = map[int]bool{}
 	for _, k := range []string{"static_cast", "dynamic_cast", "const_cast", "reinterpret_cast"} {
@@ -101,10 +101,6 @@ type nameStream struct {
 	// not changed (for the qualifiers of names, which many tokens look
 	// back at).
 	cache map[int]cached
-	// trace, if set, is told of each prediction that read ahead from
-	// token from to token to (a test's probe).
-	trace func(from, to int)
-	far   int
 }
 
 type cached struct {
@@ -218,9 +214,6 @@ func (s *nameStream) nameType(i int) int {
 		if c := s.types[i]; c != 0 && uint32(c>>32) == s.names.gen {
 			return int(uint32(c)) - 1
 		}
-	}
-	if debugName != nil {
-		debugName(s.Get(i))
 	}
 	e, found := s.resolve(i)
 	typ := e.kind.tokenType()
@@ -607,25 +600,3 @@ func (s *nameStream) matchAt(i int) int32 {
 	s.match[i] = m
 	return m
 }
-
-// Seek moves to token i; with a trace, it reports how far a prediction
-// read ahead of i.
-func (s *nameStream) Seek(i int) {
-	if s.trace != nil && s.far > i {
-		s.trace(i, s.far)
-	}
-	s.far = i
-	s.TokenStream.Seek(i)
-}
-
-// Consume moves past the current token.
-func (s *nameStream) Consume() {
-	s.TokenStream.Consume()
-	if s.trace != nil {
-		s.far = max(s.far, s.Index())
-	}
-}
-
-// debugName, if set, is told of each name token classified (a
-// development probe).
-var debugName func(antlr.Token)

@@ -262,12 +262,7 @@ func (p *scanner) memberValue(j int) {
 		p.out.members[frame] = m
 	}
 	merge(m, p.text(j), kindValue)
-	if debugPrescan != nil {
-		debugPrescan(frame, p.s.Get(int(p.idx[j])))
-	}
 }
-
-var debugPrescan func(frame string, t antlr.Token)
 
 // skipConstraint returns the token after the constraint of a
 // requires-clause that begins at j: primaries (names with their template
