@@ -71,7 +71,7 @@ func (pl *planner) choicesPass(p Phase, pass int, s tree.State, end func(tree.St
 			return
 		}
 		if yield(begins(p, pass, -1, seq.n)) && yield(units(seq.n, true)) {
-			pl.choiceCandidates(seq, allRounds(seq.n, pl.opts.dd, nil), s, text, end)(yield)
+			pl.choiceCandidates(seq, allRounds(seq.n, pl.opts.dd, nil, hashUnits([]int{seq.n})), s, text, end)(yield)
 		}
 	}
 }
@@ -137,10 +137,10 @@ func (pl *planner) choiceCandidates(seq *choiceSeq, configs configPlan, cur tree
 // for what the state prints after it (the tree's Tail, as space says). It
 // fails for a tree that has no token to print.
 func (pl *planner) textState(space tree.Space, text []byte) (tree.State, bool) {
-	root := pl.tree.Root
+	root := pl.tree.Root()
 	var tok *tree.Node
 	for n := range tree.Preorder(root) {
-		if n.Kind == tree.Token && !n.Is(tree.Missing) {
+		if n.Kind() == tree.Token && !n.Is(tree.Missing) {
 			tok = n
 			break
 		}

@@ -12,9 +12,10 @@ import (
 // the states it is given, and the parallel runner may iterate any plan
 // ahead of time and again: it yields the same.
 type planner struct {
-	tree *tree.Tree
-	opts planOptions
-	memo memo
+	tree   *tree.Tree
+	phases *[numPhases]phaseRow // phaseTable; tests script phases of their own
+	opts   planOptions
+	memo   memo
 }
 
 // planOptions are the options that shape the plans.
@@ -27,7 +28,7 @@ type planOptions struct {
 }
 
 func newPlanner(t *tree.Tree, o *Options) *planner {
-	return &planner{tree: t, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD, choices: o.Choices}}
+	return &planner{tree: t, phases: &phaseTable, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD, choices: o.Choices}}
 }
 
 // reduction is the plan of the whole reduction opts describes, from
@@ -60,7 +61,7 @@ func (pl *planner) sequence(phases []Phase, s tree.State) plan {
 // Invariant: every pass starts from the state the pass before it ended in.
 func (pl *planner) passes(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	key := s.Key()
-	return phaseTable[p].sweep(pl, p, pass, s, func(t tree.State) plan {
+	return pl.phases[p].sweep(pl, p, pass, s, func(t tree.State) plan {
 		if !pl.opts.noFixpoint && t.Key() != key {
 			return pl.passes(p, pass+1, t, end)
 		}
@@ -76,6 +77,6 @@ type memo struct {
 	relexed map[relexKey]bool // the answers of Tree.Relex (rewrite_tokens.go)
 	view    *view
 	sizes   map[[sha256.Size]byte]int        // the size of the text of states, by key (schedule.go)
-	weights map[int]int                      // the weights of nodes, by ID, for WDD (phases.go)
 	choices map[[sha256.Size]byte]*choiceSeq // the choice sequences of texts, by their SHA-256 (choices.go)
+	wraps   map[int32]*wraps                 // the wraps of rules (rewrite_alt.go)
 }

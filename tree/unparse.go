@@ -10,14 +10,14 @@ import (
 
 // Unparse returns the text of the tree as reduced by s.
 func (t *Tree) Unparse(s State) []byte {
-	return t.AppendUnparse(make([]byte, 0, t.Size), s)
+	return t.AppendUnparse(make([]byte, 0, t.size), s)
 }
 
 // UnparseContext is Unparse, stopped when ctx is done: it then returns
 // ctx.Err() and no text (a tree of 100 MB takes a second or two).
 func (t *Tree) UnparseContext(ctx context.Context, s State) (text []byte, err error) {
 	defer cancel.Recover(ctx, &err)
-	u := &unparser{t: t, s: s, buf: make([]byte, 0, t.Size), lastType: -1, stop: cancel.New(ctx)}
+	u := &unparser{t: t, s: s, buf: make([]byte, 0, t.size), lastType: -1, stop: cancel.New(ctx)}
 	return u.unparse(), nil
 }
 
@@ -34,12 +34,15 @@ func (t *Tree) AppendUnparse(buf []byte, s State) []byte {
 
 func (u *unparser) unparse() []byte {
 	t, s := u.t, u.s
-	u.node(t.Root)
+	u.node(t.root)
+	if !s.Removed(t.root.ID()) {
+		u.units(-1)
+	}
 	switch s.Space {
 	case SpaceKeep:
-		u.buf = append(u.buf, t.Tail...)
+		u.buf = append(u.buf, t.tail...)
 	case SpaceLines:
-		if strings.Contains(t.Tail, "\n") {
+		if strings.Contains(t.tail, "\n") {
 			u.buf = append(u.buf, '\n')
 		}
 	}
@@ -50,8 +53,10 @@ type unparser struct {
 	t    *Tree
 	s    State
 	buf  []byte
-	next int  // source offset just after the last token printed; -1 after a replacement
-	trim bool // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
+	unit int    // the units (Tree.Units) printed or passed
+	next int    // source offset just after the last token printed; -1 after a replacement
+	trim bool   // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
+	lead string // with trim: the hidden text the next token prints instead (a node printed as another alternative keeps its own)
 	stop *cancel.Canceller
 	// The text the buffer ends with, the last printed, and its token type
 	// (-1 for a replacement or hidden text): what separate asks Apart of.
@@ -61,6 +66,9 @@ type unparser struct {
 
 func (u *unparser) node(n *Node) {
 	u.stop.Check()
+	if n.Is(Unit) {
+		return // printed where it stands in the source (see units)
+	}
 	if h := u.t.Resolve(u.s, n); h != n {
 		// The text from n's start to h's first token is gone, the
 		// whitespace before that token with it.
@@ -72,29 +80,63 @@ func (u *unparser) node(n *Node) {
 			return
 		}
 		u.trim = true
-		u.children(u.t.Run(u.t.Nodes[first]))
+		u.children(u.t.run(u.t.nodes[first]))
 		return
 	}
 	switch {
 	case u.s.Removed(n.ID()):
-		u.replacement(n.Repl.String())
-	case n.Kind == Token:
+		u.replacement(n.repl.String())
+	case n.kind == Token:
 		u.token(n)
 	default:
-		u.children(n.Children())
+		if parts, ok := u.s.alts[n.ID()]; ok {
+			u.parts(n, parts)
+			return
+		}
+		u.children(n.kids())
+	}
+}
+
+// parts prints the parts of node n printed as another alternative: each
+// node without the hidden text before its first token (it starts a new
+// text, as a hoisted node does), but the first, which prints the hidden
+// text before n's first token, as n would have; each text as a
+// replacement is printed.
+func (u *unparser) parts(n *Node, parts []Part) {
+	lead := ""
+	if !u.trim {
+		for f := n; f != nil && f.kind != Token; {
+			kids := f.kids()
+			f = nil
+			if len(kids) > 0 {
+				f = kids[0]
+			}
+			if f != nil && f.kind == Token {
+				lead = f.Pre()
+			}
+		}
+	}
+	for _, p := range parts {
+		u.trim, u.lead = true, lead
+		if p.node < 0 {
+			u.replacement(p.text)
+		} else {
+			u.node(u.t.nodes[p.node])
+		}
+		u.trim, u.lead, lead = false, "", ""
 	}
 }
 
 func (u *unparser) children(kids []*Node) {
 	for i := 0; i < len(kids); {
 		k := kids[i]
-		if k.Group == 0 {
+		if k.group == 0 {
 			u.node(k)
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(kids) && kids[j].Group == k.Group {
+		for j < len(kids) && kids[j].group == k.group {
 			j++
 		}
 		last := -1 // the last member kept, for lists with separators after the elements
@@ -109,17 +151,17 @@ func (u *unparser) children(kids []*Node) {
 			case u.s.Removed(mem.ID()):
 				continue
 			case !printed && mem.Is(Separated) && !mem.Is(SepAfter):
-				elems := mem.Children()
+				elems := mem.kids()
 				u.node(elems[len(elems)-1])
 			case m == last && mem.Is(SepAfter):
-				u.node(mem.Children()[0])
+				u.node(mem.kids()[0])
 			default:
 				u.node(mem)
 			}
 			printed = true
 		}
 		if !printed && k.Is(Required) {
-			u.replacement(k.Repl.String())
+			u.replacement(k.repl.String())
 		}
 		i = j
 	}
@@ -129,25 +171,68 @@ func (u *unparser) token(n *Node) {
 	if n.Is(Missing) {
 		return
 	}
+	if n.start >= 0 {
+		u.units(n.start)
+	}
 	pre := n.Pre()
 	if u.trim {
-		pre, u.trim = "", false
+		pre, u.trim, u.lead = u.lead, false, ""
 	}
-	switch u.s.Space {
-	case SpaceLines:
-		if strings.Contains(pre, "\n") {
-			pre = "\n"
-		} else {
-			pre = ""
-		}
-	case SpaceNone:
-		pre = ""
+	space, closed := u.s.Space, u.s.Closed(n.ID())
+	if closed {
+		space = SpaceNone
 	}
+	pre = spaced(pre, space)
 	text, rewritten := u.s.Text(n.ID())
 	if !rewritten {
 		text = n.Text()
+		if closed && Blank(n) {
+			text, rewritten = "", true
+		}
 	}
-	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre()) == int(n.Start) && pre == n.Pre()
+	u.put(n, pre, text, !rewritten && u.adjacent(n, pre))
+	u.next = int(n.start) + len(n.Text())
+	if rewritten {
+		// A new text may run into the next one where the old did not.
+		u.next = -1
+	}
+}
+
+// units prints the units (Tree.Units) that stand in the source before
+// offset before (all of them if it is -1) and are not printed yet, but
+// the removed ones: where the text around them went, they stay. One
+// that stood at the start of a line starts one, but in SpaceKeep, where
+// the text before it is as in the source. Its text holds the line break
+// after it (see package tree/fromparse): the line of a directive ends
+// where it did.
+func (u *unparser) units(before int32) {
+	for ; u.unit < len(u.t.units) && (before < 0 || u.t.units[u.unit].start < before); u.unit++ {
+		n := u.t.units[u.unit]
+		if u.s.Removed(n.ID()) {
+			continue
+		}
+		pre, text := n.Pre(), n.Text()
+		if u.s.Space != SpaceKeep {
+			pre = ""
+			if strings.Contains(n.Pre(), "\n") && len(u.buf) > 0 && u.buf[len(u.buf)-1] != '\n' {
+				pre = "\n"
+			}
+		}
+		u.put(n, pre, text, u.adjacent(n, pre))
+		u.next = int(n.start) + len(text)
+	}
+}
+
+// adjacent reports whether token n, printed with hidden text pre before
+// it, follows what is printed as it did in the source.
+func (u *unparser) adjacent(n *Node, pre string) bool {
+	return u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()
+}
+
+// put prints token n as pre and text, the hidden text before it and its
+// text, with a space before them if they would run into what is printed
+// before them and are not adjacent as in the source.
+func (u *unparser) put(n *Node, pre, text string, adjacent bool) {
 	if !adjacent {
 		first := text
 		if pre != "" {
@@ -159,19 +244,36 @@ func (u *unparser) token(n *Node) {
 	u.buf = append(u.buf, text...)
 	switch {
 	case text != "":
-		u.lastType, u.last = int(n.Type), text
+		u.lastType, u.last = int(n.typ), text
 	case pre != "":
 		u.lastType, u.last = -1, pre
 	}
-	u.next = int(n.Start) + len(n.Text())
-	if rewritten {
-		// A new text may run into the next one where the old did not.
-		u.next = -1
+}
+
+// spaced returns hidden text pre as space prints it.
+func spaced(pre string, space Space) string {
+	switch space {
+	case SpaceLines:
+		if strings.Contains(pre, "\n") {
+			return "\n"
+		}
+		return ""
+	case SpaceNone:
+		return ""
 	}
+	return pre
 }
 
 func (u *unparser) replacement(text string) {
-	u.next, u.trim = -1, false
+	lead := ""
+	if u.trim {
+		lead = spaced(u.lead, u.s.Space) // the first part of another alternative
+	}
+	u.next, u.trim, u.lead = -1, false, ""
+	if lead != "" {
+		u.buf = append(u.buf, lead...)
+		u.lastType, u.last = -1, lead
+	}
 	if text == "" {
 		return
 	}
@@ -209,14 +311,14 @@ const maxApart = 32
 // and right, printed together, lex apart; false without it, or for texts
 // too long to ask about.
 func (t *Tree) apart(typ int, left, right string) bool {
-	if t.Apart == nil || left == "" || len(left) > maxApart || len(right) > maxApart {
+	if t.apartFn == nil || left == "" || len(left) > maxApart || len(right) > maxApart {
 		return false
 	}
 	k := apartKey{typ, left, right}
 	if v, ok := t.apartMemo.Load(k); ok {
 		return v.(bool)
 	}
-	v := t.Apart(typ, left, right)
+	v := t.apartFn(typ, left, right)
 	t.apartMemo.Store(k, v)
 	return v
 }

@@ -49,3 +49,44 @@ func TestRemoveTree(t *testing.T) {
 	_, err := os.Stat(dir)
 	assert.True(t, os.IsNotExist(err), "removed: %v", err)
 }
+
+// TestRunDirsConcurrent: runs that start while others clean stale folders
+// never lose their own folder. A lock file made under its final name and
+// locked a moment later could be taken, in that moment, by a cleaner that
+// then removed a live run's folder (seen under load as "stat
+// /tmp/hddmin-run-...: no such file or directory").
+func TestRunDirsConcurrent(t *testing.T) {
+	tmp := t.TempDir()
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				cleanStaleRunDirs(tmp)
+			}
+		}
+	}()
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	lost := 0
+	for range n {
+		dir, lock, err := MakeRunDir(tmp, false)
+		if err != nil {
+			lost++ // removed while it was being made
+			continue
+		}
+		if _, err := os.Stat(dir); err != nil {
+			lost++
+		}
+		ReleaseRunDir(dir, lock, false)
+	}
+	close(stop)
+	<-done
+	assert.Zero(t, lost, "run folders removed by a concurrent cleaner, of %d", n)
+}

@@ -52,6 +52,9 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		b.paths = atn.NewPathSearch(a)
 	}
 	path, _ := b.paths.Path(start, a.RuleStop[rule], children)
+	if alt := a.Taken(rule, start, path); alt > 0 {
+		b.tb.SetAlt(parent, alt)
+	}
 	b.children = children[:0]
 	if cap(children) > 1<<12 {
 		b.children = nil
@@ -83,7 +86,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		if len(placed) == top.from {
 			return
 		}
-		top.node.SetChildren(b.keep(b.plus(b.errorRegions(placed[top.from:]))))
+		b.tb.SetChildren(top.node, b.plus(b.errorRegions(placed[top.from:])))
 		placed = append(placed[:top.from], top.node)
 	}
 	for k, step := range path {
@@ -105,7 +108,7 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		closeTop()
 	}
 	place(len(kids) - 1)
-	return b.keep(b.plus(b.errorRegions(placed)))
+	return b.plus(b.errorRegions(placed)) // scratch memory: tree.Builder.SetChildren copies it
 }
 
 // open is a node structure is placing children under: the node, the
@@ -121,13 +124,13 @@ type open struct {
 // one must stay: see package tree).
 func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 	for i, k := range kids {
-		if k.Kind != tree.Quantifier || k.Name != tree.Plus || i > 0 && kids[i-1].Kind == tree.Quantifier && kids[i-1].Type == k.Type {
+		if k.Kind() != tree.Quantifier || k.Name() != tree.Plus || i > 0 && kids[i-1].Kind() == tree.Quantifier && kids[i-1].Type() == k.Type() {
 			continue
 		}
-		if r := b.plusRepl(int(k.Type)); r.ok {
-			k.Repl = r.r
+		if r := b.plusRepl(int(k.Type())); r.ok {
+			b.tb.SetRepl(k, r.r)
 		} else {
-			k.Flags |= tree.Fixed | tree.NoRepl
+			b.tb.AddFlags(k, tree.Fixed|tree.NoRepl)
 		}
 	}
 	return kids
@@ -139,27 +142,27 @@ func (b *builder) plus(kids []*tree.Node) []*tree.Node {
 // input is beyond the reach of the reduction: a region the test does not
 // need goes in one piece, and the tokens of one it needs are reduced as
 // plain token-level ddmin would. kids may be scratch memory: a region's
-// children are a copy (see keep).
+// children are a copy (see tree.Builder.SetChildren).
 func (b *builder) errorRegions(kids []*tree.Node) []*tree.Node {
 	var out []*tree.Node
 	for i := 0; i < len(kids); i++ {
-		if kids[i].Kind != tree.Token || !kids[i].Is(tree.Error) {
+		if kids[i].Kind() != tree.Token || !kids[i].Is(tree.Error) {
 			if out != nil {
 				out = append(out, kids[i])
 			}
 			continue
 		}
 		j := i
-		for j < len(kids) && kids[j].Kind == tree.Token && kids[j].Is(tree.Error) {
-			kids[j].Flags &^= tree.Fixed | tree.NoRepl
-			kids[j].Repl = tree.EmptyRepl
+		for j < len(kids) && kids[j].Kind() == tree.Token && kids[j].Is(tree.Error) {
+			b.tb.ClearFlags(kids[j], tree.Fixed|tree.NoRepl)
+			b.tb.SetRepl(kids[j], tree.EmptyRepl)
 			j++
 		}
 		if out == nil {
 			out = append(make([]*tree.Node, 0, len(kids)), kids[:i]...)
 		}
-		region := &tree.Node{Kind: tree.Quantifier, Name: tree.ErrorRegion, Type: -1, Start: -1}
-		region.SetChildren(b.keep(kids[i:j]))
+		region := b.tb.New(tree.Quantifier, tree.ErrorRegion, -1)
+		b.tb.SetChildren(region, kids[i:j])
 		out = append(out, region)
 		i = j - 1
 	}
@@ -186,5 +189,5 @@ func (b *builder) quantifier(state int) *tree.Node {
 	default:
 		return nil
 	}
-	return b.node(tree.Node{Kind: tree.Quantifier, Name: name, Type: int32(state), Start: -1})
+	return b.tb.New(tree.Quantifier, name, int32(state))
 }
