@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"slices"
+
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/hddmin/hddmin/parser/atn"
@@ -66,7 +68,7 @@ func (g *Grammar) newErrorStrategy(stop input.Stopper, recovering bool, tokens *
 	s := &errorStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop, atn: g.Parser.ATN, tokens: tokens}
 	if recovering {
 		g.recoveryOnce.Do(func() {
-			g.brackets = input.NewBrackets(g.Parser.LiteralNames, g.Parser.ATN)
+			g.brackets = input.NewBrackets(g.bracketNames(), g.Parser.ATN)
 			g.follows = input.NewFollows(g.Parser.ATN)
 		})
 		s.brackets, s.follows = g.brackets, g.follows
@@ -75,6 +77,22 @@ func (g *Grammar) newErrorStrategy(stop input.Stopper, recovering bool, tokens *
 		s.noOpener = map[int][2]int{}
 	}
 	return s
+}
+
+// bracketNames returns the literal names of the parser's tokens, with the
+// fixed text of a token that its lexer rule gives one (see
+// input.LexerTexts) where the name is missing.
+func (g *Grammar) bracketNames() []string {
+	names := slices.Clone(g.Parser.LiteralNames)
+	if g.Lexer == nil || g.Lexer.ATN == nil {
+		return names
+	}
+	for t, text := range input.LexerTexts(g.Lexer.ATN, len(names)) {
+		if text != "" && names[t] == "" {
+			names[t] = "'" + text + "'"
+		}
+	}
+	return names
 }
 
 // errorStrategy is the runtime's default error strategy with these
@@ -485,6 +503,7 @@ func (s *errorStrategy) resyncSet(p antlr.Parser, state int) atn.IntervalSet {
 // is about to end), or to the end of the input. It skips a bracket group
 // whole.
 func (s *errorStrategy) resync(p antlr.Parser, set atn.IntervalSet, exiting bool) {
+	s.trace(p, "resync")
 	ts := p.GetTokenStream()
 	cur := p.GetParserRuleContext()
 	for {
@@ -520,6 +539,7 @@ func (s *errorStrategy) resync(p antlr.Parser, set atn.IntervalSet, exiting bool
 // consume skips the current token (an error node of the tree: the parser
 // is in error recovery).
 func (s *errorStrategy) consume(p antlr.Parser) {
+	s.trace(p, "consume")
 	if k := s.brackets.Pair(p.GetTokenStream().LA(1)); k < 0 {
 		if i := s.innermost(-k); i >= 0 {
 			s.popTo(i)
@@ -586,6 +606,7 @@ func (s *errorStrategy) trace(p antlr.Parser, what string) {
 // deletes a closer whose opener is open, or an opener whose group closes:
 // recovery keeps groups whole.
 func (s *errorStrategy) singleTokenDeletion(p antlr.Parser) antlr.Token {
+	s.trace(p, "singleTokenDeletion")
 	ts := p.GetTokenStream()
 	if !contains(p.GetExpectedTokens(), ts.LA(2)) {
 		return nil

@@ -263,3 +263,70 @@ func Unskip(t antlr.Token) {
 		tk.channel = antlr.TokenDefaultChannel
 	}
 }
+
+// LexerTexts returns, by token type (0..n-1), the one text that the
+// lexer's rules can give a token of that type, or "" if it is not one
+// fixed text: the rule that makes it matches one string and nothing
+// else, and no command of it changes the type or channel. Parsers name
+// such tokens by their rule when the rule has an action ('{' with
+// {this.openBrace();} is OpenBrace, with no literal name): NewBrackets
+// takes them as brackets all the same.
+func LexerTexts(lexer *atn.ATN, n int) []string {
+	texts := make([]string, n)
+	rules := make([]int, n) // by type: how many rules make it
+	for r, start := range lexer.RuleStart {
+		typ := lexer.RuleToken[r]
+		if typ <= 0 || typ >= n {
+			continue
+		}
+		rules[typ]++
+		if text, ok := fixedText(lexer, start); ok && rules[typ] == 1 {
+			texts[typ] = text
+		} else {
+			texts[typ] = ""
+		}
+	}
+	for t, k := range rules {
+		if k > 1 {
+			texts[t] = ""
+		}
+	}
+	return texts
+}
+
+// fixedText follows the lexer rule that starts at state s while each state
+// has one transition, and returns the text it matches if it is one fixed
+// string, with no command that changes the token's type or channel.
+func fixedText(a *atn.ATN, s int) (string, bool) {
+	var text []rune
+	for steps := 0; steps <= len(a.States); steps++ {
+		st := &a.States[s]
+		if st.Type == atn.StateRuleStop {
+			return string(text), len(text) > 0
+		}
+		if len(st.Transitions) != 1 {
+			return "", false
+		}
+		switch t := &st.Transitions[0]; t.Type {
+		case atn.TransitionEpsilon:
+		case atn.TransitionAction:
+			if t.Index >= 0 && t.Index < len(a.Actions) {
+				switch a.Actions[t.Index].Type {
+				case atn.ActionType, atn.ActionChannel, atn.ActionSkip, atn.ActionMore:
+					return "", false
+				}
+			}
+		case atn.TransitionAtom:
+			text = append(text, rune(t.Lo))
+		case atn.TransitionRange:
+			if t.Lo != t.Hi {
+				return "", false
+			}
+			text = append(text, rune(t.Lo))
+		default:
+			return "", false
+		}
+		s = st.Transitions[0].Target
+	}
+	return "", false
+}
