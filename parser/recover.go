@@ -75,6 +75,7 @@ func (g *Grammar) newErrorStrategy(stop input.Stopper, recovering bool, tokens *
 		s.count = make([]int32, s.brackets.Count()+1)
 		s.errAt = map[int]antlr.ParserRuleContext{}
 		s.noOpener = map[int][2]int{}
+		s.hollow = map[int][]antlr.Token{}
 	}
 	return s
 }
@@ -127,6 +128,9 @@ type errorStrategy struct {
 	// By token type: a range [from, to) of token indices from which no
 	// opener of that type comes before a closer (see skipTo).
 	noOpener map[int][2]int
+	// By opener: the tokens of its group that skipOffending took out until
+	// the parser matches it.
+	hollow map[int][]antlr.Token
 }
 
 // openBracket is an opener that the parser matched (or recovery conjured)
@@ -230,6 +234,9 @@ func (s *errorStrategy) ReportMatch(p antlr.Parser) {
 			clear(s.errAt)
 		}
 		t := p.GetCurrentToken()
+		if len(s.hollow) > 0 {
+			s.restore(t.GetTokenIndex())
+		}
 		s.bracket(p, t.GetTokenType(), t.GetTokenIndex(), false)
 	}
 	s.DefaultErrorStrategy.ReportMatch(p)
@@ -314,45 +321,69 @@ const maxTaken = 4
 
 // skipOffending repairs a failed prediction that read past the current
 // token: no alternative goes on at the token where the prediction failed
-// (the offending token), but one went as far. It takes that token (an
-// opener: its group) out of the input (input.Skip) and predicts again,
-// up to maxTaken times; if a prediction succeeds, the rule ends without
-// reading, and the loop around it predicts again over the rest
-// (namespace std __attribute__ ((...)) { ... }: with __attribute__ and
-// the group after it taken out, the namespace parses). It reports false,
-// and takes nothing out, if the predictions keep failing, or fail at the
-// current token, at the end of the input or at a closer.
+// (the offending token), but one went as far. Where the offending token
+// is inside a group that the prediction entered (its opener is at or
+// after the current token), it takes the group's contents out of the
+// input (the brackets stay) and predicts again: with the group empty, the
+// prediction gets past it (struct S { ... }; whose body holds a member
+// the grammar does not know), and the contents come back when the parser
+// matches the opener (see ReportMatch), so that the error is met again
+// inside the group, and recovered from there: it costs a member of the
+// body, not the struct. Otherwise it takes the offending token (an
+// opener: with its group) out of the input for good (input.Skip), and
+// predicts again (namespace std __attribute__ ((...)) { ... }: with
+// __attribute__ and the group after it taken out, the namespace parses).
+// Up to maxTaken times; if a prediction succeeds, the rule ends without
+// reading, and the loop around it predicts again over the rest. It
+// reports false, and takes nothing out, if the predictions keep failing,
+// or fail at the current token, at the end of the input or at a closer
+// of no group the prediction entered.
 func (s *errorStrategy) skipOffending(p antlr.Parser) bool {
 	d := s.decision(p.GetState())
 	if d < 0 {
 		return false
 	}
 	ts := p.GetTokenStream()
+	here := ts.Index()
 	var taken []antlr.Token
+	var hollowed []int // the openers of the groups emptied
 	from := s.tokens.Rewound()
 	for range maxTaken {
-		if from <= ts.Index() || from >= ts.Size() {
+		if from <= here || from >= ts.Size() {
 			break
 		}
 		off := ts.Get(from)
-		k := s.brackets.Pair(off.GetTokenType())
-		if off.GetTokenType() == antlr.TokenEOF || k < 0 {
+		if off.GetTokenType() == antlr.TokenEOF {
 			break
 		}
-		to := from
-		if k > 0 {
-			to = max(to, s.groups.End(from))
-		}
-		for i := from; i <= to; i++ {
-			if t := ts.Get(i); t.GetChannel() == antlr.TokenDefaultChannel {
-				if !input.Skip(t) {
-					break
+		if open := s.enclosing(ts, here, from); open >= 0 {
+			for i := open + 1; i < s.groups.End(open); i++ {
+				if t := ts.Get(i); t.GetChannel() == antlr.TokenDefaultChannel && input.Skip(t) {
+					taken = append(taken, t)
 				}
-				taken = append(taken, t)
+			}
+			hollowed = append(hollowed, open)
+		} else {
+			k := s.brackets.Pair(off.GetTokenType())
+			if k < 0 {
+				break
+			}
+			to := from
+			if k > 0 {
+				to = max(to, s.groups.End(from))
+			}
+			for i := from; i <= to; i++ {
+				if t := ts.Get(i); t.GetChannel() == antlr.TokenDefaultChannel {
+					if !input.Skip(t) {
+						break
+					}
+					taken = append(taken, t)
+				}
 			}
 		}
 		if s.predicts(p, d) {
 			clear(s.errAt)
+			s.keepHollow(hollowed, taken)
 			return true
 		}
 		from = s.tokens.Rewound()
@@ -361,6 +392,58 @@ func (s *errorStrategy) skipOffending(p antlr.Parser) bool {
 		input.Unskip(t)
 	}
 	return false
+}
+
+// keepHollow keeps the tokens taken out of the groups emptied (by their
+// openers) to put them back when the parser matches the opener of the
+// outermost group that holds them (see restore); the other tokens taken
+// are out for good.
+func (s *errorStrategy) keepHollow(openers []int, taken []antlr.Token) {
+	for _, t := range taken {
+		i, outer := t.GetTokenIndex(), -1
+		for _, o := range openers {
+			if o < i && i < s.groups.End(o) && (outer < 0 || o < outer) {
+				outer = o
+			}
+		}
+		if outer >= 0 {
+			s.hollow[outer] = append(s.hollow[outer], t)
+		}
+	}
+}
+
+// enclosing returns the index of the opener of the innermost group that
+// holds the token at index i and opens at or after index from, with its
+// closer in the input; -1 if there is none.
+func (s *errorStrategy) enclosing(ts antlr.TokenStream, from, i int) int {
+	depth := 0
+	for j := i - 1; j >= from; j-- {
+		t := ts.Get(j)
+		if t.GetChannel() != antlr.TokenDefaultChannel {
+			continue
+		}
+		switch k := s.brackets.Pair(t.GetTokenType()); {
+		case k < 0:
+			depth++
+		case k > 0 && depth > 0:
+			depth--
+		case k > 0:
+			if end := s.groups.End(j); end >= i {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// restore puts back the contents of the group that the opener at index
+// open opens, if skipOffending took them out for a prediction to get past
+// the group (see there): the parser has matched the opener.
+func (s *errorStrategy) restore(open int) {
+	for _, t := range s.hollow[open] {
+		input.Unskip(t)
+	}
+	delete(s.hollow, open)
 }
 
 // predicts reports whether the parser's prediction at decision d
