@@ -166,8 +166,8 @@ func wrappingPairs(a *atn.ATN) [][2]int {
 //
 // Groups nest as brackets do: a closer closes the innermost open opener
 // of its pair, and any opener opened after that one is left unclosed; a
-// closer of a pair that no opener since the start holds open leaves every
-// open opener unclosed (it closes something before them). So an unclosed
+// closer of a pair that no opener holds open, in the parse before or
+// since, is stray and closes nothing ({ ) } is one group). So an unclosed
 // opener's group never runs past the closer of a group around it.
 type Groups struct {
 	b     *Brackets
@@ -214,7 +214,8 @@ func NewGroups(b *Brackets, ts antlr.TokenStream, from int, open []int) (*Groups
 			stack = append(stack, opener{i, k})
 			count[k]++
 		case k < 0 && count[-k] == 0:
-			unclose(0)
+			// A stray closer: no opener of its pair is open, neither
+			// here nor in the parse before (open), so it closes nothing.
 		case k < 0:
 			n := len(stack) - 1
 			for stack[n].pair != -k {
