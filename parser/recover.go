@@ -253,7 +253,6 @@ func (s *errorStrategy) ReportError(p antlr.Parser, e antlr.RecognitionException
 // (the runtime does, at every level of a deep unclosed nesting).
 func (s *errorStrategy) Recover(p antlr.Parser, e antlr.RecognitionException) {
 	s.stop.Check()
-	s.trace(p, "Recover")
 	ts := p.GetTokenStream()
 	if ts.LA(1) == antlr.TokenEOF {
 		return
@@ -285,7 +284,6 @@ func (s *errorStrategy) Recover(p antlr.Parser, e antlr.RecognitionException) {
 
 func (s *errorStrategy) RecoverInline(p antlr.Parser) antlr.Token {
 	s.stop.Check()
-	s.trace(p, "RecoverInline")
 	if p.GetTokenStream().LA(1) == antlr.TokenEOF {
 		if t := s.missingAtEOF(p); t != nil {
 			return t
@@ -586,7 +584,6 @@ func (s *errorStrategy) resyncSet(p antlr.Parser, state int) atn.IntervalSet {
 // is about to end), or to the end of the input. It skips a bracket group
 // whole.
 func (s *errorStrategy) resync(p antlr.Parser, set atn.IntervalSet, exiting bool) {
-	s.trace(p, "resync")
 	ts := p.GetTokenStream()
 	cur := p.GetParserRuleContext()
 	for {
@@ -622,7 +619,6 @@ func (s *errorStrategy) resync(p antlr.Parser, set atn.IntervalSet, exiting bool
 // consume skips the current token (an error node of the tree: the parser
 // is in error recovery).
 func (s *errorStrategy) consume(p antlr.Parser) {
-	s.trace(p, "consume")
 	if k := s.brackets.Pair(p.GetTokenStream().LA(1)); k < 0 {
 		if i := s.innermost(-k); i >= 0 {
 			s.popTo(i)
@@ -677,19 +673,10 @@ func isAncestor(a, b antlr.ParserRuleContext) bool {
 	return false
 }
 
-var traceRecovery func(string, ...any)
-
-func (s *errorStrategy) trace(p antlr.Parser, what string) {
-	if traceRecovery != nil {
-		traceRecovery("%s state=%d rule=%s LT1=%q idx=%d", what, p.GetState(), p.GetRuleNames()[p.GetParserRuleContext().GetRuleIndex()], p.GetCurrentToken().GetText(), p.GetTokenStream().Index())
-	}
-}
-
 // singleTokenDeletion is the runtime's SingleTokenDeletion, which never
 // deletes a closer whose opener is open, or an opener whose group closes:
 // recovery keeps groups whole.
 func (s *errorStrategy) singleTokenDeletion(p antlr.Parser) antlr.Token {
-	s.trace(p, "singleTokenDeletion")
 	ts := p.GetTokenStream()
 	if !contains(p.GetExpectedTokens(), ts.LA(2)) {
 		return nil
