@@ -197,6 +197,7 @@ func (s *errorStrategy) Sync(p antlr.Parser) {
 		}
 		p.SetError(antlr.NewInputMisMatchException(p))
 	case atn.StatePlusLoopBack, atn.StateStarLoopBack:
+		s.begin(p)
 		set := s.resyncSet(p, state)
 		if set.Contains(la) {
 			return
@@ -559,12 +560,18 @@ func (s *errorStrategy) begin(p antlr.Parser) {
 // resyncSet returns the token types at which recovery stops: those that
 // can come next at state (-1 for none) in the current rule, and those
 // that can follow the invocation of each rule on the stack, from the
-// current one up to the one that holds the innermost open bracket: a
-// token that can only follow that rule cannot come before the closer.
+// current one up to the one that holds the innermost open bracket that the
+// input closes: a token that can only follow that rule cannot come before
+// the closer.
 func (s *errorStrategy) resyncSet(p antlr.Parser, state int) atn.IntervalSet {
 	var holder antlr.ParserRuleContext
-	if n := len(s.open); n > 0 {
-		holder = s.owner(p, &s.open[n-1])
+	for i := len(s.open) - 1; i >= 0; i-- {
+		// An opener that nothing closes in the input (or that recovery
+		// conjured) bounds nothing: what follows it is no group.
+		if s.open[i].end >= 0 {
+			holder = s.owner(p, &s.open[i])
+			break
+		}
 	}
 	var set atn.IntervalSet
 	if state >= 0 {
