@@ -141,6 +141,7 @@ type openBracket struct {
 	pair     int
 	conjured bool
 	ctx      antlr.ParserRuleContext // the rule that matched or conjured it
+	closed   int                     // the place in open of the innermost bracket up to this one that the input closes (end >= 0), or -1
 }
 
 const unknownEnd = -2
@@ -197,6 +198,9 @@ func (s *errorStrategy) Sync(p antlr.Parser) {
 		}
 		p.SetError(antlr.NewInputMisMatchException(p))
 	case atn.StatePlusLoopBack, atn.StateStarLoopBack:
+		if la == antlr.TokenEOF {
+			return // nothing to skip: the loop ends (see Recover)
+		}
 		s.begin(p)
 		set := s.resyncSet(p, state)
 		if set.Contains(la) {
@@ -492,7 +496,7 @@ func (s *errorStrategy) bracket(p antlr.Parser, typ, index int, conjured bool) {
 				end = s.groups.End(index)
 			}
 		}
-		s.open = append(s.open, openBracket{index: index, end: end, pair: k, conjured: conjured, ctx: p.GetParserRuleContext()})
+		s.open = append(s.open, openBracket{index: index, end: end, pair: k, conjured: conjured, ctx: p.GetParserRuleContext(), closed: s.closedBelow(len(s.open), end)})
 		s.count[k]++
 	case k < 0:
 		if i := s.innermost(-k); i >= 0 {
@@ -554,7 +558,20 @@ func (s *errorStrategy) begin(p antlr.Parser) {
 	s.groups, ends = input.NewGroups(s.brackets, p.GetTokenStream(), p.GetTokenStream().Index(), pairs)
 	for i, e := range ends {
 		s.open[i].end = e
+		s.open[i].closed = s.closedBelow(i, e)
 	}
+}
+
+// closedBelow returns the closed field of an open bracket at place i in
+// open whose closer is at end.
+func (s *errorStrategy) closedBelow(i, end int) int {
+	switch {
+	case end >= 0:
+		return i
+	case i > 0:
+		return s.open[i-1].closed
+	}
+	return -1
 }
 
 // resyncSet returns the token types at which recovery stops: those that
@@ -565,13 +582,10 @@ func (s *errorStrategy) begin(p antlr.Parser) {
 // the closer.
 func (s *errorStrategy) resyncSet(p antlr.Parser, state int) atn.IntervalSet {
 	var holder antlr.ParserRuleContext
-	for i := len(s.open) - 1; i >= 0; i-- {
-		// An opener that nothing closes in the input (or that recovery
-		// conjured) bounds nothing: what follows it is no group.
-		if s.open[i].end >= 0 {
-			holder = s.owner(p, &s.open[i])
-			break
-		}
+	// An opener that nothing closes in the input (or that recovery
+	// conjured) bounds nothing: what follows it is no group.
+	if n := len(s.open); n > 0 && s.open[n-1].closed >= 0 {
+		holder = s.owner(p, &s.open[s.open[n-1].closed])
 	}
 	var set atn.IntervalSet
 	if state >= 0 {
