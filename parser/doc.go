@@ -27,7 +27,21 @@
 //
 // Grammar.Parse parses an input with SLL prediction first and falls back to
 // full LL only when SLL reports an error; syntax errors are collected, sorted
-// and returned with the tree that ANTLR's error recovery built.
+// and returned with the tree that error recovery built.
+//
+// Error recovery keeps a syntax error local, in every grammar, bundled or
+// loaded at run time: one unknown construct costs its statement, member or
+// bracket group, never the rest of the input. The brackets are the tokens
+// ( ) [ ] { } (by literal name, or by the one text a lexer rule gives them)
+// and any two tokens the grammar only uses around one rule reference.
+// Recovery skips a group whole or not at all; it never skips a closer
+// whose opener a rule being parsed holds (that rule takes it), and
+// resynchronizes at a token that can go on inside the innermost open group:
+// the next statement or member, or the group's closer. A prediction that
+// fails inside a group it read into (a struct whose body holds an unknown
+// member) is made again with the group empty, and the parser then meets
+// the error inside the group, where it costs one member. A stray closer
+// closes nothing. Details in recover.go.
 //
 // The antlr4-go runtime keeps the transitions of its ATN to itself, so
 // package parser/atn has its own reader of the serialized ATN. Analyze

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/gen"
+	"github.com/hddmin/hddmin/parser/internal/input"
 	"github.com/hddmin/hddmin/parser/internal/interp"
 )
 
@@ -50,6 +51,12 @@ type Grammar struct {
 	tablesOnce sync.Once
 	tables     *gen.Tables
 	tablesErr  error
+
+	// What error recovery knows of the grammar (see recover.go), made at
+	// the first syntax error of any parse.
+	recoveryOnce sync.Once
+	brackets     *input.Brackets
+	follows      *input.Follows
 }
 
 // RuleIndex returns the index of the parser rule called name, or -1.

@@ -278,7 +278,6 @@ var api = map[string]string{
 	"atn.State":             "the states of ATN.States",
 	"atn.StateType":         "the type of State.Type",
 	"atn.StateTokenStart":   "a state type (the enumeration is the serialization's)",
-	"atn.StateStarLoopBack": "a state type (the enumeration is the serialization's)",
 	"atn.TransitionType":    "the type of Transition.Type",
 	"atn.TransitionInvalid": "a transition type (the enumeration is the serialization's)",
 	"atn.Alternative":       "the result of Alternatives, a way through a rule, which tree/fromparse reads",

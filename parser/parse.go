@@ -11,7 +11,6 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 
-	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/internal/input"
 	"github.com/hddmin/hddmin/parser/internal/interp"
 )
@@ -224,7 +223,7 @@ func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *input.Coll
 		l.Begin(res)
 	}
 	p = g.NewParser(tokens)
-	p.SetErrorHandler(&errorStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy(), stop: stop, atn: g.Parser.ATN})
+	p.SetErrorHandler(g.newErrorStrategy(stop, errs != nil, tokens))
 	// With a parse listener, the runtime's UnrollRecursionContexts fails
 	// when the start rule is left-recursive (it walks past the root): such
 	// parses go without the guard.
@@ -290,92 +289,6 @@ func (d *depthGuard) ExitEveryRule(ctx antlr.ParserRuleContext) {
 	if d.exit != nil {
 		d.exit.ExitRule(ctx)
 	}
-}
-
-// errorStrategy is the default error strategy with two changes: a stopper
-// looks at the context at every step (parsers call Sync before every
-// decision and ReportMatch after every token matched, and the rest in error
-// recovery), and recovery at the end of the input takes constant time: a
-// missing token is conjured at once, and resynchronizing does nothing. The
-// runtime's recovery computes what may follow through every rule being
-// parsed, to check that the token is missing indeed and to know where to
-// resynchronize; at the end of an input with a deep unclosed nesting
-// (fuzzers make 100,000 unclosed brackets), every level pays for the depth
-// of all, and the parse takes hours.
-type errorStrategy struct {
-	*antlr.DefaultErrorStrategy
-	stop input.Stopper
-	atn  *atn.ATN
-}
-
-func (s *errorStrategy) Sync(p antlr.Parser) {
-	s.stop.Check()
-	s.DefaultErrorStrategy.Sync(p)
-}
-
-func (s *errorStrategy) ReportMatch(p antlr.Parser) {
-	s.stop.Check()
-	s.DefaultErrorStrategy.ReportMatch(p)
-}
-
-func (s *errorStrategy) ReportError(p antlr.Parser, e antlr.RecognitionException) {
-	s.stop.Check()
-	s.DefaultErrorStrategy.ReportError(p, e)
-}
-
-// Recover resynchronizes after an error: it skips tokens up to one that
-// can follow a rule being parsed. At the end of the input there is nothing
-// to skip, and it returns at once, without computing that set through every
-// rule (the runtime does, at every level of a deep unclosed nesting).
-func (s *errorStrategy) Recover(p antlr.Parser, e antlr.RecognitionException) {
-	s.stop.Check()
-	if p.GetTokenStream().LA(1) == antlr.TokenEOF {
-		return
-	}
-	s.DefaultErrorStrategy.Recover(p, e)
-}
-
-func (s *errorStrategy) RecoverInline(p antlr.Parser) antlr.Token {
-	s.stop.Check()
-	if p.GetTokenStream().LA(1) == antlr.TokenEOF {
-		if t := s.missingAtEOF(p); t != nil {
-			return t
-		}
-	}
-	return s.DefaultErrorStrategy.RecoverInline(p)
-}
-
-// missingAtEOF conjures the token that the parser's state matches, at the
-// end of the input, and reports it missing (once, as the runtime does, until
-// a token matches). It returns nil if the state matches no one token.
-func (s *errorStrategy) missingAtEOF(p antlr.Parser) antlr.Token {
-	st := &s.atn.States[p.GetState()]
-	if len(st.Transitions) == 0 {
-		return nil
-	}
-	t := st.Transitions[0]
-	var typ int
-	switch t.Type {
-	case atn.TransitionAtom:
-		typ = t.Lo
-	case atn.TransitionSet:
-		typ = t.Set[0].Lo
-	default:
-		return nil
-	}
-	if typ <= 0 {
-		return nil
-	}
-	s.ReportMissingToken(p)
-	text := "<missing undefined>"
-	if ln := p.GetLiteralNames(); typ < len(ln) {
-		text = "<missing " + ln[typ] + ">"
-	}
-	current := p.GetCurrentToken()
-	if prev := p.GetTokenStream().LT(-1); prev != nil {
-		current = prev
-	}
-	return p.GetTokenFactory().Create(current.GetSource(), typ, text, antlr.TokenDefaultChannel, -1, -1, current.GetLine(), current.GetColumn())
 }
 
 // ParseStrict is Parse, but fails with all syntax errors (wrapping ErrSyntax)

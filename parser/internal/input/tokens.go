@@ -21,6 +21,7 @@ type Buffer struct {
 	index    int       // the current token, on the default channel
 	released int       // the tokens before are gone (see parser.Parse.ReleaseTokens)
 	shift    uint      // a slab holds 1<<shift tokens
+	rewound  int       // see Rewound
 }
 
 // Released returns the number of tokens at the start that the parse has
@@ -41,7 +42,7 @@ func newBuffer(source *stoppingLexer) *Buffer {
 	b.n++
 	b.slabs, b.shift = source.tokens.slabs, source.tokens.shift
 	source.tokens.slabs = nil // the buffer's now: releasing a slab frees it
-	b.index = b.onChannel(0)
+	b.index, b.rewound = b.onChannel(0), -1
 	return b
 }
 
@@ -134,10 +135,29 @@ func (b *Buffer) LT(k int) antlr.Token {
 	return b.token(i)
 }
 
-func (b *Buffer) Mark() int             { return 0 }
-func (b *Buffer) Release(int)           {}
-func (b *Buffer) Index() int            { return b.index }
-func (b *Buffer) Seek(i int)            { b.index = b.onChannel(i) }
+func (b *Buffer) Mark() int   { return 0 }
+func (b *Buffer) Release(int) {}
+func (b *Buffer) Index() int  { return b.index }
+
+// Seek moves to token i (or the first on the default channel after it).
+func (b *Buffer) Seek(i int) {
+	if i < b.index {
+		b.rewound = b.index
+	}
+	b.index = b.onChannel(i)
+}
+
+// Rewound returns the index of the token the stream was at when Seek last
+// moved it back, or -1 if it has not since the last call. The parser's
+// prediction reads ahead and moves back, from the token where no
+// alternative went on if it failed: the error strategy asks for it
+// (antlr.NoViableAltException keeps it to itself).
+func (b *Buffer) Rewound() int {
+	r := b.rewound
+	b.rewound = -1
+	return r
+}
+
 func (b *Buffer) Size() int             { return b.n }
 func (b *Buffer) GetSourceName() string { return b.source.GetSourceName() }
 func (b *Buffer) Reset()                { b.Seek(0) }
