@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/report"
+	"github.com/hddmin/hddmin/internal/shell"
 )
 
 // caseFolder writes files (path: content) into the folder dir/name and
@@ -429,5 +430,40 @@ func TestFolderSignals(t *testing.T) {
 				time.Sleep(50 * time.Millisecond)
 			}
 		})
+	}
+}
+
+// TestFolderDocs runs the commands of the manual's section on folders, as
+// written, in a folder that holds crash/ (a C file, its header and an
+// included .inc) and a test.sh of its own.
+func TestFolderDocs(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	require.NoError(t, err)
+	section := string(doc)
+	section = section[strings.Index(section, "// # Folders\n"):]
+	section = section[:strings.Index(section[1:], "// # ")]
+	var commands []string
+	for _, line := range strings.Split(section, "\n") {
+		if line, ok := strings.CutPrefix(line, "//\thddmin "); ok {
+			commands = append(commands, line)
+		}
+	}
+	require.Len(t, commands, 2)
+	dir := t.TempDir()
+	caseFolder(t, dir, "crash", map[string]string{
+		"main.c": "#include \"a.h\"\nint f(void) { return g(1) + 2; }\nint h;\n",
+		"a.h":    "int g(int x);\nint k(void);\n",
+		"b.inc":  "int unused;\n",
+	})
+	writeFile(t, dir, "test.sh", "#!/bin/sh\ngrep -q 'g(' \"$1/main.c\" && grep -q 'int g' \"$1/a.h\"\n", 0o755)
+	t.Chdir(dir)
+	for _, command := range commands {
+		args, err := shell.Split(command)
+		require.NoError(t, err, command)
+		code, _, stderr := hddmin(t, args...)
+		require.Equal(t, exitReduced, code, "%s: %s", command, stderr)
+		got := readFolder(t, "crash.reduced")
+		assert.NotContains(t, got, "b.inc", command)
+		assert.Contains(t, got["a.h"], "int g", command)
 	}
 }

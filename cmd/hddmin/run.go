@@ -70,7 +70,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.SortFlags = false
 	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
-	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension)")
+	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension); PATTERN=GRAMMAR for the files PATTERN matches, as '*.h=c'")
 	fs.StringArrayVar(&cfg.grammarLibs, "grammar-lib", nil, "a `dir` to search for imported grammars and tokenVocab lexers, after the grammar's own; repeatable")
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
@@ -117,7 +117,8 @@ const usageHead = `Usage: hddmin [flags] -t TEST INPUT
 
 hddmin shrinks INPUT to a small text that still makes TEST succeed (exit 0),
 keeping it well-formed in its grammar. The result goes to NAME.reduced.EXT;
-INPUT is never modified.
+INPUT is never modified. INPUT may be a folder: its files are reduced
+together, into the folder INPUT.reduced.
 
 Flags:
 `

@@ -206,6 +206,37 @@ func (f *Folder) Decode(text []byte) ([]File, error) {
 	return out, nil
 }
 
+// Text returns the encoding, in f's, of the files of the folder dir, a
+// reduction of f (a result): its files must be some of f's. It also
+// returns their bytes.
+func (f *Folder) Text(dir string) ([]byte, int, error) {
+	g, err := Read(dir)
+	if err != nil {
+		return nil, 0, err
+	}
+	var b bytes.Buffer
+	n := 0
+	for _, file := range g.Files {
+		if _, ok := f.index[file.Path]; !ok {
+			return nil, 0, fmt.Errorf("%s: %s is no file of the input", dir, file.Path)
+		}
+		b.WriteString(f.Header(file.Path))
+		b.Write(file.Data)
+		b.WriteString(f.Trailer(file.Path))
+		n += len(file.Data)
+	}
+	return b.Bytes(), n, nil
+}
+
+// Bytes returns the bytes of the folder's files.
+func (f *Folder) Bytes() int {
+	n := 0
+	for _, file := range f.Files {
+		n += len(file.Data)
+	}
+	return n
+}
+
 // Size returns the bytes of the files' contents in text, an encoding of
 // the folder's files, or len(text) if it is none.
 func (f *Folder) Size(text []byte) int {
