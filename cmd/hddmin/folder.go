@@ -160,6 +160,9 @@ func (a *app) reduceFolder(ctx context.Context) error {
 		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
 		defer cancel()
 	}
+	if cfg.transform.FlatTokens {
+		return fail(exitUsage, "--flat-tokens flattens a single file's tokens: it cannot keep a folder's files apart")
+	}
 	fold, err := folder.Read(cfg.input)
 	if err != nil {
 		return fail(exitUsage, "%v", err)

@@ -197,6 +197,7 @@ func TestFolderGrammarFlag(t *testing.T) {
 		{[]string{"-g", "=json"}, "want GRAMMAR, or PATTERN=GRAMMAR"},
 		{[]string{"-g", "*.x=a.g4", "-g", "*.x=b.g4", "-g", "*.x=c.g4"}, "-g *.x=...: given 3 times"},
 		{[]string{"-g", "a.g4", "-g", "b.g4", "-g", "c.g4"}, "-g given 3 times"},
+		{[]string{"--flat-tokens"}, "--flat-tokens flattens a single file's tokens"},
 	} {
 		code, _, stderr = hddmin(t, append(tt.flags, "--dump", "tree", in)...)
 		assert.Equal(t, exitUsage, code, stderr)
