@@ -1,0 +1,179 @@
+package target_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/grammarsv4"
+	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
+	"github.com/hddmin/hddmin/tree/fromparse"
+)
+
+// v4Env names a checkout of grammars-v4 whose examples have their Java
+// trees beside them (javatrees/javatrees.sh makes them), for the
+// grammars that ../shared/grammars-v4 does not hold.
+const v4Env = "HDDMIN_GRAMMARS_V4"
+
+// exact are the grammars of grammars-v4 whose target code runs built in,
+// each checked on its examples against the trees of the Java target with
+// the grammar's Java base classes.
+var exact = []struct {
+	dir      string   // in grammars-v4
+	grammars []string // the files to load
+	start    string
+	examples []string // its examples, as patterns of filepath.Glob
+}{
+	{"python/python3", []string{"Python3Lexer.g4", "Python3Parser.g4"}, "file_input", []string{"small/*.py", "large/*.py"}},
+	{"javascript/javascript", []string{"JavaScriptLexer.g4", "JavaScriptParser.g4"}, "program", []string{"examples/*.js"}},
+}
+
+// v4Dir returns the folder of grammar dir: in ../shared/grammars-v4, else
+// in the checkout $HDDMIN_GRAMMARS_V4; it skips the test if neither has it.
+func v4Dir(t *testing.T, dir string) string {
+	t.Helper()
+	if d := filepath.Join(grammarsv4.Root(), dir); isDir(d) {
+		return d
+	}
+	if root := os.Getenv(v4Env); root != "" {
+		d := filepath.Join(root, dir)
+		if !isDir(d) {
+			t.Fatalf("$%s=%s has no %s", v4Env, root, dir)
+		}
+		return d
+	}
+	t.Skipf("grammars-v4's %s is neither in %s nor in $%s (a checkout of github.com/antlr/grammars-v4 whose examples have their Java trees beside them: see javatrees/javatrees.sh)", dir, grammarsv4.Root(), v4Env)
+	return ""
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// TestExact loads each grammar of exact at run time: its target code is
+// all covered (no warning), and every example parses to the tree of the
+// Java target, with its syntax errors (none but where Java finds some
+// too), and builds a tree that unparses to it.
+func TestExact(t *testing.T) {
+	for _, g := range exact {
+		t.Run(g.dir, func(t *testing.T) {
+			dir := v4Dir(t, g.dir)
+			var files []string
+			for _, f := range g.grammars {
+				files = append(files, filepath.Join(dir, f))
+			}
+			loaded, err := parser.LoadGrammar(files, parser.LoadOptions{})
+			require.NoError(t, err)
+			assert.Empty(t, loaded.Warnings, "all the target code runs built in")
+			var examples []string
+			for _, e := range g.examples {
+				found, err := filepath.Glob(filepath.Join(dir, e))
+				require.NoError(t, err)
+				examples = append(examples, found...)
+			}
+			require.NotEmpty(t, examples)
+			for _, f := range examples {
+				src, err := os.ReadFile(f)
+				require.NoError(t, err)
+				want, err := os.ReadFile(f + ".antlr-tree")
+				if os.IsNotExist(err) {
+					t.Fatalf("%s has no Java tree beside it: make them with javatrees/javatrees.sh", f)
+				}
+				require.NoError(t, err)
+				p, err := loaded.Grammar.Parse(f, src, g.start)
+				require.NoError(t, err)
+				javaErrors, _ := os.ReadFile(f + ".antlr-errors")
+				var errors strings.Builder
+				for _, e := range p.Errors {
+					fmt.Fprintf(&errors, "%d:%d: %s\n", e.Line, e.Column, e.Msg)
+				}
+				assert.Equal(t, string(javaErrors), errors.String(), f)
+				assert.Equal(t, strings.TrimSuffix(string(want), "\n"), p.String(), f)
+
+				in, err := fromparse.Load(fromparse.Source{File: f, Text: src, Grammar: loaded.Grammar, Start: g.start})
+				require.NoError(t, err, f)
+				assert.True(t, bytes.Equal(src, in.Tree.Unparse(tree.State{})), f)
+			}
+		})
+	}
+}
+
+// TestPython3LexerBase: the built-in Python3LexerBase makes INDENT and
+// DEDENT of the indentation, joins lines inside brackets, skips blank
+// and comment lines, and closes the blocks open at the end of the input
+// (with a NEWLINE first if the last line has no line break); the tree
+// built from the tokens unparses to the input.
+func TestPython3LexerBase(t *testing.T) {
+	t.Parallel()
+	loaded, err := parser.LoadGrammar([]string{"testdata/IndentLexer.g4", "testdata/IndentParser.g4"}, parser.LoadOptions{})
+	require.NoError(t, err)
+	require.Empty(t, loaded.Warnings)
+	g := loaded.Grammar
+	// The Java trees are those of javatrees/javatrees.sh with the Java
+	// class of grammars-v4 (the texts of the tokens are the Java class's:
+	// a NEWLINE before an indentation is its last space, a DEDENT the
+	// character before it, the EOF of an input with blocks open its last
+	// five characters).
+	tests := []struct {
+		name, src   string
+		want, java  string
+		syntaxError bool
+	}{
+		{"flat", "a\nb\n", "NAME NEWLINE NAME NEWLINE EOF", `(file (stmt a \n) (stmt b \n) <EOF>)`, false},
+		{"a block", "a:\n  b\nc\n", "NAME COLON NEWLINE INDENT NAME NEWLINE DEDENT NAME NEWLINE EOF",
+			`(file (stmt a :      (stmt b \n) \n) (stmt c \n) <EOF>)`, false},
+		{"nested, closed at once", "a:\n  b:\n    c\nd\n", "NAME COLON NEWLINE INDENT NAME COLON NEWLINE INDENT NAME NEWLINE DEDENT DEDENT NAME NEWLINE EOF",
+			`(file (stmt a :      (stmt b :        (stmt c \n) \n) \n) (stmt d \n) <EOF>)`, false},
+		{"open at the end, no line break", "a:\n  b", "NAME COLON NEWLINE INDENT NAME NEWLINE DEDENT EOF",
+			`(file (stmt a :      (stmt b b) b) :\n  b)`, false},
+		{"blank and comment lines", "a:\n\n  # note\n  b\n\n", "NAME COLON NEWLINE INDENT NAME NEWLINE DEDENT NEWLINE EOF",
+			`(file (stmt a :      (stmt b \n) \n) \n <EOF>)`, false},
+		{"a call over lines", "f(a\n   b\n c)\n", "NAME OPEN NAME NAME NAME CLOSE NEWLINE EOF", `(file (stmt f (args ( a b c )) \n) <EOF>)`, false},
+		{"tabs", "a:\n\tb\n        c\n", "NAME COLON NEWLINE INDENT NAME NEWLINE NAME NEWLINE DEDENT EOF",
+			`(file (stmt a : \t \t (stmt b  ) (stmt c \n) \n) <EOF>)`, false},
+		{"indented first line", "  a\n", "NEWLINE INDENT NAME NEWLINE DEDENT EOF", `(file      (stmt a \n) \n <EOF>)`, true},
+	}
+	for _, tt := range tests {
+		p, err := g.Parse("in", []byte(tt.src), "")
+		require.NoError(t, err)
+		assert.Equal(t, tt.syntaxError, len(p.Errors) > 0, "%s: %v", tt.name, p.Errors)
+		var names []string
+		for _, tok := range p.Tokens() {
+			if tok.GetChannel() == 0 {
+				names = append(names, g.TokenName(tok.GetTokenType()))
+			}
+		}
+		assert.Equal(t, tt.want, strings.Join(names, " "), tt.name)
+		assert.Equal(t, tt.java, p.String(), tt.name)
+		in, err := fromparse.Load(fromparse.Source{File: "in", Text: []byte(tt.src), Grammar: g})
+		require.NoError(t, err, tt.name)
+		assert.Equal(t, tt.src, string(in.Tree.Unparse(tree.State{})), tt.name)
+	}
+}
+
+// TestWarnings: the code no built-in covers is a warning that says what
+// happens instead and names the rules it affects: a lexer predicate that
+// decides between tokens, an action, a parser predicate, a superClass.
+func TestWarnings(t *testing.T) {
+	t.Parallel()
+	loaded, err := parser.LoadGrammar([]string{"testdata/Guess.g4"}, parser.LoadOptions{})
+	require.NoError(t, err)
+	var got []string
+	for _, w := range loaded.Warnings {
+		got = append(got, w.Error())
+	}
+	assert.Equal(t, []string{
+		"testdata/Guess.g4:13:26: warning: predicate {this.regexPossible()}? is taken as true: no built-in equivalent; lexer rule REGEX may match where the grammar's code would not, and the input be read as other tokens than the grammar means",
+		"testdata/Guess.g4:15:17: warning: action {this.countName();} is skipped: no built-in equivalent; in lexer rule NAME",
+		"testdata/Guess.g4:11:9: warning: predicate {this.isFancy()}? is taken as true: no built-in equivalent; parser rule expr may choose an alternative the grammar's code would not",
+		"testdata/Guess.g4:7:18: warning: superClass GuessParserBase: no built-in equivalent; the parser runs without it",
+	}, got)
+}
