@@ -33,6 +33,8 @@ var exact = []struct {
 }{
 	{"python/python3", []string{"Python3Lexer.g4", "Python3Parser.g4"}, "file_input", []string{"small/*.py", "large/*.py"}},
 	{"javascript/javascript", []string{"JavaScriptLexer.g4", "JavaScriptParser.g4"}, "program", []string{"examples/*.js"}},
+	{"lua", []string{"LuaLexer.g4", "LuaParser.g4"}, "start_", []string{"examples/*.lua", "examples/lua-5.4.6-tests/*.lua"}},
+	{"awk", []string{"awkLexer.g4", "awkParser.g4"}, "program", []string{"examples/*.awk", "examples/*/*.awk", "examples/*/*/*.awk"}},
 }
 
 // v4Dir returns the folder of grammar dir: in ../shared/grammars-v4, else
@@ -176,4 +178,45 @@ func TestWarnings(t *testing.T) {
 		"testdata/Guess.g4:11:9: warning: predicate {this.isFancy()}? is taken as true: no built-in equivalent; parser rule expr may choose an alternative the grammar's code would not",
 		"testdata/Guess.g4:7:18: warning: superClass GuessParserBase: no built-in equivalent; the parser runs without it",
 	}, got)
+}
+
+// TestLexerBases: the tokens the built-in lexer bases make where the
+// grammar's code decides: awk's / after an expression divides (without
+// the base, (cols/2) + (length(str)/2) is one regular expression), and
+// before one starts a regular expression; Lua's comments end at the
+// closing bracket of their level, or at the line's end.
+func TestLexerBases(t *testing.T) {
+	tests := []struct {
+		dir      string
+		grammars []string
+		src      string
+		want     string // the tokens' names, on every channel
+	}{
+		{"awk", []string{"awkLexer.g4", "awkParser.g4"}, "{ x = (cols/2) + (length(str)/2) }",
+			"Lc WORD Eq Lp WORD Slash NUMBER Rp Plus Lp BUILTIN_FUNC_NAME Lp WORD Rp Slash NUMBER Rp Rc EOF"},
+		{"awk", []string{"awkLexer.g4", "awkParser.g4"}, "$0 ~ /a/ { n = n / 2 }",
+			"Dollar NUMBER Sq ERE Lc WORD Eq WORD Slash NUMBER Rc EOF"},
+		{"lua", []string{"LuaLexer.g4", "LuaParser.g4"}, "--[==[ a ]] ]==] x = 1 -- [[ c\ny = 2",
+			"COMMENT WS NAME WS EQ WS INT WS COMMENT NL NAME WS EQ WS INT EOF"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.dir, func(t *testing.T) {
+			dir := v4Dir(t, tt.dir)
+			var files []string
+			for _, f := range tt.grammars {
+				files = append(files, filepath.Join(dir, f))
+			}
+			loaded, err := parser.LoadGrammar(files, parser.LoadOptions{})
+			require.NoError(t, err)
+			require.Empty(t, loaded.Warnings)
+			g := loaded.Grammar
+			p, err := g.Parse("in", []byte(tt.src), "")
+			require.NoError(t, err)
+			var names []string
+			for _, tok := range p.Tokens() {
+				names = append(names, g.TokenName(tok.GetTokenType()))
+			}
+			assert.Equal(t, tt.want, strings.Join(names, " "), tt.src)
+		})
+	}
 }
