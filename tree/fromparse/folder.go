@@ -211,7 +211,7 @@ func (fb *folderBuilder) file(i, base int) (*tree.Node, string, error) {
 		root, warnings = graftWith(b, root, p, fb.types)
 		fb.warnings = append(fb.warnings, warnings...)
 	}
-	off := int32(fb.types.offset(g))
+	off := int32(fb.types.offset(g, b))
 	for _, n := range own {
 		fb.tb.SetType(n, n.Type()+off)
 	}

@@ -50,17 +50,19 @@ type typeRanges struct {
 	grammars map[string]*parser.Grammar             // the grammar of each name
 	relex    map[int]func(int, string) bool         // the Relex of each grammar, by offset
 	apart    map[int]func(int, string, string) bool // the Apart of each grammar, by offset
+	alts     map[int]func(int32) []tree.Alternative // the Alternatives of each grammar, by offset
 }
 
 func newTypeRanges() *typeRanges {
 	return &typeRanges{offsets: map[string]int{}, grammars: map[string]*parser.Grammar{},
-		relex: map[int]func(int, string) bool{}, apart: map[int]func(int, string, string) bool{}}
+		relex: map[int]func(int, string) bool{}, apart: map[int]func(int, string, string) bool{},
+		alts: map[int]func(int32) []tree.Alternative{}}
 }
 
-// offset returns the amount by which the node types of grammar g are
-// moved: the range of g's name; a grammar of a name taken by another
-// grammar of other token names gets a range of its own.
-func (r *typeRanges) offset(g *parser.Grammar) int {
+// offset returns the amount by which the node types of grammar g, whose
+// trees b builds, are moved: the range of g's name; a grammar of a name
+// taken by another grammar of other token names gets a range of its own.
+func (r *typeRanges) offset(g *parser.Grammar, b *builder) int {
 	key := g.Name
 	for n := 2; ; n++ {
 		if h, ok := r.grammars[key]; !ok || h == g || slices.Equal(h.Parser.SymbolicNames, g.Parser.SymbolicNames) {
@@ -73,6 +75,7 @@ func (r *typeRanges) offset(g *parser.Grammar) int {
 		off = (len(r.offsets) + 1) << 24
 		r.offsets[key], r.grammars[key] = off, g
 		r.relex[off], r.apart[off] = g.Relex, g.Apart
+		r.alts[off] = alternativesOf(b.atn, b.repl, int32(off))
 	}
 	return off
 }
@@ -89,8 +92,8 @@ func (r *typeRanges) reserve(name string) int {
 	return off
 }
 
-// install makes the Relex and Apart of info those of the ranges' grammars
-// too: info's own answer for offset 0.
+// install makes the Relex, Apart and Alternatives of info those of the
+// ranges' grammars too: info's own answer for offset 0.
 func (r *typeRanges) install(info *tree.Info) {
 	relex, ranges := info.Relex, r.relex
 	info.Relex = func(typ int, text string) bool {
@@ -110,12 +113,27 @@ func (r *typeRanges) install(info *tree.Info) {
 		f := apart[off]
 		return f != nil && f(typ-off, left, right)
 	}
+	hostAlts, alts := info.Alternatives, r.alts
+	info.Alternatives = func(rule int32) []tree.Alternative {
+		off := int(rule) &^ (1<<24 - 1)
+		if rule < 0 || off == 0 {
+			if hostAlts == nil {
+				return nil
+			}
+			return hostAlts(rule)
+		}
+		f := alts[off]
+		if f == nil {
+			return nil
+		}
+		return f(rule)
+	}
 }
 
 // graftIslands replaces the nodes of the tree whose root is root, built
 // by host from p, that islands apply to by the trees of their text, and
 // returns the root. It adds the warnings of the islands to info, and makes
-// its Relex and Apart those of the islands' grammars too.
+// its Relex, Apart and Alternatives those of the islands' grammars too.
 func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.Info) *tree.Node {
 	types := newTypeRanges()
 	root, warnings := graftWith(host, root, p, types)
@@ -230,7 +248,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	if at != nil {
 		tail = encode(tb, root, tail, text[s:e], at)
 	}
-	off := gr.types.offset(p.Grammar)
+	off := gr.types.offset(p.Grammar, gr.builder(lang, repl))
 	tree.Inspect(root, func(c *tree.Node) bool {
 		tb.SetType(c, c.Type()+int32(off))
 		if c.Kind() == tree.Token && c.Start() >= 0 {
@@ -277,7 +295,7 @@ func (gr *grafter) builder(lang *parser.Grammar, repl *parser.Replacements) *bui
 	b, ok := gr.builders[lang]
 	if !ok {
 		h := gr.host
-		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, tb: h.tb,
+		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, tb: h.tb, noUnits: true,
 			opts: Options{KeepHidden: h.opts.KeepHidden, IdentifierTokens: h.opts.IdentifierTokens, Consume: true}}
 		gr.builders[lang] = b
 	}
