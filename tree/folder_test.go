@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/folder"
-	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/tree"
 	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
 // loadFolder loads files (path: content) as a folder, each with the
-// bundled grammar of its extension, or as lines where none reads it.
+// bundled grammar of its extension, or as text where none reads it.
 func loadFolder(t *testing.T, files map[string]string) (*folder.Folder, *fromparse.LoadedFolder) {
 	t.Helper()
 	var list []folder.File
@@ -22,10 +22,11 @@ func loadFolder(t *testing.T, files map[string]string) (*folder.Folder, *frompar
 		list = append(list, folder.File{Path: p, Mode: 0o644, Data: []byte(content)})
 	}
 	fold := folder.New(list)
-	var srcs []fromparse.FolderFile
+	var srcs []fromparse.Source
 	for _, f := range fold.Files {
-		g, err := parser.ForFile(f.Path)
-		srcs = append(srcs, fromparse.FolderFile{Source: fromparse.Source{File: "case/" + f.Path, Grammar: g}, Lines: err != nil})
+		g, _, err := bundle.ForFile(f.Path)
+		require.NoError(t, err)
+		srcs = append(srcs, fromparse.Source{File: "case/" + f.Path, Grammar: g})
 	}
 	in, err := fromparse.LoadFolder(fromparse.Folder{Folder: fold, Files: srcs})
 	require.NoError(t, err)
@@ -48,9 +49,9 @@ func TestLoadFolder(t *testing.T) {
 	fold, in := loadFolder(t, files)
 	tr := in.Tree
 	assert.Equal(t, string(fold.Encode()), string(tr.Unparse(tree.State{})))
-	assert.Equal(t, "javascript+json+lines+html", tr.Grammar())
+	assert.Equal(t, "javascript+json+text+html", tr.Grammar())
 	require.Len(t, in.Files, 4)
-	assert.Nil(t, in.Files[2].Grammar, "notes.txt is read as lines")
+	assert.Equal(t, "text", in.Files[2].Grammar.Name, "notes.txt is read as text")
 
 	top, _ := tr.Level(tree.State{}, 1)
 	require.Len(t, top, 4, "the files")
@@ -69,10 +70,17 @@ func TestLoadFolder(t *testing.T) {
 	assert.Equal(t, "data.json", files2[1].Path)
 	assert.NotEqual(t, files["data.json"], string(files2[1].Data))
 
-	// One line of notes.txt removed.
-	lines := top[2].Child(1)
-	require.Equal(t, 3, lines.NumChildren())
-	files2, err = fold.Decode(tr.Unparse(tree.State{}.WithRemoved(lines.Child(1).ID())))
+	// A line of notes.txt removed: the text grammar's second line.
+	var lines []*tree.Node
+	tree.Inspect(top[2], func(n *tree.Node) bool {
+		if n.Kind() == tree.Rule && n.Name().String() == "line" {
+			lines = append(lines, n)
+		}
+		return true
+	})
+	require.Len(t, lines, 3, "notes.txt is read as text: a line node for each line")
+	line := lines[1]
+	files2, err = fold.Decode(tr.Unparse(tree.State{}.WithRemoved(line.ID())))
 	require.NoError(t, err)
 	assert.Equal(t, "one\nthree", string(files2[2].Data))
 
@@ -93,7 +101,7 @@ func TestLoadFolder(t *testing.T) {
 
 // TestFolderParses: the parse check of a folder's tree checks each file
 // that changed with its grammar, refuses a text that is no encoding, and
-// takes anything in a file read as lines.
+// takes anything in a file read as text.
 func TestFolderParses(t *testing.T) {
 	t.Parallel()
 	fold, in := loadFolder(t, map[string]string{"a.json": "[1, 2]", "b.json": `{"k": true}`, "c.txt": "x"})

@@ -97,7 +97,7 @@
 // for the files no pattern matches, and a pattern given twice names a
 // lexer and a parser grammar. (A single INPUT takes the pattern that
 // matches it, so that one set of flags serves both.) A file that no
-// grammar reads is reduced line by line, with a note that names it.
+// grammar reads is read as text (see Grammars), with a note that names it.
 // --start is for the files whose grammar -g gives; a --replacements name
 // is for the files whose grammar has that rule or token (a name no file's
 // grammar has is an error); --islands is for every file.

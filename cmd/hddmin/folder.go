@@ -15,6 +15,7 @@ import (
 	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/folder"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -27,8 +28,25 @@ import (
 type folderRun struct {
 	fold *folder.Folder
 
+	grammars map[string]*parser.Grammar // the grammar of each file, by path
+
 	mu    sync.Mutex
 	sizes map[int]int // the size of the files of each text reported, by the text's length
+}
+
+// countTokens is countTokens of package main for an encoding of some of
+// the folder's files: the sum of their tokens, each file's as its grammar
+// reads it.
+func (f *folderRun) countTokens(text []byte) int {
+	files, err := f.fold.Decode(text)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, file := range files {
+		n += countTokens(f.grammars[file.Path], file.Data)
+	}
+	return n
 }
 
 // isFolderInput reports whether INPUT is a folder.
@@ -116,12 +134,11 @@ func (a *app) grammarSpecs(rel string) []string {
 
 // fileGrammar chooses the grammar of the file at rel of a folder: the one
 // the -g flags give it, loaded once for all the files that share it
-// (loaded), else the bundled grammar of its extension; else none, and
-// the file is read as lines (lines true).
+// (loaded), else the bundled grammar of its extension; else text
+// (fallback true), as for a single file (bundle.ForFile).
 //
-// This is the one place where a folder's files get their grammars: the
-// text grammar, once bundled, takes the place of lines here.
-func (a *app) fileGrammar(ctx context.Context, rel string, loaded map[string]*parser.Grammar) (g *parser.Grammar, fromFlag, lines bool, err error) {
+// This is the one place where a folder's files get their grammars.
+func (a *app) fileGrammar(ctx context.Context, rel string, loaded map[string]*parser.Grammar) (g *parser.Grammar, fromFlag, fallback bool, err error) {
 	if specs := a.grammarSpecs(rel); specs != nil {
 		key := strings.Join(specs, "\x00")
 		if g, ok := loaded[key]; ok {
@@ -142,11 +159,8 @@ func (a *app) fileGrammar(ctx context.Context, rel string, loaded map[string]*pa
 		loaded[key] = l.Grammar
 		return l.Grammar, true, false, nil
 	}
-	g, err = parser.ForFile(rel)
-	if err != nil {
-		return nil, false, true, nil
-	}
-	return g, false, false, nil
+	g, fallback, err = bundle.ForFile(rel)
+	return g, false, fallback, err
 }
 
 // reduceFolder is the command's work on a folder: read it, make the tree
@@ -219,6 +233,10 @@ func (a *app) reduceFolder(ctx context.Context) error {
 	default:
 		return fail(exitUsage, "%v", err)
 	}
+	a.folder.grammars = map[string]*parser.Grammar{}
+	for i, l := range in.Files {
+		a.folder.grammars[fold.Files[i].Path] = l.Grammar
+	}
 	a.reportIslands(in.Tree.Warnings())
 	if cfg.dump == "tree" {
 		fmt.Fprint(a.stdout, in.Tree.Sexpr(tree.State{}))
@@ -238,8 +256,8 @@ func (a *app) reduceFolder(ctx context.Context) error {
 
 // folderSources returns the sources of the files of the folder, each
 // with its grammar (see fileGrammar) and the options of the flags, and
-// says which files are read as lines.
-func (a *app) folderSources(ctx context.Context) ([]fromparse.FolderFile, error) {
+// says which files are read as text because no grammar reads them.
+func (a *app) folderSources(ctx context.Context) ([]fromparse.Source, error) {
 	cfg := a.cfg
 	overrides, err := a.replacements()
 	if err != nil {
@@ -250,27 +268,26 @@ func (a *app) folderSources(ctx context.Context) ([]fromparse.FolderFile, error)
 		return nil, err
 	}
 	loaded := map[string]*parser.Grammar{}
-	var out []fromparse.FolderFile
-	var asLines []string
+	var out []fromparse.Source
+	var asText []string
 	used := map[string]bool{} // the replacements some file's grammar has
 	for _, f := range a.folder.fold.Files {
-		g, fromFlag, lines, err := a.fileGrammar(ctx, f.Path, loaded)
+		g, fromFlag, fallback, err := a.fileGrammar(ctx, f.Path, loaded)
 		if err != nil {
 			return nil, err
 		}
 		s := fromparse.Source{Context: ctx, File: filepath.Join(cfg.input, filepath.FromSlash(f.Path)), Grammar: g,
 			NoIslands: cfg.noIslands, Build: cfg.build, Transform: cfg.transform, Strict: cfg.strict,
 			Stage: func(stage string) { a.stage(stage) }, Warn: func(w string) { a.logf("%s", w) }}
-		if lines {
-			asLines = append(asLines, f.Path)
-		} else {
-			if fromFlag {
-				s.Start = cfg.start
-			}
-			s.Replacements = grammarsOwn(g, overrides, used)
-			s.Islands = islands
+		if fallback {
+			asText = append(asText, f.Path)
 		}
-		out = append(out, fromparse.FolderFile{Source: s, Lines: lines})
+		if fromFlag {
+			s.Start = cfg.start
+		}
+		s.Replacements = grammarsOwn(g, overrides, used)
+		s.Islands = islands
+		out = append(out, s)
 	}
 	var unused []string
 	for name := range overrides {
@@ -282,12 +299,12 @@ func (a *app) folderSources(ctx context.Context) ([]fromparse.FolderFile, error)
 		slices.Sort(unused)
 		return nil, fmt.Errorf("--replacements %s: no grammar of the folder's files has a rule or token %s", cfg.replacements, strings.Join(unused, ", "))
 	}
-	if len(asLines) > 0 && cfg.dump == "" {
-		list := strings.Join(asLines, ", ")
-		if len(asLines) > 4 {
-			list = strings.Join(asLines[:4], ", ") + fmt.Sprintf(" and %d more", len(asLines)-4)
+	if len(asText) > 0 && cfg.dump == "" {
+		list := strings.Join(asText, ", ")
+		if len(asText) > 4 {
+			list = strings.Join(asText[:4], ", ") + fmt.Sprintf(" and %d more", len(asText)-4)
 		}
-		a.logf("no grammar reads %s: reduced line by line; give one with -g 'PATTERN=GRAMMAR' (bundled: %s)", list, strings.Join(parser.Names(), ", "))
+		a.logf("no grammar reads %s: read as text (lines, paragraphs, indentation, brackets, quotes); give one with -g 'PATTERN=GRAMMAR' (bundled: %s) or -g 'PATTERN=FILE.g4'", list, strings.Join(parser.Names(), ", "))
 	}
 	return out, nil
 }
@@ -310,17 +327,17 @@ func grammarsOwn(g *parser.Grammar, overrides map[string]string, used map[string
 
 // dumpFolder prints each file of the folder, after a line that names it:
 // its ANTLR parse tree (--dump antlr) or its text.
-func (a *app) dumpFolder(setup, ctx context.Context, files []fromparse.FolderFile) error {
+func (a *app) dumpFolder(setup, ctx context.Context, files []fromparse.Source) error {
 	for i, f := range a.folder.fold.Files {
 		fmt.Fprintf(a.stdout, "==> %s <==\n", f.Path)
-		if a.cfg.dump == "text" || files[i].Lines {
+		if a.cfg.dump == "text" {
 			a.stdout.Write(f.Data)
 			if len(f.Data) > 0 && f.Data[len(f.Data)-1] != '\n' {
 				fmt.Fprintln(a.stdout)
 			}
 			continue
 		}
-		s := files[i].Source
+		s := files[i]
 		s.Text, s.ParseOnly = f.Data, true
 		in, err := fromparse.Load(s)
 		var stopped *fromparse.Stopped

@@ -79,7 +79,7 @@ export function scale(shape, options) { return shape.size * options.factor; }
 		gone: []string{"greet.mjs"},
 	},
 	{
-		name: "Python module and its imports, line by line",
+		name: "Python module and its imports, as text",
 		need: "python3",
 		files: map[string]string{
 			"main.py": `import os

@@ -141,8 +141,8 @@ func TestFolderReduce(t *testing.T) {
 		reduced += len(c)
 	}
 	assert.Less(t, reduced, size/10)
-	assert.Contains(t, stderr, "hddmin: no grammar reads notes/README.txt: reduced line by line")
-	assert.Contains(t, stderr, "reducing "+in+" (3 files, "+strconv.Itoa(size)+" bytes, grammars javascript, lines, html)")
+	assert.NotContains(t, stderr, "no grammar reads", "text reads .txt files")
+	assert.Contains(t, stderr, "reducing "+in+" (3 files, "+strconv.Itoa(size)+" bytes, grammars javascript, text, html)")
 	assert.Contains(t, stderr, in+": "+strconv.Itoa(size)+" -> "+strconv.Itoa(reduced)+" bytes")
 	data, err := os.ReadFile(rep)
 	require.NoError(t, err)
@@ -150,6 +150,11 @@ func TestFolderReduce(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &r))
 	assert.Equal(t, size, r.Totals.BytesBefore)
 	assert.Equal(t, reduced, r.Totals.BytesAfter)
+	if assert.NotNil(t, r.Totals.TokensBefore) && assert.NotNil(t, r.Totals.TokensAfter) {
+		// Each file's tokens as its grammar reads them.
+		assert.Greater(t, *r.Totals.TokensBefore, *r.Totals.TokensAfter)
+		assert.Positive(t, *r.Totals.TokensAfter)
+	}
 	assert.Equal(t, size, r.Curve[0].Bytes)
 	assert.Equal(t, reduced, r.Curve[len(r.Curve)-1].Bytes)
 	for _, s := range r.Steps {
@@ -170,6 +175,28 @@ func TestFolderJobs(t *testing.T) {
 	assert.Equal(t, results[0], results[1])
 }
 
+// TestFolderText: a file whose extension no grammar reads is read with
+// the text grammar, as a single file would be (not line by line: the
+// part of a line the test needs is all that is left of it), with a note
+// that names it.
+func TestFolderText(t *testing.T) {
+	files := map[string]string{
+		"app.cfg": "name: demo\nserver:\n  port: 8080\n  values = [1, 2, needle, 4, 5]\nclient:\n  retries: 3\n",
+		"d.json":  `{"a": 1}`,
+	}
+	in := caseFolder(t, t.TempDir(), "case", files)
+	code, stdout, stderr := hddmin(t, "--dump", "tree", in)
+	require.Equal(t, exitReduced, code, stderr)
+	assert.Contains(t, stdout, "(paragraph", "app.cfg has the text grammar's tree")
+
+	test := writeFile(t, t.TempDir(), "t.sh", "#!/bin/sh\ngrep -q needle \"$1/app.cfg\"\n", 0o755)
+	code, _, stderr = hddmin(t, "-t", test, in)
+	require.Equal(t, exitReduced, code, stderr)
+	assert.Contains(t, stderr, "hddmin: no grammar reads app.cfg: read as text (lines, paragraphs, indentation, brackets, quotes); give one with -g 'PATTERN=GRAMMAR'")
+	assert.Contains(t, stderr, "grammars text, json")
+	assert.Equal(t, map[string]string{"app.cfg": "needle"}, readFolder(t, in+".reduced"))
+}
+
 // TestFolderGrammarFlag: -g PATTERN=GRAMMAR gives files a grammar by
 // name or path; a -g without a pattern is every other file's; a single
 // file takes the pattern that matches it; mistakes are usage errors.
@@ -177,7 +204,7 @@ func TestFolderGrammarFlag(t *testing.T) {
 	in := caseFolder(t, t.TempDir(), "case", map[string]string{"conf/a.x": `{"k": [1, 2]}`, "b.y": "[3]", "c.txt": "x\n"})
 	code, stdout, stderr := hddmin(t, "--dump", "antlr", "-g", "*.x=json", "-g", "*.y=json", in)
 	require.Equal(t, exitReduced, code, stderr)
-	assert.Equal(t, "==> b.y <==\n(json (value (array [ (value 3) ])) <EOF>)\n==> c.txt <==\nx\n==> conf/a.x <==\n(json (value (object { (member \"k\" : (value (array [ (value 1) , (value 2) ]))) })) <EOF>)\n", stdout)
+	assert.Equal(t, "==> b.y <==\n(json (value (array [ (value 3) ])) <EOF>)\n==> c.txt <==\n(text (body (paragraph  (block (line (part  (item x)) \\n)))) <EOF>)\n==> conf/a.x <==\n(json (value (object { (member \"k\" : (value (array [ (value 1) , (value 2) ]))) })) <EOF>)\n", stdout)
 
 	code, stdout, stderr = hddmin(t, "--dump", "tree", "-g", "conf/*.x=json", "-g", "json", in)
 	require.Equal(t, exitReduced, code, stderr)

@@ -749,7 +749,12 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
 	if cfg.report != "" {
-		tokens := [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
+		var tokens [2]int
+		if a.folder != nil {
+			tokens = [2]int{a.folder.countTokens(src), a.folder.countTokens(res.Output)}
+		} else {
+			tokens = [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
+		}
 		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, tokens, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}

@@ -25,17 +25,9 @@ type Folder struct {
 	// Folder.Files, in order: File names it in messages, Text is ignored
 	// (the folder's data is read), and the rest is as for Load. Build and
 	// Transform are those of the first; Stage and Warn are used as Load
-	// uses them.
-	Files []FolderFile
-}
-
-// A FolderFile is the source of one file of a folder.
-type FolderFile struct {
-	Source
-	// Lines reads the file with no grammar: each line (its line break
-	// included) is a leaf of its own, removable alone. Its Grammar and
-	// GrammarFiles are not looked at.
-	Lines bool
+	// uses them. A file that no grammar reads has one all the same: the
+	// bundled text grammar (parser/bundle.ForFile) reads any bytes.
+	Files []Source
 }
 
 // LoadedFolder is a folder made ready for a reduction: the one tree of
@@ -53,7 +45,7 @@ type LoadedFolder struct {
 	// that changed with its grammar.
 	Tree *tree.Tree
 	// Files are what Load would have returned for each file, with no tree:
-	// its grammar (nil for Lines), start rule, syntax errors, warnings.
+	// its grammar, start rule, syntax errors, warnings.
 	Files []*Loaded
 }
 
@@ -88,7 +80,7 @@ type folderBuilder struct {
 	out   *LoadedFolder
 
 	text     []byte                     // the encoding
-	checks   []func([]byte) bool        // the parse check of each file, nil for Lines
+	checks   []func([]byte) bool        // the parse check of each file
 	warnings []string                   // of the islands
 	last     *loader                    // the loader of the last file, for its stages
 	memo     map[[sha256.Size]byte]bool // the parse checks done, by file and content
@@ -171,13 +163,9 @@ func (fb *folderBuilder) file(i, base int) (*tree.Node, string, error) {
 	if src.Context == nil {
 		src.Context = fb.ctx
 	}
-	l := &loader{src: src.Source, ctx: fb.ctx, out: &Loaded{Text: data}}
+	l := &loader{src: src, ctx: fb.ctx, out: &Loaded{Text: data}}
 	fb.last = l
 	fb.out.Files = append(fb.out.Files, l.out)
-	if src.Lines {
-		fb.checks = append(fb.checks, nil)
-		return fb.linesOf(data, base), "", nil
-	}
 	g, err := l.grammar()
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", src.File, err)
@@ -234,40 +222,12 @@ func fileError(file string, err error) error {
 	return fmt.Errorf("%s: %w", file, err)
 }
 
-// linesOf returns the nodes of a file no grammar reads, whose data start
-// at offset base of the encoding: a node over a leaf for each line, its
-// line break included, whose removal prints nothing.
-func (fb *folderBuilder) linesOf(data []byte, base int) *tree.Node {
-	off := int32(fb.types.reserve("lines"))
-	root := fb.tb.New(tree.Rule, tree.NameOf("lines"), off)
-	fb.tb.SetRepl(root, tree.ReplOf(""))
-	var kids []*tree.Node
-	for at := 0; at < len(data); {
-		end := bytes.IndexByte(data[at:], '\n') + 1
-		if end == 0 {
-			end = len(data) - at
-		}
-		n := fb.tb.New(tree.Token, tree.NameOf("line"), off+1)
-		fb.tb.SetStart(n, int32(base+at))
-		fb.tb.SetRepl(n, tree.ReplOf(""))
-		fb.tb.SetTexts(n, "", string(data[at:at+end]))
-		kids = append(kids, n)
-		fb.stop.Check()
-		at += end
-	}
-	fb.tb.SetChildren(root, kids)
-	return root
-}
-
 // grammars names the grammars of the files, for tree.Tree.Grammar.
 func (fb *folderBuilder) grammars() string {
 	var names []string
 	seen := map[string]bool{}
-	for i, l := range fb.out.Files {
-		name := "lines"
-		if !fb.f.Files[i].Lines && l.Grammar != nil {
-			name = l.Grammar.Name
-		}
+	for _, l := range fb.out.Files {
+		name := l.Grammar.Name
 		if !seen[name] {
 			seen[name] = true
 			names = append(names, name)
@@ -282,8 +242,7 @@ const maxMemo = 1 << 14
 
 // parses is the tree's parse check: text is an encoding of some of the
 // folder's files, and each whose content is not the folder's parses with
-// its file's check (no more syntax errors than the file had). A file read
-// as lines parses whatever it holds.
+// its file's check (no more syntax errors than the file had).
 func (fb *folderBuilder) parses(text []byte) bool {
 	fold := fb.f.Folder
 	files, err := fold.Decode(text)
@@ -296,7 +255,7 @@ func (fb *folderBuilder) parses(text []byte) bool {
 			at++
 		}
 		check := fb.checks[at]
-		if check == nil || bytes.Equal(file.Data, fold.Files[at].Data) {
+		if bytes.Equal(file.Data, fold.Files[at].Data) {
 			continue
 		}
 		key := sha256.Sum256(append([]byte(file.Path+"\x00"), file.Data...))

@@ -80,18 +80,6 @@ func (r *typeRanges) offset(g *parser.Grammar, b *builder) int {
 	return off
 }
 
-// reserve returns a range for nodes of no grammar, called name, whose
-// tokens never relex and are never apart.
-func (r *typeRanges) reserve(name string) int {
-	key := "\x00" + name
-	off, ok := r.offsets[key]
-	if !ok {
-		off = (len(r.offsets) + 1) << 24
-		r.offsets[key] = off
-	}
-	return off
-}
-
 // install makes the Relex, Apart and Alternatives of info those of the
 // ranges' grammars too: info's own answer for offset 0.
 func (r *typeRanges) install(info *tree.Info) {
