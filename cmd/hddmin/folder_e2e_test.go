@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // folderCases are test cases of several files, of each kind issue 40
@@ -112,7 +114,13 @@ def ratio(a, b):
 // TestFolderKinds reduces a folder case of each kind end to end: the
 // result passes the test, is smaller, keeps what the failure needs in
 // each file and drops the files it does not need.
+//
+// Each runs a real tool hundreds of times (a few minutes on a loaded
+// machine): they are left out with -short and under the race detector.
 func TestFolderKinds(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("runs gcc, node and python3 hundreds of times: left out with -short and under -race")
+	}
 	for _, tc := range folderCases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
