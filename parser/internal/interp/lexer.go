@@ -10,6 +10,7 @@ type Lexer struct {
 	channelNames []string
 	modeNames    []string
 	modeChanges  int        // mode commands run, for the progress check
+	mode         int        // the current mode (BaseLexer's is unexported)
 	hooks        LexerHooks // the built-in target code, or nil
 }
 
@@ -74,21 +75,28 @@ func (s *progressSimulator) Match(input antlr.CharStream, mode int) int {
 	return t
 }
 
-// SetMode, PushMode and PopMode count mode changes for the progress check.
+// SetMode, PushMode and PopMode count mode changes for the progress
+// check, and keep the current mode (Mode).
 func (l *Lexer) SetMode(m int) {
 	l.modeChanges++
+	l.mode = m
 	l.BaseLexer.SetMode(m)
 }
 
 func (l *Lexer) PushMode(m int) {
 	l.modeChanges++
+	l.mode = m
 	l.BaseLexer.PushMode(m)
 }
 
 func (l *Lexer) PopMode() int {
 	l.modeChanges++
-	return l.BaseLexer.PopMode()
+	l.mode = l.BaseLexer.PopMode()
+	return l.mode
 }
+
+// Mode returns the lexer's current mode (Java's _mode).
+func (l *Lexer) Mode() int { return l.mode }
 
 // GetChannelNames returns the names of the lexer's channels.
 func (l *Lexer) GetChannelNames() []string { return l.channelNames }

@@ -177,7 +177,9 @@ var (
 
 // A call is the code of an action or a predicate that calls a method of
 // the recognizer, with literal arguments: this.m(), self.m("x"), p.m(1),
-// m() (C++), with a ; or not; a predicate may negate it: !this.m().
+// m() (C++), with a ; or not; a predicate may negate it: !this.m(). An
+// action that sets a field to a literal, this.f = true;, is a call of
+// the method "f=" with the literal as its argument.
 type call struct {
 	method string
 	args   []string // the arguments, strings unquoted
@@ -186,6 +188,7 @@ type call struct {
 
 var (
 	callPattern = regexp.MustCompile(`^\s*(!?)\s*(?:(?:this|self|p|l)\s*(?:\.|->)\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*;?\s*$`)
+	setPattern  = regexp.MustCompile(`^\s*(?:(?:this|self)\s*(?:\.|->)\s*)([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^=;]+?)\s*;?\s*$`)
 	argPattern  = regexp.MustCompile(`^\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(-?[0-9]+|true|false|True|False))\s*(?:,|$)`)
 )
 
@@ -193,7 +196,11 @@ var (
 func parseCall(text string) *call {
 	m := callPattern.FindStringSubmatch(text)
 	if m == nil {
-		return nil
+		if set := setPattern.FindStringSubmatch(text); set != nil {
+			m = []string{set[0], "", set[1] + "=", set[2]}
+		} else {
+			return nil
+		}
 	}
 	c := &call{method: m[2], not: m[1] == "!"}
 	rest := m[3]

@@ -34,6 +34,7 @@ var exact = []struct {
 	{"python/python3", []string{"Python3Lexer.g4", "Python3Parser.g4"}, "file_input", []string{"small/*.py", "large/*.py"}},
 	{"javascript/javascript", []string{"JavaScriptLexer.g4", "JavaScriptParser.g4"}, "program", []string{"examples/*.js"}},
 	{"lua", []string{"LuaLexer.g4", "LuaParser.g4"}, "start_", []string{"examples/*.lua", "examples/lua-5.4.6-tests/*.lua"}},
+	{"php", []string{"PhpLexer.g4", "PhpParser.g4"}, "htmlDocument", []string{"examples/*.php"}},
 	{"awk", []string{"awkLexer.g4", "awkParser.g4"}, "program", []string{"examples/*.awk", "examples/*/*.awk", "examples/*/*/*.awk"}},
 }
 
@@ -183,8 +184,10 @@ func TestWarnings(t *testing.T) {
 // TestLexerBases: the tokens the built-in lexer bases make where the
 // grammar's code decides: awk's / after an expression divides (without
 // the base, (cols/2) + (length(str)/2) is one regular expression), and
-// before one starts a regular expression; Lua's comments end at the
-// closing bracket of their level, or at the line's end.
+// before one starts a regular expression; PHP's ?> ends PHP's mode and
+// stands for a missing semicolon, and a script element's content is
+// script; Lua's comments end at the closing bracket of their level, or at
+// the line's end.
 func TestLexerBases(t *testing.T) {
 	tests := []struct {
 		dir      string
@@ -196,6 +199,8 @@ func TestLexerBases(t *testing.T) {
 			"Lc WORD Eq Lp WORD Slash NUMBER Rp Plus Lp BUILTIN_FUNC_NAME Lp WORD Rp Slash NUMBER Rp Rc EOF"},
 		{"awk", []string{"awkLexer.g4", "awkParser.g4"}, "$0 ~ /a/ { n = n / 2 }",
 			"Dollar NUMBER Sq ERE Lc WORD Eq WORD Slash NUMBER Rc EOF"},
+		{"php", []string{"PhpLexer.g4", "PhpParser.g4"}, "<p>x</p><?php echo 1 ?><script>a</script>",
+			"HtmlOpen HtmlName HtmlClose HtmlText HtmlOpen HtmlSlash HtmlName HtmlClose PHPStart Whitespace Echo Whitespace Decimal Whitespace SemiColon HtmlScriptOpen HtmlClose ScriptText HtmlScriptClose EOF"},
 		{"lua", []string{"LuaLexer.g4", "LuaParser.g4"}, "--[==[ a ]] ]==] x = 1 -- [[ c\ny = 2",
 			"COMMENT WS NAME WS EQ WS INT WS COMMENT NL NAME WS EQ WS INT EOF"},
 	}
