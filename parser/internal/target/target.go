@@ -179,7 +179,9 @@ var (
 // the recognizer, with literal arguments: this.m(), self.m("x"), p.m(1),
 // m() (C++), with a ; or not; a predicate may negate it: !this.m(). An
 // action that sets a field to a literal, this.f = true;, is a call of
-// the method "f=" with the literal as its argument.
+// the method "f=" with the literal as its argument; a predicate that two
+// labeled tokens are adjacent, $a.index + 1 == $b.index, a call of
+// "$adjacent" (see adjacent).
 type call struct {
 	method string
 	args   []string // the arguments, strings unquoted
@@ -188,12 +190,16 @@ type call struct {
 
 var (
 	callPattern = regexp.MustCompile(`^\s*(!?)\s*(?:(?:this|self|p|l)\s*(?:\.|->)\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*;?\s*$`)
+	adjPattern  = regexp.MustCompile(`^\s*\$[A-Za-z_][A-Za-z0-9_]*\.index\s*\+\s*1\s*==\s*\$[A-Za-z_][A-Za-z0-9_]*\.index\s*$`)
 	setPattern  = regexp.MustCompile(`^\s*(?:(?:this|self)\s*(?:\.|->)\s*)([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^=;]+?)\s*;?\s*$`)
 	argPattern  = regexp.MustCompile(`^\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(-?[0-9]+|true|false|True|False))\s*(?:,|$)`)
 )
 
 // parseCall returns the call the code of a snippet makes, or nil.
 func parseCall(text string) *call {
+	if adjPattern.MatchString(text) {
+		return &call{method: "$adjacent"}
+	}
 	m := callPattern.FindStringSubmatch(text)
 	if m == nil {
 		if set := setPattern.FindStringSubmatch(text); set != nil {
