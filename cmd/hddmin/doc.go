@@ -529,10 +529,16 @@
 // X.interp or XParser.interp), or give both. The grammar is compiled to the
 // ATN the ANTLR tool would build and run by an interpreting lexer and
 // parser, so the parse trees (--dump antlr) are the tool's. Actions and
-// semantic predicates are target code that cannot run here: hddmin warns,
-// lists where they are, skips the actions and takes the predicates as true.
-// A grammar whose parse depends on them parses differently: the bundled
-// javascript and c grammars, which rely on Go code, must be used by name.
+// semantic predicates are target code that cannot run as such. For the
+// grammars-v4 base classes that grammars call most, hddmin runs built-in
+// equivalents, chosen by the superClass option and the methods the code
+// calls: those of python/python3, javascript/javascript, php, csharp/v6,
+// lua and awk, which give the trees of ANTLR's Java target on the
+// grammars' examples. For any other code hddmin warns, says where it is
+// and which rule it affects, skips the actions and takes the predicates as
+// true. A grammar whose parse depends on such code parses differently: the
+// bundled javascript and c grammars, which rely on Go code, must be used
+// by name.
 // Errors in a grammar stop hddmin with exit status 2 and file:line:col
 // messages: among them a rule that can never end (e : '(' e ')' ; with no
 // other alternative, which the ANTLR tool accepts and no finite input
