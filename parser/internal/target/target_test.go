@@ -63,6 +63,22 @@ func v4Dir(t *testing.T, dir string) string {
 	return ""
 }
 
+// loadV4 loads the grammar files of grammars-v4's dir (see v4Dir), whose
+// target code must all run built in (no warning), and returns the folder
+// and the grammar.
+func loadV4(t *testing.T, dir string, grammars []string) (string, *parser.Loaded) {
+	t.Helper()
+	dir = v4Dir(t, dir)
+	var files []string
+	for _, f := range grammars {
+		files = append(files, filepath.Join(dir, f))
+	}
+	loaded, err := parser.LoadGrammar(files, parser.LoadOptions{})
+	require.NoError(t, err)
+	require.Empty(t, loaded.Warnings, "all the target code runs built in")
+	return dir, loaded
+}
+
 func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
@@ -75,14 +91,7 @@ func isDir(p string) bool {
 func TestExact(t *testing.T) {
 	for _, g := range exact {
 		t.Run(g.dir, func(t *testing.T) {
-			dir := v4Dir(t, g.dir)
-			var files []string
-			for _, f := range g.grammars {
-				files = append(files, filepath.Join(dir, f))
-			}
-			loaded, err := parser.LoadGrammar(files, parser.LoadOptions{})
-			require.NoError(t, err)
-			assert.Empty(t, loaded.Warnings, "all the target code runs built in")
+			dir, loaded := loadV4(t, g.dir, g.grammars)
 			var examples []string
 			for _, e := range g.examples {
 				found, err := filepath.Glob(filepath.Join(dir, e))
@@ -232,14 +241,7 @@ func TestLexerBases(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.dir, func(t *testing.T) {
-			dir := v4Dir(t, tt.dir)
-			var files []string
-			for _, f := range tt.grammars {
-				files = append(files, filepath.Join(dir, f))
-			}
-			loaded, err := parser.LoadGrammar(files, parser.LoadOptions{})
-			require.NoError(t, err)
-			require.Empty(t, loaded.Warnings)
+			_, loaded := loadV4(t, tt.dir, tt.grammars)
 			g := loaded.Grammar
 			p, err := g.Parse("in", []byte(tt.src), "")
 			require.NoError(t, err)
