@@ -24,6 +24,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -89,9 +90,14 @@ func (b *lexerBase[S]) hooks(actions, preds []*call) func() interp.LexerHooks {
 	}
 	ps := make([]func(*S, *interp.Lexer) bool, len(preds))
 	for i, c := range preds {
-		if c != nil {
-			f, args, neg := b.preds[c.method], c.args, c.not
+		if c == nil {
+			continue
+		}
+		args, neg := c.args, c.not
+		if f := b.preds[c.method]; f != nil {
 			ps[i] = func(s *S, l *interp.Lexer) bool { return f(s, l, args) != neg }
+		} else if f := lexerPreds[c.method]; f != nil {
+			ps[i] = func(_ *S, l *interp.Lexer) bool { return f(l, args) != neg }
 		}
 	}
 	return func() interp.LexerHooks { return &lexerHooks[S]{b: b, s: b.new(), acts: acts, preds: ps} }
@@ -175,6 +181,34 @@ var (
 	parserBases []parserBinder
 )
 
+// lexerPreds are the lexer predicates that need no base class, only the
+// runtime's lexer: any lexer, with a base or not, runs them. Their calls
+// are made by parseCall of the code's text.
+var lexerPreds = map[string]func(l *interp.Lexer, args []string) bool{
+	// _input.LA(n) == 'c', != 'c'.
+	"$LA==": func(l *interp.Lexer, args []string) bool { return laIs(l, args) },
+	"$LA!=": func(l *interp.Lexer, args []string) bool { return !laIs(l, args) },
+	// getCharPositionInLine() == 0: the token starts a line. (A predicate
+	// before the token's first character sees the column of its start.)
+	"$column0": func(l *interp.Lexer, _ []string) bool { return l.GetCharPositionInLine() == 0 },
+}
+
+// laIs reports whether the character n ahead (args n and c) is c.
+func laIs(l *interp.Lexer, args []string) bool {
+	if len(args) != 2 {
+		return false
+	}
+	r := []rune(args[1])
+	return len(r) == 1 && l.GetInputStream().LA(intArg(args[:1])) == int(r[0])
+}
+
+// commonLexer is the base of a lexer whose code calls no base's methods,
+// only lexerPreds.
+var commonLexer lexerBinder = &lexerBase[struct{}]{
+	name: "the built-in predicates",
+	new:  func() *struct{} { return &struct{}{} },
+}
+
 // A call is the code of an action or a predicate that calls a method of
 // the recognizer, with literal arguments: this.m(), self.m("x"), p.m(1),
 // m() (C++), with a ; or not; a predicate may negate it: !this.m(). An
@@ -191,6 +225,8 @@ type call struct {
 var (
 	callPattern = regexp.MustCompile(`^\s*(!?)\s*(?:(?:this|self|p|l)\s*(?:\.|->)\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*;?\s*$`)
 	adjPattern  = regexp.MustCompile(`^\s*\$[A-Za-z_][A-Za-z0-9_]*\.index\s*\+\s*1\s*==\s*\$[A-Za-z_][A-Za-z0-9_]*\.index\s*$`)
+	laPattern   = regexp.MustCompile(`^\s*(?:(?:this|self)\s*\.\s*)?_input\s*\.\s*LA\s*\(\s*(-?[0-9]+)\s*\)\s*(==|!=)\s*'((?:[^'\\]|\\.)+)'\s*$`)
+	colPattern  = regexp.MustCompile(`^\s*(?:(?:this|self)\s*\.\s*)?getCharPositionInLine\s*\(\s*\)\s*==\s*0\s*$`)
 	setPattern  = regexp.MustCompile(`^\s*(?:(?:this|self)\s*(?:\.|->)\s*)([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^=;]+?)\s*;?\s*$`)
 	argPattern  = regexp.MustCompile(`^\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(-?[0-9]+|true|false|True|False))\s*(?:,|$)`)
 )
@@ -199,6 +235,16 @@ var (
 func parseCall(text string) *call {
 	if adjPattern.MatchString(text) {
 		return &call{method: "$adjacent"}
+	}
+	if m := laPattern.FindStringSubmatch(text); m != nil {
+		c, err := strconv.Unquote("'" + m[3] + "'")
+		if err != nil {
+			return nil
+		}
+		return &call{method: "$LA" + m[2], args: []string{m[1], string(c)}}
+	}
+	if colPattern.MatchString(text) {
+		return &call{method: "$column0"}
 	}
 	m := callPattern.FindStringSubmatch(text)
 	if m == nil {
@@ -237,7 +283,7 @@ func For(lexer, parser *g4.Code) (*interp.Target, []error) {
 	var t interp.Target
 	var warns []error
 	if lexer != nil {
-		lb := choose(lexer, toBases(lexerBases))
+		lb := choose(lexer, toBases(append(lexerBases, commonLexer)))
 		actions, w1 := bind(lexer, lb, false, "lexer")
 		preds, w2 := bind(lexer, lb, true, "lexer")
 		warns = append(warns, byPlace(append(w1, w2...))...)
@@ -302,6 +348,13 @@ func choose(code *g4.Code, bases []base) base {
 			best, most = b, n
 		}
 	}
+	if best == nil && slices.ContainsFunc(code.Predicates, func(s g4.Snippet) bool { return lexerPreds[method(s.Text)] != nil }) {
+		for _, b := range bases {
+			if b == commonLexer {
+				return b
+			}
+		}
+	}
 	return best
 }
 
@@ -320,7 +373,7 @@ func bind(code *g4.Code, b base, preds bool, kind string) ([]*call, []placed) {
 			continue
 		}
 		c := parseCall(s.Text)
-		if b != nil && c != nil && (!c.not || preds) && b.has(c.method, preds) {
+		if b != nil && c != nil && (!c.not || preds) && (b.has(c.method, preds) || preds && kind == "lexer" && lexerPreds[c.method] != nil) {
 			methods[i] = c
 			continue
 		}
