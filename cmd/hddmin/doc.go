@@ -533,7 +533,8 @@
 // grammars-v4 base classes that grammars call most, hddmin runs built-in
 // equivalents, chosen by the superClass option and the methods the code
 // calls: those of python/python3, javascript/javascript, php, csharp/v6,
-// lua and awk, which give the trees of ANTLR's Java target on the
+// lua and awk, and lookahead and column predicates in any lexer (javadoc,
+// velocity, pgn), which give the trees of ANTLR's Java target on the
 // grammars' examples. For any other code hddmin warns, says where it is
 // and which rule it affects, skips the actions and takes the predicates as
 // true. A grammar whose parse depends on such code parses differently: the
