@@ -411,21 +411,7 @@ func TestFolderSignals(t *testing.T) {
 			test := writeFile(t, t.TempDir(), "t.sh", "#!/bin/sh\nsleep 0.2\ngrep -q needle \"$1/a.json\" && grep -q needle \"$1/b.json\"\n", 0o755)
 			out := in + ".reduced"
 			cmd := exec.Command(bin, "-j", "2", "-t", test, in)
-			var stderr strings.Builder
-			cmd.Stderr = &stderr
-			require.NoError(t, cmd.Start())
-			deadline := time.Now().Add(60 * time.Second)
-			for {
-				if _, err := os.Stat(out); err == nil {
-					break
-				}
-				if time.Now().After(deadline) {
-					cmd.Process.Kill()
-					cmd.Wait()
-					t.Fatalf("no result written: %s", stderr.String())
-				}
-				time.Sleep(10 * time.Millisecond)
-			}
+			stderr := startUntilWritten(t, cmd, out, 60*time.Second)
 			time.Sleep(300 * time.Millisecond)
 			require.NoError(t, cmd.Process.Signal(sig))
 			err := cmd.Wait()
@@ -440,7 +426,7 @@ func TestFolderSignals(t *testing.T) {
 			assert.Contains(t, got["b.json"], "needle")
 			assert.Equal(t, before, snapshot(t, in), "the input is untouched")
 			// The watchdog removes the lock and any temporary folder.
-			deadline = time.Now().Add(20 * time.Second)
+			deadline := time.Now().Add(20 * time.Second)
 			for {
 				entries, err := os.ReadDir(dir)
 				require.NoError(t, err)
