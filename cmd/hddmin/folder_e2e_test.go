@@ -18,8 +18,8 @@ import (
 // folderCases are test cases of several files, of each kind issue 40
 // names, with real tools as their tests: a C file and its header (a
 // conflict gcc finds only with both), a module and its imports
-// (JavaScript run by node; Python, which no grammar reads yet, line by
-// line). need is the tool the test runs; keep, texts each file of the
+// (JavaScript run by node; Python, which no bundled grammar reads, as
+// text). need is the tool the test runs; keep, texts each file of the
 // result must still hold.
 var folderCases = []struct {
 	name  string
