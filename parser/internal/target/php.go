@@ -2,7 +2,6 @@ package target
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -161,12 +160,3 @@ func channelOf(l *interp.Lexer, name string) int { return slices.Index(l.GetChan
 
 // isTrue reports whether the one argument is true.
 func isTrue(args []string) bool { return len(args) == 1 && strings.EqualFold(args[0], "true") }
-
-// intArg is the one integer argument, 0 if there is none.
-func intArg(args []string) int {
-	if len(args) != 1 {
-		return 0
-	}
-	n, _ := strconv.Atoi(args[0])
-	return n
-}

@@ -202,6 +202,15 @@ func laIs(l *interp.Lexer, args []string) bool {
 	return len(r) == 1 && l.GetInputStream().LA(intArg(args[:1])) == int(r[0])
 }
 
+// intArg is the one integer argument, 0 if there is none.
+func intArg(args []string) int {
+	if len(args) != 1 {
+		return 0
+	}
+	n, _ := strconv.Atoi(args[0])
+	return n
+}
+
 // commonLexer is the base of a lexer whose code calls no base's methods,
 // only lexerPreds.
 var commonLexer lexerBinder = &lexerBase[struct{}]{

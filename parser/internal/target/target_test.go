@@ -70,7 +70,7 @@ func v4Dir(t *testing.T, dir string) string {
 // loadV4 loads the grammar files of grammars-v4's dir (see v4Dir), whose
 // target code must all run built in (no warning), and returns the folder
 // and the grammar.
-func loadV4(t *testing.T, dir string, grammars []string) (string, *parser.Loaded) {
+func loadV4(t *testing.T, dir string, grammars []string) (string, *parser.Grammar) {
 	t.Helper()
 	dir = v4Dir(t, dir)
 	var files []string
@@ -80,7 +80,7 @@ func loadV4(t *testing.T, dir string, grammars []string) (string, *parser.Loaded
 	loaded, err := parser.LoadGrammar(files, parser.LoadOptions{})
 	require.NoError(t, err)
 	require.Empty(t, loaded.Warnings, "all the target code runs built in")
-	return dir, loaded
+	return dir, loaded.Grammar
 }
 
 func isDir(p string) bool {
@@ -95,7 +95,7 @@ func isDir(p string) bool {
 func TestExact(t *testing.T) {
 	for _, g := range exact {
 		t.Run(g.dir, func(t *testing.T) {
-			dir, loaded := loadV4(t, g.dir, g.grammars)
+			dir, grammar := loadV4(t, g.dir, g.grammars)
 			var examples []string
 			for _, e := range g.examples {
 				found, err := filepath.Glob(filepath.Join(dir, e))
@@ -111,7 +111,7 @@ func TestExact(t *testing.T) {
 					t.Fatalf("%s has no Java tree beside it: make them with javatrees/javatrees.sh", f)
 				}
 				require.NoError(t, err)
-				p, err := loaded.Grammar.Parse(f, src, g.start)
+				p, err := grammar.Parse(f, src, g.start)
 				require.NoError(t, err)
 				javaErrors, _ := os.ReadFile(f + ".antlr-errors")
 				var errors strings.Builder
@@ -125,7 +125,7 @@ func TestExact(t *testing.T) {
 				}
 				assert.Equal(t, strings.TrimSuffix(string(want), "\n"), javaDecoded(p.String()), f)
 
-				in, err := fromparse.Load(fromparse.Source{File: f, Text: src, Grammar: loaded.Grammar, Start: g.start})
+				in, err := fromparse.Load(fromparse.Source{File: f, Text: src, Grammar: grammar, Start: g.start})
 				require.NoError(t, err, f)
 				assert.True(t, bytes.Equal(src, in.Tree.Unparse(tree.State{})), f)
 			}
@@ -272,8 +272,7 @@ func TestLexerBases(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.dir, func(t *testing.T) {
-			_, loaded := loadV4(t, tt.dir, tt.grammars)
-			g := loaded.Grammar
+			_, g := loadV4(t, tt.dir, tt.grammars)
 			p, err := g.Parse("in", []byte(tt.src), "")
 			require.NoError(t, err)
 			var names []string
