@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/folder"
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/internal/tail"
 	"github.com/hddmin/hddmin/internal/watchdog"
@@ -25,9 +26,9 @@ type Case struct {
 	// parents as tell it apart from the other cases of a bench.
 	Name  string
 	Dir   string // absolute
-	Input string // absolute
+	Input string // absolute: a file, or a folder (see ReadCase)
 	Test  string // absolute
-	Size  int    // of the input, in bytes
+	Size  int    // of the input, in bytes (of its files, for a folder)
 	// Flags are hddmin's flags of hddmin.args, with the files they name
 	// made absolute, and FlagsText the same as the file gives them.
 	Flags     []string
@@ -38,7 +39,13 @@ type Case struct {
 
 	launch  *testcmd.Launcher // runs the case's test, if not nil (see bencher.remote)
 	tempDir string            // where the test's folders go ("" for the system's)
+	fold    *folder.Folder    // the input's files, if it is a folder
 }
+
+// caseFolder is the name of the folder that is a case's input, when the
+// input is a folder of files (a page and its script, a C file and its
+// header).
+const caseFolder = "input"
 
 // caseArgs is the file of a case that gives the flags hddmin needs for it
 // and the name of its input.
@@ -47,7 +54,9 @@ const caseArgs = "hddmin.args"
 // ReadCase reads the case in dir: test.sh and the input named in
 // hddmin.args, else the one input file, the one named input.* if there
 // are several (known results beside it, as in ../shared/bench). README
-// files, .txt and .md files, hidden files and folders are not inputs.
+// files, .txt and .md files, hidden files and folders are not inputs, but
+// a folder named input (or named in hddmin.args) is: the case's files,
+// which hddmin reduces together.
 // The flags of hddmin.args are checked with parse, if not nil.
 func ReadCase(dir string, parse FlagParser) (Case, error) {
 	c := Case{Name: filepath.Base(filepath.Clean(dir))}
@@ -61,7 +70,7 @@ func ReadCase(dir string, parse FlagParser) (Case, error) {
 		return c, fmt.Errorf("not a readable folder: %v", err)
 	}
 	var inputs []string
-	hasTest, hasArgs := false, false
+	hasTest, hasArgs, hasFolder := false, false, false
 	for _, e := range entries {
 		name := e.Name()
 		switch {
@@ -69,6 +78,8 @@ func ReadCase(dir string, parse FlagParser) (Case, error) {
 			hasTest = !e.IsDir()
 		case name == caseArgs:
 			hasArgs = true
+		case name == caseFolder && e.IsDir():
+			hasFolder = true
 		case e.IsDir() || strings.HasPrefix(name, ".") || strings.HasPrefix(strings.ToUpper(name), "README"),
 			strings.HasSuffix(name, ".txt"), strings.HasSuffix(name, ".md"):
 		default:
@@ -86,6 +97,9 @@ func ReadCase(dir string, parse FlagParser) (Case, error) {
 		}
 		inputs = []string{name}
 	}
+	if hasFolder && !hasArgs {
+		inputs = []string{caseFolder}
+	}
 	if len(inputs) > 1 {
 		inputs = slices.DeleteFunc(inputs, func(n string) bool { return !strings.HasPrefix(n, "input.") })
 		if len(inputs) != 1 {
@@ -100,11 +114,40 @@ func ReadCase(dir string, parse FlagParser) (Case, error) {
 	if err != nil {
 		return c, err
 	}
+	if st.IsDir() {
+		if c.fold, err = folder.Read(c.Input); err != nil {
+			return c, err
+		}
+		if len(c.fold.Files) == 0 {
+			return c, fmt.Errorf("the input folder %s has no files", inputs[0])
+		}
+		c.Size = c.fold.Bytes()
+		return c, nil
+	}
 	if !st.Mode().IsRegular() {
 		return c, fmt.Errorf("the input %s is not a regular file", inputs[0])
 	}
 	c.Size = int(st.Size())
 	return c, nil
+}
+
+// text returns the input as a test gets it: the file's bytes, or the
+// encoding of the folder's files.
+func (c *Case) text() ([]byte, error) {
+	if c.fold != nil {
+		return c.fold.Encode(), nil
+	}
+	return os.ReadFile(c.Input)
+}
+
+// result returns a result at path, as a test gets it, and its size: the
+// file's bytes, or the encoding of the folder's files and their bytes.
+func (c *Case) result(path string) ([]byte, int, error) {
+	if c.fold != nil {
+		return c.fold.Text(path)
+	}
+	data, err := os.ReadFile(path)
+	return data, len(data), err
 }
 
 // readArgs reads the case's hddmin.args: hddmin's flags, then the input's
@@ -269,7 +312,7 @@ func (b *bencher) nameCases(cases []Case) {
 // of the input is bounded too (by RunTimeout, or inputTimeout): a case
 // whose test hangs is skipped, and the others run.
 func (b *bencher) checkInput(ctx context.Context, c *Case) error {
-	data, err := os.ReadFile(c.Input)
+	data, err := c.text()
 	if err != nil {
 		return err
 	}
@@ -330,7 +373,8 @@ var (
 )
 
 // runCaseTest runs the test of c on text, as hddmin runs a test: the text
-// under the input's name in a fresh temporary directory. It reports
+// under the input's name in a fresh temporary directory (for a folder,
+// its files, see Case.text). It reports
 // whether text is interesting and how the test ended, with the end of its
 // output if it was not.
 func runCaseTest(ctx context.Context, dog *watchdog.Watchdog, c *Case, text []byte, timeout time.Duration) (bool, string, error) {
@@ -339,6 +383,9 @@ func runCaseTest(ctx context.Context, dog *watchdog.Watchdog, c *Case, text []by
 		return false, "", caseTestHint(c.Test, err)
 	}
 	dog.WatchTests(cmd)
+	if c.fold != nil {
+		cmd.Write = c.fold.Materialize
+	}
 	// The test gets the candidate's path in its own folder: a relative
 	// TMPDIR would not name it from there.
 	if cmd.TempDir, err = filepath.Abs(os.TempDir()); err != nil {

@@ -58,7 +58,7 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 	if rel, err := filepath.Rel(b.opts.Out, output); err == nil {
 		r.Output = rel
 	}
-	data, err := os.ReadFile(output)
+	data, n, err := j.c.result(output)
 	if r.Status == StatusFailed || err != nil {
 		if r.Status != StatusTimeout {
 			r.Status = StatusFailed
@@ -68,7 +68,6 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 		}
 		return r, nil
 	}
-	n := len(data)
 	r.BytesOut = &n
 	ok, ended, err := runCaseTest(ctx, b.dog, j.c, data, j.c.verifyTimeout)
 	if ctx.Err() != nil {
@@ -254,11 +253,16 @@ func (b *bencher) runExternal(ctx context.Context, j job, dir string, output *st
 	}
 	name := filepath.Base(j.c.Input)
 	input := filepath.Join(work, name)
-	data, err := os.ReadFile(j.c.Input)
+	data, err := j.c.text()
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(input, data, 0o644); err != nil {
+	if j.c.fold != nil {
+		err = j.c.fold.Materialize(input, data)
+	} else {
+		err = os.WriteFile(input, data, 0o644)
+	}
+	if err != nil {
 		return err
 	}
 	log := filepath.Join(dir, "tests.log")
@@ -303,14 +307,19 @@ func (b *bencher) runExternal(ctx context.Context, j job, dir string, output *st
 // countingWrapper is a test script that runs test with its arguments and
 // appends a line to log: the test's exit status and the size of the
 // candidate (its argument, else the file name in the working directory,
-// as C-Reduce runs tests), -1 if there is none.
+// as C-Reduce runs tests; the bytes of its files for a folder), -1 if
+// there is none.
 func countingWrapper(test, name, log string) string {
 	return fmt.Sprintf(`#!/bin/sh
 # hddmin bench: counts the tests of an external reducer.
 f=${1:-%s}
 %s "$@"
 s=$?
-n=$( (wc -c < "$f") 2>/dev/null ) || n=-1
+if [ -d "$f" ]; then
+	n=$(find "$f" -type f -exec cat {} + 2>/dev/null | wc -c) || n=-1
+else
+	n=$( (wc -c < "$f") 2>/dev/null ) || n=-1
+fi
 echo "$s $n" >> %s
 exit $s
 `, shell.Quote(name), shell.Quote(test), shell.Quote(log))

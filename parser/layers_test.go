@@ -30,6 +30,7 @@ var layers = []string{
 	"parser/atn",
 	"parser/internal/input",
 	"parser/internal/interp",
+	"parser/internal/target",
 	"parser/internal/analysis",
 	"parser/internal/gen",
 	"parser",

@@ -14,6 +14,7 @@ import (
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/parser/internal/analysis"
 	"github.com/hddmin/hddmin/parser/internal/interp"
+	"github.com/hddmin/hddmin/parser/internal/target"
 )
 
 // analyze computes the replacements and token classes of a grammar just
@@ -40,7 +41,8 @@ func loadG4(ctx context.Context, w *watch.Watch, paths []string, opts LoadOption
 	if err != nil {
 		return nil, fmt.Errorf("%s: the compiled parser: %w", c.ParserFile, err)
 	}
-	g, err := newInterpGrammar(c.Name, nil, "", li, pi, w)
+	code, codeWarnings := target.For(&c.LexerCode, &c.ParserCode)
+	g, err := newInterpGrammarTarget(c.Name, nil, "", li, pi, w, code)
 	if err != nil {
 		return nil, err
 	}
@@ -48,6 +50,7 @@ func loadG4(ctx context.Context, w *watch.Watch, paths []string, opts LoadOption
 	for _, w := range c.Warnings {
 		out.Warnings = append(out.Warnings, w)
 	}
+	out.Warnings = append(out.Warnings, codeWarnings...)
 	return out, nil
 }
 
@@ -164,6 +167,13 @@ func lexerInterpBeside(path string) (string, error) {
 
 // newInterpGrammar is NewInterpGrammar under w.
 func newInterpGrammar(name string, exts []string, start string, lexer, parser *atn.Interp, w *watch.Watch) (*Grammar, error) {
+	return newInterpGrammarTarget(name, exts, start, lexer, parser, w, nil)
+}
+
+// newInterpGrammarTarget is newInterpGrammar for a grammar whose target
+// code runs built in (see package parser/internal/target), if code is
+// not nil.
+func newInterpGrammarTarget(name string, exts []string, start string, lexer, parser *atn.Interp, w *watch.Watch, code *interp.Target) (*Grammar, error) {
 	if lexer == nil || parser == nil || lexer.ATN == nil || parser.ATN == nil {
 		return nil, fmt.Errorf("grammar %s: a lexer and a parser .interp are needed", name)
 	}
@@ -173,7 +183,7 @@ func newInterpGrammar(name string, exts []string, start string, lexer, parser *a
 	if start != "" && !slices.Contains(parser.RuleNames, start) {
 		return nil, fmt.Errorf("grammar %s: no start rule %q", name, start)
 	}
-	newLexer, newParser, err := interp.New(name, lexer, parser, w)
+	newLexer, newParser, err := interp.New(name, lexer, parser, w, code)
 	if err != nil {
 		return nil, fmt.Errorf("grammar %s: %w", name, err)
 	}
@@ -204,6 +214,7 @@ type LoadOptions struct {
 type Loaded struct {
 	*Grammar
 	// Warnings are problems that did not stop the compiler, such as
-	// actions and predicates, which cannot run here.
+	// actions and predicates that no built-in equivalent runs (see
+	// package parser/internal/target).
 	Warnings []error
 }

@@ -366,10 +366,12 @@ func nodeText(t antlr.Tree, ruleNames []string) string {
 		return treeEscaper.Replace(n.GetText())
 	case antlr.TerminalNode:
 		tok := n.GetSymbol()
-		if tok.GetTokenType() == antlr.TokenEOF {
-			return "<EOF>"
+		if text := tok.GetText(); tok.GetTokenType() != antlr.TokenEOF || text != "" && text != "<EOF>" {
+			// An EOF with a text of its own is one a base class made,
+			// whose text Java's CommonToken takes from the input.
+			return treeEscaper.Replace(text)
 		}
-		return treeEscaper.Replace(tok.GetText())
+		return "<EOF>"
 	}
 	return fmt.Sprint(t)
 }

@@ -57,6 +57,9 @@ type Command struct {
 	Launcher *Launcher
 	// Env are variables ("NAME=value") added to the test's environment.
 	Env []string
+	// Write, if set, writes the candidate to path in place of
+	// os.WriteFile: a folder's files (package internal/folder), say.
+	Write func(path string, candidate []byte) error
 	// Watch, if set, is told of each test's process group as it starts
 	// (running true) and once it is gone (false), so that a watchdog can
 	// kill the groups of a program that died before it could.
@@ -116,7 +119,11 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 		defer removeAll(dir)
 	}
 	file := filepath.Join(dir, c.Name)
-	if err := os.WriteFile(file, candidate, 0o644); err != nil {
+	write := c.Write
+	if write == nil {
+		write = func(path string, data []byte) error { return os.WriteFile(path, data, 0o644) }
+	}
+	if err := write(file, candidate); err != nil {
 		return reduce.NotInteresting, "", fmt.Errorf("test: %w", err)
 	}
 	if c.Launcher != nil {

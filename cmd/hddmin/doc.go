@@ -13,7 +13,9 @@
 // by shorter ones (see Phases). Every candidate it tries is well-formed,
 // so the test sees the failure, not a syntax error. The result
 // is written to NAME.reduced.EXT beside INPUT (or to -o FILE) after every
-// improvement; INPUT itself is never modified.
+// improvement; INPUT itself is never modified. INPUT may be a folder of
+// files that fail together: they are reduced together, into the folder
+// INPUT.reduced (see Folders).
 //
 // Before the first test, hddmin checks that the output and the --report
 // file can be written, and refuses (exit status 2) an output or report
@@ -69,6 +71,67 @@
 // INPUT - reads the input from standard input; -o is then required, and
 // its name is the candidate's (and, without -g, chooses the grammar).
 //
+// # Folders
+//
+// INPUT may be a folder: a failure that needs several files (a page and
+// its script, a C file and its header, a module and its imports). The
+// test then gets a copy of the folder, DIR/NAME where NAME is INPUT's
+// base name, as its last argument, with the files' permissions, the
+// symbolic links (kept as they are, never reduced) and the empty folders:
+//
+//	hddmin -t ./test.sh crash
+//
+// with a test.sh such as
+//
+//	#!/bin/sh
+//	cd "$1" && gcc -c main.c 2>&1 | grep -q 'internal compiler error'
+//
+// Each file is read with the grammar of its extension, or with the one -g
+// gives it: -g PATTERN=GRAMMAR for the files whose name (whose path in the
+// folder, if PATTERN holds a slash) PATTERN matches, in path.Match's
+// syntax, as in
+//
+//	hddmin -g '*.h=c' -g '*.inc=c' -t ./test.sh crash
+//
+// The first pattern that matches a file wins, a -g without a pattern is
+// for the files no pattern matches, and a pattern given twice names a
+// lexer and a parser grammar. (A single INPUT takes the pattern that
+// matches it, so that one set of flags serves both.) A file that no
+// grammar reads is read as text (see Grammars), with a note that names it.
+// --start is for the files whose grammar -g gives; a --replacements name
+// is for the files whose grammar has that rule or token (a name no file's
+// grammar has is an error); --islands is for every file.
+//
+// The folder is one tree whose first level is its files: HDD first removes
+// whole files (ddmin over the files), then goes down level by level
+// through every file at once, each read with its grammar and its islands,
+// so that the largest parts go first, whichever file holds them. The
+// other phases see every file too: an identifier is renamed in all of
+// them at once (a function of a header and its calls in the C file), a
+// node may be replaced by one of another file, and a file whose content
+// a candidate changes must still parse with its grammar. There is one
+// cache, one order of tests for any -j, one --report for the whole
+// folder, and the byte counts (the summary, the progress line, the report)
+// are those of the files.
+//
+// The result is the folder INPUT.reduced beside INPUT (or -o DIR),
+// written after every improvement as a whole folder, never half-written:
+// hddmin writes it beside, as the hidden folder .NAME.tmp and digits, then
+// puts it in place at once (on Linux by exchanging the two names; on other
+// systems by two renames, between which the result is missing for a
+// moment) and removes the old one. So the result folder always holds a
+// whole result that passed the test. If hddmin dies mid-way (SIGKILL, a
+// crash), the result folder is the last whole result (or absent if there
+// was none yet), and a hidden .NAME.tmp folder may be left beside it: the
+// watchdog removes it, or else the next run on that output. SIGINT writes
+// the best result so far, as for a file; INPUT is never changed. The
+// output must not be INPUT, be inside it, hold it or a file of the test,
+// or be a file; a folder already there must hold nothing that INPUT does
+// not (it is an earlier result of INPUT, or empty), so that hddmin never
+// replaces a folder of other files. Its lock is .NAME.lock beside it, as
+// for a file. --dump tree prints the folder's one tree; --dump antlr and
+// --dump text print each file after a line ==> PATH <==.
+//
 // # Inputs with syntax errors
 //
 // Fuzzer output and crash files are often not valid. Syntax errors are
@@ -106,7 +169,9 @@
 //	-g, --grammar G         the grammar: a bundled name, a .g4 file or an
 //	                        .interp file; twice for a lexer and a parser
 //	                        (default: from INPUT's extension, text where
-//	                        no grammar reads it; see Grammars)
+//	                        no grammar reads it; see Grammars); PATTERN=G
+//	                        for the files PATTERN matches, as '*.h=c' (see
+//	                        Folders)
 //	    --grammar-lib DIR   where imports and tokenVocab lexers are found
 //	                        after the grammar's own folder (repeatable)
 //	    --start RULE        the start rule (default: the grammar's; the
@@ -469,10 +534,17 @@
 // X.interp or XParser.interp), or give both. The grammar is compiled to the
 // ATN the ANTLR tool would build and run by an interpreting lexer and
 // parser, so the parse trees (--dump antlr) are the tool's. Actions and
-// semantic predicates are target code that cannot run here: hddmin warns,
-// lists where they are, skips the actions and takes the predicates as true.
-// A grammar whose parse depends on them parses differently: the bundled
-// javascript and c grammars, which rely on Go code, must be used by name.
+// semantic predicates are target code that cannot run as such. For the
+// grammars-v4 base classes that grammars call most, hddmin runs built-in
+// equivalents, chosen by the superClass option and the methods the code
+// calls: those of python/python3, javascript/javascript, php, csharp/v6,
+// lua and awk, and lookahead and column predicates in any lexer (javadoc,
+// velocity, pgn), which give the trees of ANTLR's Java target on the
+// grammars' examples. For any other code hddmin warns, says where it is
+// and which rule it affects, skips the actions and takes the predicates as
+// true. A grammar whose parse depends on such code parses differently: the
+// bundled javascript and c grammars, which rely on Go code, must be used
+// by name.
 // Errors in a grammar stop hddmin with exit status 2 and file:line:col
 // messages: among them a rule that can never end (e : '(' e ')' ; with no
 // other alternative, which the ANTLR tool accepts and no finite input
@@ -534,7 +606,10 @@
 // CASE is a folder with test.sh (the interestingness test, which gets the
 // candidate as its argument) and one input file; where the folder also
 // holds known results, the input is the one named input.*. README files
-// and .txt or .md files are not inputs. A folder without test.sh or an
+// and .txt or .md files are not inputs. A case of several files (see
+// Folders) has them in a folder named input, which is then its input: the
+// test gets a copy of the folder, the result is a folder, and the sizes
+// are those of the files. A folder without test.sh or an
 // input, or whose input is not interesting, is reported by name and
 // skipped. A case that needs flags (a grammar read at run time) has them
 // in a file hddmin.args, on one line, then its input's name:

@@ -38,22 +38,8 @@ func TestInterrupt(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out.json")
 	cmd := exec.Command(bin, "-j", "2", "-t", testScript("slow-foo-bar.sh"), "-o", out, in)
 	cmd.Env = append(os.Environ(), "HDDMIN_TEST_SLEEP=0.2")
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	require.NoError(t, cmd.Start())
 	// Wait for a first improvement, then interrupt.
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if _, err := os.Stat(out); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			cmd.Wait() // stderr is complete only now
-			t.Fatalf("no result written: %s", stderr.String())
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	stderr := startUntilWritten(t, cmd, out, 20*time.Second)
 	time.Sleep(300 * time.Millisecond)
 	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
 	start := time.Now()
@@ -160,4 +146,27 @@ func TestMaxTests(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stderr, "stopped early: test budget used up")
 	assert.NoError(t, exec.Command(testScript("has-foo-bar.sh"), out).Run())
+}
+
+// startUntilWritten starts cmd and waits until path exists (the first
+// result written), at most within; it returns the command's stderr, whole
+// once cmd.Wait returns. It kills cmd and fails the test if path does not
+// come in time.
+func startUntilWritten(t *testing.T, cmd *exec.Cmd, path string, within time.Duration) *strings.Builder {
+	t.Helper()
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	require.NoError(t, cmd.Start())
+	deadline := time.Now().Add(within)
+	for {
+		if _, err := os.Stat(path); err == nil {
+			return &stderr
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait() // stderr is complete only now
+			t.Fatalf("no result written: %s", stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }

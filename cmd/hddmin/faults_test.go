@@ -217,7 +217,7 @@ var faultCases = []faultCase{
 	{name: "input from stdin, no -o", args: "-t ./has.sh -", stdin: "{}", code: 2, want: "needs -o"},
 	{name: "/dev/stdin, no -o", args: "-t ./has.sh /dev/stdin", stdin: "{}", code: 2, want: "give the output with -o"},
 	{name: "missing input", args: "-t ./has.sh nosuch.json", code: 2, want: "no such file"},
-	{name: "input is a folder", args: "-t ./has.sh sub.json", code: 2, want: "is a directory"},
+	{name: "input is an empty folder", args: "-t ./has.sh sub.json", code: 2, want: "the folder has no files to reduce"},
 	{name: "text input", args: "-t ./has.sh in.txt", output: "in.reduced.txt", want: "written to in.reduced.txt"},
 	{name: "unknown extension", args: "-t ./has.sh in.zzz", output: "in.reduced.zzz", want: `no grammar for ".zzz" files: reading in.zzz as text`},
 	{name: "input nested too deep", args: "-t ./has.sh deep.json", code: 2, want: "nesting too deep"},

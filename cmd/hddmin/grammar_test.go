@@ -50,7 +50,10 @@ func TestGrammarFileWarnings(t *testing.T) {
 	dir := testdata("g4", "features")
 	code, _, stderr := hddmin(t, "-g", filepath.Join(dir, "Actions.g4"), "--dump", "antlr", filepath.Join(dir, "actions.txt"))
 	require.Equal(t, 0, code, stderr)
-	assert.Contains(t, stderr, "warning: parser Actions has 3 actions and 1 semantic predicate")
+	// A warning for each code no built-in covers, with its place and rule.
+	assert.Contains(t, stderr, "Actions.g4:19:14: warning: action {setText(getText().trim());} is skipped: no built-in equivalent; in lexer rule NUM\n")
+	assert.Contains(t, stderr, "Actions.g4:13:7: warning: predicate {depth < 10}? is taken as true: no built-in equivalent; parser rule elem may choose an alternative the grammar's code would not\n")
+	assert.Equal(t, 5, strings.Count(stderr, "warning:"), stderr)
 	code, _, stderr = hddmin(t, "-q", "-g", filepath.Join(dir, "Actions.g4"), "--dump", "antlr", filepath.Join(dir, "actions.txt"))
 	require.Equal(t, 0, code, stderr)
 	assert.Empty(t, stderr, "-q: no warnings")

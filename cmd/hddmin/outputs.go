@@ -30,6 +30,9 @@ type outputs struct {
 // (testFiles) or the other, and takes the locks on both: two runs never
 // write one output, nor one report.
 func (a *app) planOutputs(testFiles []string) (*outputs, error) {
+	if a.folder != nil {
+		return a.planFolderOutputs(testFiles)
+	}
 	cfg := a.cfg
 	o := &outputs{result: cfg.output, report: cfg.report}
 	if o.result == "" {

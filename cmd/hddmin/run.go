@@ -18,7 +18,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/jsonpos"
 	"github.com/hddmin/hddmin/internal/report"
 	"github.com/hddmin/hddmin/internal/shell"
@@ -76,7 +75,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	cfg.fs = fs
 	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
-	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension; text where none reads it)")
+	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension; text where none reads it); PATTERN=GRAMMAR for the files PATTERN matches, as '*.h=c'")
 	fs.StringArrayVar(&cfg.grammarLibs, "grammar-lib", nil, "a `dir` to search for imported grammars and tokenVocab lexers, after the grammar's own; repeatable")
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
@@ -130,7 +129,8 @@ const usageHead = `Usage: hddmin [flags] -t TEST INPUT
 
 hddmin shrinks INPUT to a small text that still makes TEST succeed (exit 0),
 keeping it well-formed in its grammar. The result goes to NAME.reduced.EXT;
-INPUT is never modified.
+INPUT is never modified. INPUT may be a folder: its files are reduced
+together, into the folder INPUT.reduced.
 
 Flags:
 `
@@ -220,8 +220,8 @@ func (cfg *config) validate() error {
 	default:
 		return fmt.Errorf("--dump %q: want tree, antlr or text", cfg.dump)
 	}
-	if len(cfg.grammars) > 2 {
-		return fmt.Errorf("-g given %d times: give one grammar, or a lexer and a parser grammar", len(cfg.grammars))
+	if _, err := parseGrammarFlags(cfg.grammars); err != nil {
+		return err
 	}
 	if len(cfg.grammarLibs) > 0 && len(cfg.grammars) == 0 {
 		return errors.New("--grammar-lib needs a grammar file given with -g")
@@ -316,6 +316,8 @@ type app struct {
 	// memory is the memory limit the run keeps within (see watchMemory);
 	// none if zero.
 	memory memoryLimit
+	// folder is INPUT's files when INPUT is a folder (see folder.go).
+	folder *folderRun
 }
 
 // failure is an error with the exit status it calls for.
@@ -357,6 +359,9 @@ func (a *app) logf(format string, args ...any) {
 
 // reduce is the command's work: read, parse, build, then dump or reduce.
 func (a *app) reduce(ctx context.Context) error {
+	if a.isFolderInput() {
+		return a.reduceFolder(ctx)
+	}
 	cfg := a.cfg
 	// Setup (reading, parsing, building the tree) stops at the first
 	// signal, and counts against --max-time.
@@ -445,18 +450,15 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 	cfg := a.cfg
 	s := fromparse.Source{
 		Context: ctx, File: a.inputName(), Text: src,
-		GrammarFiles: cfg.grammars, Load: parser.LoadOptions{Libs: cfg.grammarLibs,
+		GrammarFiles: a.grammarSpecs(a.cfgName()), Load: parser.LoadOptions{Libs: cfg.grammarLibs,
 			Progress: a.loadProgress("loading the grammar " + strings.Join(cfg.grammars, " "))},
 		Start: cfg.start, NoIslands: cfg.noIslands, Build: cfg.build, Transform: cfg.transform,
 		Strict: cfg.strict, ParseOnly: cfg.dump == "antlr",
 		Stage: func(stage string) { a.stage(stage) },
 		Warn:  func(w string) { a.logf("%s", w) },
 	}
-	if len(cfg.grammars) == 0 {
-		name := a.cfg.input
-		if a.fromStdin() {
-			name = a.cfg.output
-		}
+	if len(s.GrammarFiles) == 0 {
+		name := a.cfgName()
 		g, fallback, err := bundle.ForFile(name)
 		if err != nil {
 			return s, err
@@ -642,7 +644,8 @@ func (a *app) setupTest() error {
 		a.cleanup()
 		return err
 	}
-	test, err := newTest(testSetup{words: words, name: name, tempDir: a.runDir, keepTemps: cfg.keepTemps, launcher: launcher, dog: a.dog})
+	test, err := newTest(testSetup{words: words, name: name, tempDir: a.runDir, keepTemps: cfg.keepTemps, launcher: launcher, dog: a.dog,
+		write: a.writeCandidate()})
 	if err != nil {
 		a.cleanup()
 		return err
@@ -692,7 +695,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	rctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
 	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose,
-		latest: reduce.Progress{Bytes: len(src), Level: -1, Stats: reduce.Stats{BytesBefore: len(src)}}, testingInput: true}
+		latest: reduce.Progress{Bytes: a.size(src), Level: -1, Stats: reduce.Stats{BytesBefore: a.size(src)}}, testingInput: true}
 	tester := &inputTester{run: a.test,
 		failed: func(err error) { stop(&testFailure{err}) },
 		tested: func() { prog.inputTested() },
@@ -700,12 +703,12 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	opts := cfg.reduce
 	var writeErr error
 	opts.OnImprove = func(text []byte) {
-		if err := atomicfile.Write(out, text); err != nil && writeErr == nil {
+		if err := a.writeResult(out, text); err != nil && writeErr == nil {
 			writeErr = err
 			stop(err)
 		}
 	}
-	curve := &curveRecorder{points: []report.CurvePoint{{Bytes: len(src)}}}
+	curve := &curveRecorder{points: []report.CurvePoint{{Bytes: a.size(src)}}}
 	opts.Progress = curve.add
 	if !cfg.quiet {
 		opts.Progress = func(p reduce.Progress) {
@@ -725,8 +728,10 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if cfg.launcher != "" {
 		jobs += ", through " + cfg.launcher
 	}
-	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar(), a.start, shown(cfg.test), jobs)
+	a.logf("reducing %s with %s, %s", a.describe(t, src), shown(cfg.test), jobs)
+	a.counting(&opts)
 	res, err := reduce.Reduce(rctx, t, tester, opts)
+	a.countResult(res)
 	prog.done()
 	a.result = res
 	var failed *testFailure
@@ -742,12 +747,17 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if res == nil {
 		return a.inputFailed(ctx, err, tester)
 	}
-	if err := atomicfile.Write(out, res.Output); err != nil {
+	if err := a.writeResult(out, res.Output); err != nil {
 		a.logf("%s: %v", a.inputName(), res.Stats)
 		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
 	if cfg.report != "" {
-		tokens := [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
+		var tokens [2]int
+		if a.folder != nil {
+			tokens = [2]int{a.folder.countTokens(src), a.folder.countTokens(res.Output)}
+		} else {
+			tokens = [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
+		}
 		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, tokens, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}
@@ -786,7 +796,7 @@ func (a *app) testFailed(res *reduce.Result, err error) error {
 		return fail(exitUsage, "%v", a.testHint(err))
 	}
 	out := a.out.result
-	if werr := atomicfile.Write(out, res.Output); werr != nil {
+	if werr := a.writeResult(out, res.Output); werr != nil {
 		return fail(exitInternal, "a test could not run: %v; and the best result so far cannot be written to %s: %v", a.testHint(err), shown(out), werr)
 	}
 	a.logf("%s: %v", a.inputName(), res.Stats)

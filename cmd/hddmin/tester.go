@@ -37,6 +37,9 @@ type testSetup struct {
 	keepTemps bool
 	launcher  []string           // --launcher, split; nil for none
 	dog       *watchdog.Watchdog // to tell of each test's process group
+	// write, if set, writes a candidate for the test (a folder's files);
+	// nil writes it as it is.
+	write func(path string, candidate []byte) error
 }
 
 // newCommand is the real app.newTest: a testcmd.Command.
@@ -45,7 +48,7 @@ func newCommand(s testSetup) (testRunner, error) {
 	if err != nil {
 		return nil, explainLookup(s.words[0], err)
 	}
-	c.TempDir, c.KeepTemps = s.tempDir, s.keepTemps
+	c.TempDir, c.KeepTemps, c.Write = s.tempDir, s.keepTemps, s.write
 	if s.launcher != nil {
 		if c.Launcher, err = testcmd.NewLauncher(s.launcher); err != nil {
 			return nil, err

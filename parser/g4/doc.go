@@ -37,8 +37,10 @@
 // error.
 //
 // Actions and semantic predicates are target-language code. They are kept
-// in the ATN, where the tool puts them, and Loader.Load warns about them: the
-// interpreters skip actions and take predicates as true. Unicode property
+// in the ATN, where the tool puts them, and their code, with the
+// superClass option and the members, in Grammar.LexerCode and ParserCode:
+// package parser runs built-in equivalents of what it knows of them and
+// warns about the rest. Unicode property
 // escapes \p{...} use Go's tables (Unicode 15.0, as the tool's ICU 72);
 // the few properties Go has no data for are reported as unsupported.
 package g4

@@ -30,6 +30,7 @@ type grammar struct {
 	actionIndex map[*action]int
 
 	interp []byte // the .interp, once built
+	code   Code   // its target code, once numbered
 }
 
 // rule is one rule of a grammar.

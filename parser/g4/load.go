@@ -20,9 +20,14 @@ type Grammar struct {
 	LexerFile  string // the file of the lexer grammar
 	ParserFile string // the file of the parser (or combined) grammar
 
-	// Warnings are what the compiler noticed but compiled anyway, actions
-	// and predicates that cannot run among them.
+	// Warnings are what the compiler noticed but compiled anyway.
 	Warnings ErrorList
+
+	// LexerCode and ParserCode are the target code of the lexer and of
+	// the parser, which the compiler keeps but cannot run: package parser
+	// runs built-in equivalents of what it knows of it, and warns about
+	// the rest.
+	LexerCode, ParserCode Code
 }
 
 // Load compiles the grammar of the files at paths: one combined grammar,
@@ -133,6 +138,7 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 		return nil, ld.errs.err()
 	}
 	out.Lexer, out.Parser = lexer.interp, parser.interp
+	out.LexerCode, out.ParserCode = lexer.code, parser.code
 	return out, nil
 }
 

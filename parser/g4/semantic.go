@@ -1,7 +1,6 @@
 package g4
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -377,54 +376,56 @@ func (ld *loader) assignParserTypes(g *grammar) {
 }
 
 // number numbers the semantic predicates and, in lexers, the actions, in
-// the order the tool does (rule by rule, in order of appearance), and warns
-// once about the actions and predicates the grammar has: they are target
-// code, which cannot run here.
+// the order the tool does (rule by rule, in order of appearance), and
+// keeps their code, the superClass option and the members in g.code:
+// target code, which package parser runs built-in equivalents of, or
+// warns about.
 func (ld *loader) number(g *grammar) {
 	g.predIndex = map[*action]int{}
 	g.actionIndex = map[*action]int{}
-	var user []string
-	actions, preds := 0, 0
+	c := &g.code
+	c.File, c.Members = g.path, map[string]string{}
 	for _, r := range g.rules {
+		c.Rules = append(c.Rules, r.name)
 		inspectRule(r, func(e element) {
 			a, ok := e.(*action)
 			if !ok {
 				return
 			}
-			if a.Predicate {
+			sn := Snippet{Text: actionCode(a), Rule: r.index, Pos: a.Pos, Made: a.Pos.Line == 0}
+			switch {
+			case a.Predicate:
 				g.predIndex[a] = len(g.predIndex)
-			} else if g.kind == kindLexer {
+				c.Predicates = append(c.Predicates, sn)
+			case g.kind == kindLexer:
 				g.actionIndex[a] = len(g.actionIndex)
+				c.Actions = append(c.Actions, sn)
+			default:
+				c.Actions = append(c.Actions, sn)
 			}
-			if a.Pos.Line == 0 {
-				return // made by the left-recursion rewrite
-			}
-			if a.Predicate {
-				preds++
-			} else {
-				actions++
-			}
-			user = append(user, fmt.Sprintf("%s:%d:%d", r.file, a.Pos.Line, a.Pos.Col))
 		})
 	}
-	if len(user) > 0 {
-		const shown = 8
-		more := ""
-		if len(user) > shown {
-			more = fmt.Sprintf(" and %d more", len(user)-shown)
-			user = user[:shown]
-		}
-		ld.warnf(g.path, Pos{}, "%s %s has %s and %s in target code, which cannot run here: actions are skipped and predicates taken as true (at %s%s)",
-			g.kind, g.name, plural(actions, "action"), plural(preds, "semantic predicate"), strings.Join(user, ", "), more)
-	}
 	if o := optionValue(g.options, "superClass"); o != nil {
-		ld.warnf(g.path, o.Pos, "superClass %s: its code cannot run here; the %s runs without it", o.Value, g.kind)
+		c.SuperClass, c.SuperClassPos = o.Value, o.ValuePos
+	}
+	for _, a := range g.file.Actions {
+		scope := a.Scope
+		if scope == "" && g.file.Kind == kindLexer {
+			scope = "lexer"
+		} else if scope == "" {
+			scope = "parser"
+		}
+		if scope == g.kind.String() {
+			c.Members[a.Name] += strings.TrimSuffix(strings.TrimPrefix(a.Text, "{"), "}")
+		}
 	}
 }
 
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
+// actionCode is the code of an action or a predicate: its text without
+// the braces (and the ? of a predicate).
+func actionCode(a *action) string {
+	t := strings.TrimSpace(a.Text)
+	t = strings.TrimSuffix(t, "?")
+	t = strings.TrimPrefix(t, "{")
+	return strings.TrimSuffix(t, "}")
 }

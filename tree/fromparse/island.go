@@ -3,6 +3,7 @@ package fromparse
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -34,36 +35,64 @@ type grafter struct {
 	src      string // the whole input: token Starts are offsets in it
 	file     string
 	opts     Options
-	host     *builder                               // the builder of the tree
-	builders map[*parser.Grammar]*builder           // the builder of each island grammar
-	offsets  map[string]int                         // the type offset of each island grammar
-	relex    map[int]func(int, string) bool         // the Relex of each island grammar, by offset
-	apart    map[int]func(int, string, string) bool // the Apart of each island grammar, by offset
-	alts     map[int]func(int32) []tree.Alternative // the alternatives of each island grammar, by offset
-	wrappers map[*tree.Node]bool                    // the nodes islands are grafted under
+	host     *builder                     // the builder of the tree
+	builders map[*parser.Grammar]*builder // the builder of each island grammar
+	types    *typeRanges                  // the type ranges of the island grammars
+	wrappers map[*tree.Node]bool          // the nodes islands are grafted under
 }
 
-// graftIslands replaces the nodes of the tree whose root is root, built
-// by host from p, that islands apply to by the trees of their text, and
-// returns the root. It adds the warnings of the islands to info, and makes
-// its Relex, Apart and Alternatives those of the islands' grammars too.
-func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.Info) *tree.Node {
-	gr := &grafter{ctx: host.ctx, root: root, tb: host.tb, src: p.Text(), file: p.File, opts: host.opts, host: host,
-		builders: map[*parser.Grammar]*builder{},
-		offsets:  map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
-		apart: map[int]func(int, string, string) bool{}, alts: map[int]func(int32) []tree.Alternative{}}
-	gr.graft(root, p.Grammar.Name, 0)
-	info.Warnings = append(info.Warnings, gr.warnings...)
-	relex, islands := info.Relex, gr.relex
+// typeRanges moves the node types of the grammars of one tree (islands,
+// the files of a folder) to ranges of their own, 2^24 types each, above
+// the host's (offset 0), and answers Relex and Apart for each range with
+// its grammar's.
+type typeRanges struct {
+	offsets  map[string]int                         // the type offset of each grammar, by name
+	grammars map[string]*parser.Grammar             // the grammar of each name
+	relex    map[int]func(int, string) bool         // the Relex of each grammar, by offset
+	apart    map[int]func(int, string, string) bool // the Apart of each grammar, by offset
+	alts     map[int]func(int32) []tree.Alternative // the Alternatives of each grammar, by offset
+}
+
+func newTypeRanges() *typeRanges {
+	return &typeRanges{offsets: map[string]int{}, grammars: map[string]*parser.Grammar{},
+		relex: map[int]func(int, string) bool{}, apart: map[int]func(int, string, string) bool{},
+		alts: map[int]func(int32) []tree.Alternative{}}
+}
+
+// offset returns the amount by which the node types of grammar g, whose
+// trees b builds, are moved: the range of g's name; a grammar of a name
+// taken by another grammar of other token names gets a range of its own.
+func (r *typeRanges) offset(g *parser.Grammar, b *builder) int {
+	key := g.Name
+	for n := 2; ; n++ {
+		if h, ok := r.grammars[key]; !ok || h == g || slices.Equal(h.Parser.SymbolicNames, g.Parser.SymbolicNames) {
+			break
+		}
+		key = fmt.Sprintf("%s#%d", g.Name, n)
+	}
+	off, ok := r.offsets[key]
+	if !ok {
+		off = (len(r.offsets) + 1) << 24
+		r.offsets[key], r.grammars[key] = off, g
+		r.relex[off], r.apart[off] = g.Relex, g.Apart
+		r.alts[off] = alternativesOf(b.atn, b.repl, int32(off))
+	}
+	return off
+}
+
+// install makes the Relex, Apart and Alternatives of info those of the
+// ranges' grammars too: info's own answer for offset 0.
+func (r *typeRanges) install(info *tree.Info) {
+	relex, ranges := info.Relex, r.relex
 	info.Relex = func(typ int, text string) bool {
 		off := typ &^ (1<<24 - 1)
 		if typ < 0 || off == 0 {
-			return relex(typ, text)
+			return relex != nil && relex(typ, text)
 		}
-		f := islands[off]
+		f := ranges[off]
 		return f != nil && f(typ-off, text)
 	}
-	hostApart, apart := info.Apart, gr.apart
+	hostApart, apart := info.Apart, r.apart
 	info.Apart = func(typ int, left, right string) bool {
 		off := typ &^ (1<<24 - 1)
 		if typ < 0 || off == 0 {
@@ -72,10 +101,13 @@ func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.In
 		f := apart[off]
 		return f != nil && f(typ-off, left, right)
 	}
-	hostAlts, alts := info.Alternatives, gr.alts
+	hostAlts, alts := info.Alternatives, r.alts
 	info.Alternatives = func(rule int32) []tree.Alternative {
 		off := int(rule) &^ (1<<24 - 1)
 		if rule < 0 || off == 0 {
+			if hostAlts == nil {
+				return nil
+			}
 			return hostAlts(rule)
 		}
 		f := alts[off]
@@ -84,7 +116,27 @@ func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.In
 		}
 		return f(rule)
 	}
-	return gr.root
+}
+
+// graftIslands replaces the nodes of the tree whose root is root, built
+// by host from p, that islands apply to by the trees of their text, and
+// returns the root. It adds the warnings of the islands to info, and makes
+// its Relex, Apart and Alternatives those of the islands' grammars too.
+func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.Info) *tree.Node {
+	types := newTypeRanges()
+	root, warnings := graftWith(host, root, p, types)
+	info.Warnings = append(info.Warnings, warnings...)
+	types.install(info)
+	return root
+}
+
+// graftWith is graftIslands with the type ranges of a tree that has more
+// grammars than p's (a folder's): it returns the root and the warnings.
+func graftWith(host *builder, root *tree.Node, p *parser.Parse, types *typeRanges) (*tree.Node, []string) {
+	gr := &grafter{ctx: host.ctx, root: root, tb: host.tb, src: p.Text(), file: p.File, opts: host.opts, host: host,
+		builders: map[*parser.Grammar]*builder{}, types: types, wrappers: map[*tree.Node]bool{}}
+	gr.graft(root, p.Grammar.Name, 0)
+	return gr.root, gr.warnings
 }
 
 // graft grafts the islands found under root, a node of grammar host, and,
@@ -184,13 +236,7 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	if at != nil {
 		tail = encode(tb, root, tail, text[s:e], at)
 	}
-	off := gr.offset(lang.Name)
-	gr.relex[off] = p.Grammar.Relex
-	gr.apart[off] = p.Grammar.Apart
-	if gr.alts[off] == nil {
-		ib := gr.builder(lang, repl)
-		gr.alts[off] = alternativesOf(ib.atn, ib.repl, int32(off))
-	}
+	off := gr.types.offset(p.Grammar, gr.builder(lang, repl))
 	tree.Inspect(root, func(c *tree.Node) bool {
 		tb.SetType(c, c.Type()+int32(off))
 		if c.Kind() == tree.Token && c.Start() >= 0 {
@@ -287,17 +333,6 @@ func (gr *grafter) replace(n, w *tree.Node) {
 		return
 	}
 	gr.tb.Replace(n, w)
-}
-
-// offset returns the amount by which the node types of island grammar name
-// are moved: a range of 2^24 types of its own, above the host's.
-func (gr *grafter) offset(name string) int {
-	off, ok := gr.offsets[name]
-	if !ok {
-		off = (len(gr.offsets) + 1) << 24
-		gr.offsets[name] = off
-	}
-	return off
 }
 
 // text returns the source text of n, from its first token to the end of

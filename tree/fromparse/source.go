@@ -196,38 +196,16 @@ func (l *loader) load() (*Loaded, error) {
 		}
 		return out, l.strict()
 	}
-	if _, unknown := g.IdentifierTypes(src.Build.IdentifierTokens); len(unknown) > 0 {
-		return nil, &OptionError{"IdentifierTokens", fmt.Errorf("grammar %s has no token %s", g.Name, strings.Join(unknown, ", "))}
-	}
-	repl, err := l.replacements(g)
+	builder, err := l.builder(g, nil)
 	if err != nil {
 		return nil, err
 	}
-	opts := src.Build
-	if opts.Islands, err = l.islands(g); err != nil {
-		return nil, err
-	}
-	if err := l.stopped(); err != nil {
-		return nil, err
-	}
-	opts.Consume = true
-	opts.Transform = src.Transform
-	builder := New(l.ctx, repl, opts)
-	builder.b.transforming = func() { l.begin("transforming the tree of " + src.File) }
-	l.begin("parsing " + src.File)
-	p, err := builder.Parse(g, src.File, out.Text, src.Start)
-	if err := l.stopped(); err != nil {
-		return nil, err
+	p, err := l.parse(builder)
+	if errors.Is(err, parser.ErrSyntax) {
+		return out, err // with the syntax errors (Strict)
 	}
 	if err != nil {
 		return nil, err
-	}
-	out.Errors = p.Errors
-	if err := l.unfinished(p); err != nil {
-		return nil, err
-	}
-	if err := l.strict(); err != nil {
-		return out, err
 	}
 	l.begin("building the tree of " + src.File) // then transforming it (see builder.transforming)
 	t, err := builder.Tree(p)
@@ -246,6 +224,59 @@ func (l *loader) load() (*Loaded, error) {
 	}
 	out.Tree = t
 	return out, nil
+}
+
+// builder checks the identifier tokens, the replacements and the islands
+// of the source against g, and returns the builder of its tree: one that
+// makes its nodes with tb, if set (the tree of a folder), else with a
+// tree.Builder of its own.
+func (l *loader) builder(g *parser.Grammar, tb *tree.Builder) (*Builder, error) {
+	src := l.src
+	if _, unknown := g.IdentifierTypes(src.Build.IdentifierTokens); len(unknown) > 0 {
+		return nil, &OptionError{"IdentifierTokens", fmt.Errorf("grammar %s has no token %s", g.Name, strings.Join(unknown, ", "))}
+	}
+	repl, err := l.replacements(g)
+	if err != nil {
+		return nil, err
+	}
+	opts := src.Build
+	if opts.Islands, err = l.islands(g); err != nil {
+		return nil, err
+	}
+	if err := l.stopped(); err != nil {
+		return nil, err
+	}
+	opts.Consume = true
+	opts.Transform = src.Transform
+	builder := New(l.ctx, repl, opts)
+	if tb != nil {
+		builder.b.tb = tb
+	}
+	builder.b.transforming = func() { l.begin("transforming the tree of " + src.File) }
+	return builder, nil
+}
+
+// parse parses the input with builder (see Builder.Parse) and checks
+// that the start rule read it all and, with Strict, that it has no syntax
+// error: the error then comes with the parse's errors in l.out.
+func (l *loader) parse(builder *Builder) (*parser.Parse, error) {
+	src, out := l.src, l.out
+	l.begin("parsing " + src.File)
+	p, err := builder.Parse(out.Grammar, src.File, out.Text, src.Start)
+	if err := l.stopped(); err != nil {
+		return nil, err
+	}
+	if err != nil {
+		return nil, err
+	}
+	out.Errors = p.Errors
+	if err := l.unfinished(p); err != nil {
+		return nil, err
+	}
+	if err := l.strict(); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 // unfinished checks that the start rule read the whole input: one that

@@ -56,8 +56,8 @@ func (k opKind) String() string {
 type op struct {
 	kind  opKind
 	state int // the state the step sets first (p.SetState); (...)+: the block start
-	arg   int // opMatch: the token type; opRule: the rule; opPrecPred: the precedence; blocks: the decision
-	prec  int // opRule: the precedence argument of a left-recursive rule
+	arg   int // opMatch: the token type; opRule: the rule; opPrecPred: the precedence; opPred: the predicate; blocks: the decision
+	prec  int // opRule: the precedence argument of a left-recursive rule; opPred: the predicate's rule
 	set   tokenSet
 
 	// Blocks. alts are by alternative number - 1, the order of the decision
@@ -227,7 +227,7 @@ func (c *compiler) seq(s, stop, stop2 int) ([]op, error) {
 			s = t.Follow
 			continue
 		case atn.TransitionPredicate:
-			ops = append(ops, op{kind: opPred, state: s})
+			ops = append(ops, op{kind: opPred, state: s, arg: t.Index, prec: t.Rule})
 		case atn.TransitionPrecedence:
 			ops = append(ops, op{kind: opPrecPred, state: s, arg: t.Index})
 		default:

@@ -13,6 +13,10 @@
 // adaptive prediction elsewhere), the same calls into the runtime in the
 // same order (SetState, Sync, AdaptivePredict, Match, the error strategy,
 // EnterRecursionRule, PushNewRecursionContext, UnrollRecursionContexts),
-// the same state numbers. Predicates are true and actions do nothing, in
-// the lexer and in the parser.
+// the same state numbers. Actions and predicates run through the hooks of
+// a Target, the built-in equivalents of a grammar's target code (package
+// parser/internal/target): the lexer's custom actions and predicates, its
+// NextToken and Emit, the parser's predicates, in prediction and where
+// the parse passes them. Without a hook, predicates are true and actions
+// do nothing.
 package interp

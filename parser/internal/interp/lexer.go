@@ -2,24 +2,32 @@ package interp
 
 import "github.com/antlr4-go/antlr/v4"
 
-// interpLexer is the lexer of an interpreted grammar: a BaseLexer with the
-// runtime's ATN simulator over the shared lexer ATN.
-type interpLexer struct {
+// Lexer is the lexer of an interpreted grammar: a BaseLexer with the
+// runtime's ATN simulator over the shared lexer ATN, and the built-in
+// target code of the grammar, if it has some (see LexerHooks).
+type Lexer struct {
 	*antlr.BaseLexer
 	channelNames []string
 	modeNames    []string
-	modeChanges  int // mode commands run, for the progress check
+	modeChanges  int        // mode commands run, for the progress check
+	mode         int        // the current mode (BaseLexer's is unexported)
+	hooks        LexerHooks // the built-in target code, or nil
 }
 
-// newLexer returns a lexer of the grammar.
-func (sh *recognizers) newLexer(input antlr.CharStream) antlr.Lexer {
-	l := &interpLexer{BaseLexer: antlr.NewBaseLexer(input),
+// newLexer returns a lexer of the grammar, with the hooks that hooks
+// makes, if not nil.
+func (sh *recognizers) newLexer(input antlr.CharStream, hooks func() LexerHooks) antlr.Lexer {
+	l := &Lexer{BaseLexer: antlr.NewBaseLexer(input),
 		channelNames: sh.lexer.ChannelNames, modeNames: sh.lexer.ModeNames}
 	l.Interpreter = &progressSimulator{ILexerATNSimulator: antlr.NewLexerATNSimulator(l, sh.lexATN, sh.lexDFA, sh.lexCache), lexer: l}
 	l.RuleNames = sh.lexer.RuleNames
 	l.LiteralNames = sh.lexLiteral
 	l.SymbolicNames = sh.lexSymbolic
 	l.GrammarFileName = sh.name
+	if hooks != nil {
+		l.hooks = hooks()
+		l.Virt = l // BaseLexer.NextToken emits through Lexer.Emit
+	}
 	return l
 }
 
@@ -36,7 +44,7 @@ func (sh *recognizers) newLexer(input antlr.CharStream) antlr.Lexer {
 // and return an empty token of type 0, again and again.
 type progressSimulator struct {
 	antlr.ILexerATNSimulator
-	lexer   *interpLexer
+	lexer   *Lexer
 	empties int // empty matches in a row
 }
 
@@ -67,32 +75,82 @@ func (s *progressSimulator) Match(input antlr.CharStream, mode int) int {
 	return t
 }
 
-// SetMode, PushMode and PopMode count mode changes for the progress check.
-func (l *interpLexer) SetMode(m int) {
+// SetMode, PushMode and PopMode count mode changes for the progress
+// check, and keep the current mode (Mode).
+func (l *Lexer) SetMode(m int) {
 	l.modeChanges++
+	l.mode = m
 	l.BaseLexer.SetMode(m)
 }
 
-func (l *interpLexer) PushMode(m int) {
+func (l *Lexer) PushMode(m int) {
 	l.modeChanges++
+	l.mode = m
 	l.BaseLexer.PushMode(m)
 }
 
-func (l *interpLexer) PopMode() int {
+func (l *Lexer) PopMode() int {
 	l.modeChanges++
-	return l.BaseLexer.PopMode()
+	l.mode = l.BaseLexer.PopMode()
+	return l.mode
 }
 
-// Action runs a custom lexer action ({...} code): it does nothing, as the
-// code cannot run here. Commands (skip, channel, mode, ...) do run: the
-// simulator executes them itself.
-func (l *interpLexer) Action(antlr.RuleContext, int, int) {}
-
-// Sempred evaluates a lexer predicate: every predicate is true.
-func (l *interpLexer) Sempred(antlr.RuleContext, int, int) bool { return true }
+// Mode returns the lexer's current mode (Java's _mode).
+func (l *Lexer) Mode() int { return l.mode }
 
 // GetChannelNames returns the names of the lexer's channels.
-func (l *interpLexer) GetChannelNames() []string { return l.channelNames }
+func (l *Lexer) GetChannelNames() []string { return l.channelNames }
 
 // GetModeNames returns the names of the lexer's modes.
-func (l *interpLexer) GetModeNames() []string { return l.modeNames }
+func (l *Lexer) GetModeNames() []string { return l.modeNames }
+
+// LexerHooks are the built-in target code of one lexer. The lexer calls
+// them for its custom actions and its predicates (rule and index as the
+// runtime gives them), and for each token (NextToken, Emit), as generated
+// code calls the methods a base class overrides.
+type LexerHooks interface {
+	Action(l *Lexer, rule, index int)
+	Sempred(l *Lexer, rule, index int) bool
+	// NextToken returns the next token: l.Super() for the lexer's own.
+	NextToken(l *Lexer) antlr.Token
+	// Emit makes the token of the text matched (BaseLexer.Emit) and
+	// emits it; the lexer's own NextToken calls it when no action has
+	// emitted a token.
+	Emit(l *Lexer) antlr.Token
+}
+
+// Action runs a custom lexer action ({...} code) through the built-in
+// target code; without it, it does nothing. Commands (skip, channel,
+// mode, ...) do run: the simulator executes them itself.
+func (l *Lexer) Action(_ antlr.RuleContext, rule, index int) {
+	if l.hooks != nil {
+		l.hooks.Action(l, rule, index)
+	}
+}
+
+// Sempred evaluates a lexer predicate through the built-in target code;
+// without it, every predicate is true.
+func (l *Lexer) Sempred(_ antlr.RuleContext, rule, index int) bool {
+	return l.hooks == nil || l.hooks.Sempred(l, rule, index)
+}
+
+// NextToken returns the next token: through the built-in target code, if
+// any, else the lexer's own.
+func (l *Lexer) NextToken() antlr.Token {
+	if l.hooks != nil {
+		return l.hooks.NextToken(l)
+	}
+	return l.BaseLexer.NextToken()
+}
+
+// Super is the lexer's own NextToken (Java's super.nextToken()).
+func (l *Lexer) Super() antlr.Token { return l.BaseLexer.NextToken() }
+
+// Emit emits the token of the text matched, through the built-in target
+// code if any.
+func (l *Lexer) Emit() antlr.Token {
+	if l.hooks != nil {
+		return l.hooks.Emit(l)
+	}
+	return l.BaseLexer.Emit()
+}

@@ -37,10 +37,10 @@ func TestLexerPanicSkips(t *testing.T) {
 		require.NoError(t, err)
 		return in
 	}
-	newLexer, _, err := New("Expr", read("ExprLexer.interp"), read("Expr.interp"), nil)
+	newLexer, _, err := New("Expr", read("ExprLexer.interp"), read("Expr.interp"), nil, nil)
 	require.NoError(t, err)
-	l, ok := newLexer(input.NewSource("1+2", "")).(*interpLexer)
-	require.True(t, ok, "an interpreted grammar's lexer is an interpLexer")
+	l, ok := newLexer(input.NewSource("1+2", "")).(*Lexer)
+	require.True(t, ok, "an interpreted grammar's lexer is an Lexer")
 	sim := l.Interpreter.(*progressSimulator)
 	sim.ILexerATNSimulator = panickyMatch{sim.ILexerATNSimulator}
 	errs := &input.Collector{}

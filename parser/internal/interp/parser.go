@@ -19,6 +19,9 @@ type interpParser struct {
 	*antlr.BaseParser
 	sh *recognizers
 
+	hooks      ParserHooks // the built-in target code, or nil
+	predicates []string    // the code of the predicates, by index, for messages
+
 	// The nesting of rules since the parser last moved in the input: a
 	// rule nested deeper than the grammar has rules, at one token, called
 	// itself without reading anything, as only a broken ATN makes it.
@@ -33,23 +36,20 @@ type Loops struct {
 	Line, Col int
 }
 
-// newParser returns a parser of the grammar.
-func (sh *recognizers) newParser(input antlr.TokenStream) antlr.Parser {
+// newParser returns a parser of the grammar, with the hooks that hooks
+// makes, if not nil, and the code of its predicates.
+func (sh *recognizers) newParser(input antlr.TokenStream, hooks func() ParserHooks, predicates []string) antlr.Parser {
 	p := &interpParser{BaseParser: antlr.NewBaseParser(input), sh: sh}
 	p.Interpreter = antlr.NewParserATNSimulator(p, sh.parseATN, sh.parseDFA, sh.parseCache)
 	p.RuleNames = sh.parser.RuleNames
 	p.LiteralNames = sh.parseLiteral
 	p.SymbolicNames = sh.parseSymbolic
 	p.GrammarFileName = sh.name
+	if hooks != nil {
+		p.hooks, p.predicates = hooks(), predicates
+	}
 	return p
 }
-
-// Sempred evaluates a semantic predicate, in prediction and in parsing:
-// every predicate is true, as its code cannot run here.
-func (p *interpParser) Sempred(antlr.RuleContext, int, int) bool { return true }
-
-// Action runs a parser action: it does nothing.
-func (p *interpParser) Action(antlr.RuleContext, int, int) {}
 
 // ParseRule parses the input from rule, as the generated method of the rule
 // does when called from outside the parser. parser.Grammar.Parse calls it.
@@ -179,6 +179,9 @@ func (p *interpParser) run(f *frame, ops []op) bool {
 			p.rule(o.arg, o.prec)
 		case opPred:
 			p.SetState(o.state)
+			if !p.predicate(o) {
+				return false
+			}
 		case opPrecPred:
 			if f.recursive {
 				f.ctx = newContext(f.parent, f.parentState, f.rule)
@@ -369,4 +372,48 @@ func (p *interpParser) ll1PlusBlock(f *frame, o *op) bool {
 		}
 	}
 	return true
+}
+
+// ParserHooks are the built-in target code of one parser: its predicates
+// (rule and index as the runtime gives them) and actions. Embed
+// BaseParserHooks for the defaults.
+type ParserHooks interface {
+	Sempred(p antlr.Parser, ctx antlr.RuleContext, rule, index int) bool
+	Action(p antlr.Parser, ctx antlr.RuleContext, rule, index int)
+}
+
+// BaseParserHooks are the defaults of ParserHooks: every predicate true,
+// no action.
+type BaseParserHooks struct{}
+
+func (BaseParserHooks) Sempred(antlr.Parser, antlr.RuleContext, int, int) bool { return true }
+func (BaseParserHooks) Action(antlr.Parser, antlr.RuleContext, int, int)       {}
+
+// Sempred evaluates a semantic predicate, in prediction and in parsing,
+// through the built-in target code; without it every predicate is true.
+func (p *interpParser) Sempred(ctx antlr.RuleContext, rule, index int) bool {
+	return p.hooks == nil || p.hooks.Sempred(p, ctx, rule, index)
+}
+
+// Action runs a parser action through the built-in target code; without
+// it, it does nothing.
+func (p *interpParser) Action(ctx antlr.RuleContext, rule, index int) {
+	if p.hooks != nil {
+		p.hooks.Action(p, ctx, rule, index)
+	}
+}
+
+// predicate evaluates the predicate of o where the parse passes it, as
+// generated code does: a false one is a FailedPredicateException. Without
+// built-in target code, every predicate is true.
+func (p *interpParser) predicate(o *op) bool {
+	if p.hooks == nil || p.hooks.Sempred(p, p.GetParserRuleContext(), o.prec, o.arg) {
+		return true
+	}
+	text := fmt.Sprintf("predicate %d", o.arg)
+	if o.arg >= 0 && o.arg < len(p.predicates) {
+		text = p.predicates[o.arg]
+	}
+	p.SetError(antlr.NewFailedPredicateException(p, text, ""))
+	return false
 }

@@ -1,0 +1,7 @@
+//go:build !unix
+
+package folder
+
+import "errors"
+
+func mkfifo(path string) error { return errors.ErrUnsupported }

@@ -1,0 +1,4 @@
+package folder
+
+// sysRenameat2 is the number of the renameat2 system call.
+const sysRenameat2 = 353
