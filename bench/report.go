@@ -257,7 +257,7 @@ func notCounted(sums []*variantSummary) []string {
 			case StatusFailed:
 				notes = append(notes, fmt.Sprintf("- %s, run %d: failed: %s", markdownEscape(r.Variant), r.Repeat, firstLine(r.Error)))
 			case StatusUnverified:
-				notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) does not pass the test: %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, firstLine(r.Verification)))
+				notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, r.unverified()))
 			case StatusTimeout:
 				best := "no result"
 				if r.BytesOut != nil {

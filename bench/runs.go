@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -69,6 +70,10 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 	ok, ended, err := runCaseTest(ctx, b.dog, j.c, data, j.c.verifyTimeout)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
+	}
+	var timeout *testTimeout
+	if errors.As(err, &timeout) {
+		ok, ended, err = false, timeout.Error(), nil
 	}
 	if err != nil {
 		return nil, err
@@ -270,8 +275,8 @@ func (b *bencher) runExternal(ctx context.Context, j job, dir string, output *st
 	if launchFailed(err) {
 		return err
 	}
-	tests, curve, lerr := readTestLog(log, j.c.Size)
-	r.Tests, r.Curve = tests, curve
+	tl, lerr := readTestLog(log, j.c.Size)
+	r.Tests, r.Curve = tl.tests, tl.curve
 	switch {
 	case r.Status == StatusTimeout:
 	case err != nil:
@@ -280,8 +285,24 @@ func (b *bencher) runExternal(ctx context.Context, j job, dir string, output *st
 		r.Status, r.Error = StatusFailed, fmt.Sprintf("exit status %d: %s", code, strings.TrimSpace(printed))
 	case lerr != nil:
 		r.Status, r.Error = StatusFailed, lerr.Error()
+	case tl.passed == 0 && unchanged(*output, data):
+		// A reducer that refused to work may still exit with status 0
+		// (C-Vise 2.7, when its test fails on the input): its "result" is
+		// the input, which passes the test. A reducer whose every test
+		// failed has found nothing, whatever it says.
+		r.Status = StatusFailed
+		r.Error = fmt.Sprintf("the reducer removed nothing, and its test never passed (%d test(s), none interesting): it did not reduce (does it run the test as the case needs it, with the candidate's path as $1?)", tl.tests)
+		if p := strings.TrimSpace(printed); p != "" {
+			r.Error += "; it printed: " + p
+		}
 	}
 	return nil
+}
+
+// unchanged reports whether the file at path holds data.
+func unchanged(path string, data []byte) bool {
+	got, err := os.ReadFile(path)
+	return err == nil && bytes.Equal(got, data)
 }
 
 // countingWrapper is a test script that runs test with its arguments and
@@ -300,32 +321,44 @@ exit $s
 `, shell.Quote(name), shell.Quote(test), shell.Quote(log))
 }
 
-// readTestLog reads the log of a counting wrapper: the number of tests,
-// and the curve of the sizes of the interesting candidates that were
-// smaller than all before them, from size.
-func readTestLog(path string, size int) (int, []Point, error) {
-	curve := []Point{{Bytes: size}}
+// testLog is what the log of a counting wrapper says: the number of
+// tests, how many passed, and the curve of the sizes of the interesting
+// candidates that were smaller than all before them.
+type testLog struct {
+	tests, passed int
+	curve         []Point
+}
+
+// readTestLog reads the log of a counting wrapper, whose curve starts at
+// size.
+func readTestLog(path string, size int) (testLog, error) {
+	tl := testLog{curve: []Point{{Bytes: size}}}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return 0, curve, errors.New("the reducer ran no test")
+		return tl, errors.New("the reducer ran no test")
 	}
 	if err != nil {
-		return 0, curve, err
+		return tl, err
 	}
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
 	best := size
 	for i, line := range lines {
 		f := strings.Fields(line)
 		if len(f) != 2 {
-			return i, curve, fmt.Errorf("%s: line %d: %q", path, i+1, line)
+			tl.tests = i
+			return tl, fmt.Errorf("%s: line %d: %q", path, i+1, line)
+		}
+		if f[0] == "0" {
+			tl.passed++
 		}
 		n, err := strconv.Atoi(f[1])
 		if f[0] == "0" && err == nil && n >= 0 && n < best {
 			best = n
-			curve = append(curve, Point{Tests: i + 1, Bytes: n})
+			tl.curve = append(tl.curve, Point{Tests: i + 1, Bytes: n})
 		}
 	}
-	return len(lines), curve, nil
+	tl.tests = len(lines)
+	return tl, nil
 }
 
 // fileName makes a variant's name a file name.

@@ -86,7 +86,7 @@ func TestBenchRunTimeout(t *testing.T) {
 		"--run-timeout", "5s", "-o", out, hang, slow)
 	took := time.Since(start)
 	assert.Equal(t, exitNotInteresting, code, stderr)
-	assert.Contains(t, stderr, "skipping case hang: in.json is not interesting: timed out after 5s")
+	assert.Contains(t, stderr, "skipping case hang: the test of in.json timed out after 5s: raise --run-timeout")
 	assert.Less(t, took, 90*time.Second)
 	res := readResults(t, out)
 	require.Len(t, res.Runs, 2, stderr)
@@ -275,4 +275,18 @@ func TestBenchCVise(t *testing.T) {
 	assert.Equal(t, bench.StatusOK, r.Status, r.Error)
 	assert.Less(t, *r.BytesOut, r.BytesIn)
 	assert.Positive(t, r.Tests)
+
+	// A test that reads $1, which C-Vise does not give: C-Vise says it
+	// cannot run, and exits with status 0; the run is a failure, not "21
+	// -> 21 bytes, verified" (issue 42, item 4).
+	dollar1 := benchCaseDir(t, filepath.Join(root, "dollar1"), map[string]string{"in.json": `{"a": [1, "needle"]}` + "\n",
+		"test.sh": "#!/bin/sh\ngrep -q needle \"$1\"\n"})
+	code, stderr = runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res1"), dollar1)
+	require.Equal(t, exitNotInteresting, code, stderr)
+	r = readResults(t, filepath.Join(root, "res1")).Runs[0]
+	assert.Equal(t, bench.StatusFailed, r.Status)
+	assert.Equal(t, 0, r.ExitStatus, "C-Vise exits with status 0")
+	assert.Contains(t, r.Error, "the reducer removed nothing, and its test never passed")
+	assert.Contains(t, r.Error, "C-Vise cannot run because the interestingness test does not return zero")
+	assert.Contains(t, stderr, "dollar1, cvise: failed: the reducer removed nothing")
 }

@@ -78,6 +78,10 @@ type faultCase struct {
 	// ulimit, if set, are the arguments of the shell's ulimit that limits
 	// hddmin's memory ("-d 250000").
 	ulimit string
+	// within, if set, is how long hddmin may take: a case that waits for
+	// a time limit of minutes before doing what it should do at once
+	// fails.
+	within time.Duration
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
@@ -147,7 +151,7 @@ func plantLock(kind string) func(*testing.T, string) {
 // would, until the case ends.
 func holdLock(name string) func(*testing.T, string) {
 	return func(t *testing.T, dir string) {
-		lock, err := lockOutput(filepath.Join(dir, name))
+		lock, err := lockOutput(filepath.Join(dir, name), "-o")
 		require.NoError(t, err)
 		t.Cleanup(func() { unlockOutput(lock) })
 	}
@@ -203,6 +207,7 @@ func faultBenchCases(names ...string) func(*testing.T, string) {
 			mk(c, "test.sh", test, mode)
 		}
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "stuck.json"), []byte(`[{"name": "stuck", "command": "sh -c 'sleep 100000' {test} {input}"}]`), 0o644))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "refuse.json"), []byte(`[{"name": "refuses", "command": "sh -c 'echo reducer: cannot run: the test fails >&2; \"$0\"; exit 0' {test}"}]`), 0o644))
 	}
 }
 
@@ -264,7 +269,7 @@ var faultCases = []faultCase{
 	{name: "output lock planted: a symbolic link", args: "-t ./has.sh in.json", code: 2, want: "is a symbolic link", setup: plantLock("symlink")},
 	{name: "output lock planted: a hard link", args: "-t ./has.sh in.json", code: 2, want: "has 2 links", setup: plantLock("hardlink")},
 	{name: "output lock planted: a FIFO", args: "-t ./has.sh in.json", code: 2, want: "is not a plain file", setup: plantLock("fifo")},
-	{name: "--report locked by another run", args: "-t ./has.sh -o r.json --report rep.json in.json", code: 2, want: "is writing rep.json", setup: holdLock("rep.json")},
+	{name: "--report locked by another run", args: "-t ./has.sh -o r.json --report rep.json in.json", code: 2, want: "is writing rep.json: wait for it to end, or give this run another report with --report", setup: holdLock("rep.json")},
 	{name: "output name of 255 bytes", args: "-t ./has.sh -o NAME.json in.json", argv: []string{"-t", "./has.sh", "-o", longName, "in.json"}, output: longName, want: "written to"},
 	{name: "line break in the input's name", args: `-t ./has.sh -o r.json "a\nb.json"`, argv: []string{"-t", "./has.sh", "-o", "r.json", "a\nb.json"}, output: "r.json",
 		want: `"a\nb.json": 53 -> 19 bytes`, setup: copyInput("a\nb.json")},
@@ -278,7 +283,7 @@ var faultCases = []faultCase{
 	{name: "bench, two cases of one name", args: "bench --variants default -o res a/same b/same", output: "res/results.json", any: true, want: "b/same, default: ",
 		setup: faultBenchCases("a/same", "b/same")},
 	{name: "bench, a case whose test hangs on its input", args: "bench --run-timeout 2s --variants default -o res hang case", code: 1, output: "res/results.json", any: true,
-		want: "timed out after 2s", setup: faultBenchCases("case", "hang")},
+		want: "the test of in.json timed out after 2s", setup: faultBenchCases("case", "hang")},
 	{name: "bench, an external reducer that hangs", args: "bench --run-timeout 2s --variants-file stuck.json -o res case", code: 1, output: "res/results.json", any: true,
 		want: "timed out: stopped after 2s", setup: faultBenchCases("case")},
 	{name: "bench, -o not a folder", args: "bench -o in.json/res case", code: 2, want: "not a directory", setup: faultBenchCases("case")},
@@ -290,6 +295,15 @@ var faultCases = []faultCase{
 		setup: faultBenchCases("calc")},
 	{name: "bench, kill -9 during a run", args: "bench -j 4 --variants default -o res slow", code: -1, output: "res/results.json", any: true,
 		setup: faultBenchCases("slow"), act: whenFile("res/runs/slow/default-1/stderr.txt", 300*time.Millisecond, 0, syscall.SIGKILL)},
+	// Issue 42.
+	{name: "bench, names that clash once / becomes _", args: "bench --variants default -o res a/same b/same a_same", output: "res/results.json", any: true,
+		want: "a_same, default: ", setup: faultBenchCases("a/same", "b/same", "a_same"), within: time.Minute},
+	{name: "bench, an external reducer that refuses and exits 0", args: "bench --variants-file refuse.json -o res case", code: 1, output: "res/results.json", any: true,
+		want: "the reducer removed nothing, and its test never passed", setup: faultBenchCases("case")},
+	{name: "bench, --run-timeout 1ns", args: "bench --run-timeout 1ns --variants default -o res case", code: 1, output: "res/results.json", any: true,
+		want: "the test of in.json timed out after 1ns", setup: faultBenchCases("case")},
+	{name: "bench, a case whose test hangs on its input, no --run-timeout", args: "bench --variants default -o res hang case", code: 130, output: "res/results.json", any: true,
+		want: "interrupted; the finished runs are in", setup: faultBenchCases("case", "hang"), act: whenFile("res/case.svg", 0, syscall.SIGINT), within: 2 * time.Minute},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
 	// Grammars (issue 31).
@@ -507,11 +521,12 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if fc.name == "output locked by another run" {
-		lock, err := lockOutput(filepath.Join(dir, "in.reduced.json"))
+		lock, err := lockOutput(filepath.Join(dir, "in.reduced.json"), "-o")
 		require.NoError(t, err)
 		defer unlockOutput(lock)
 	}
 	require.NoError(t, cmd.Start())
+	began := time.Now()
 	done, acted := make(chan struct{}), make(chan error, 1)
 	if fc.act != nil {
 		go func() { acted <- fc.act(cmd, dir, done) }()
@@ -520,6 +535,9 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	}
 	err := cmd.Wait()
 	close(done)
+	if fc.within > 0 {
+		assert.Less(t, time.Since(began), fc.within, "hddmin took too long")
+	}
 	assert.NoError(t, <-acted)
 	code := 0
 	if exit, ok := err.(*exec.ExitError); ok {
