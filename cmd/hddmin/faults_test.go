@@ -157,6 +157,16 @@ func holdLock(name string) func(*testing.T, string) {
 	}
 }
 
+// fakeSlurm is a setup that makes the folder slurm with an srun that
+// never starts its job, and a squeue and a scancel that wait a minute (for
+// the configuration of a Slurm that cannot be reached).
+func fakeSlurm(t *testing.T, dir string) {
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "slurm"), 0o755))
+	for _, name := range []string{"srun", "squeue", "scancel"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "slurm", name), []byte("#!/bin/sh\nexec sleep 60\n"), 0o755))
+	}
+}
+
 // copyInput returns a setup that copies in.json to name.
 func copyInput(name string) func(*testing.T, string) {
 	return func(t *testing.T, dir string) {
@@ -304,6 +314,8 @@ var faultCases = []faultCase{
 		want: "the test of in.json timed out after 1ns", setup: faultBenchCases("case")},
 	{name: "bench, a case whose test hangs on its input, no --run-timeout", args: "bench --variants default -o res hang case", code: 130, output: "res/results.json", any: true,
 		want: "interrupted; the finished runs are in", setup: faultBenchCases("case", "hang"), act: whenFile("res/case.svg", 0, syscall.SIGINT), within: 2 * time.Minute},
+	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
+		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
 	// Grammars (issue 31).

@@ -1,0 +1,11 @@
+package testcmd
+
+import "time"
+
+// SetSlurmQueryLimit sets how long a call of squeue or scancel may take,
+// for a test, and returns the function that puts it back.
+func SetSlurmQueryLimit(d time.Duration) func() {
+	old := slurmQueryLimit
+	slurmQueryLimit = d
+	return func() { slurmQueryLimit = old }
+}
