@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/cgroup"
 	"github.com/hddmin/hddmin/internal/report"
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/internal/tail"
@@ -101,26 +102,53 @@ func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workD
 	}
 	defer log.Close()
 	var t tail.Buffer
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.Dir = workDir
-	cmd.Stdout = io.MultiWriter(log, &t)
-	cmd.Stderr = cmd.Stdout
-	cmd.Env = append(os.Environ(), dog.RunEnv()...)
-	// The run is in a folder of its own: a relative TMPDIR would name a
-	// folder there.
-	if tmp := os.Getenv("TMPDIR"); tmp != "" && !filepath.IsAbs(tmp) {
-		if abs, err := filepath.Abs(tmp); err == nil {
-			cmd.Env = append(cmd.Env, "TMPDIR="+abs)
+	newCmd := func() *exec.Cmd {
+		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+		cmd.Dir = workDir
+		cmd.Stdout = io.MultiWriter(log, &t)
+		cmd.Stderr = cmd.Stdout
+		cmd.Env = append(os.Environ(), dog.RunEnv()...)
+		// The run is in a folder of its own: a relative TMPDIR would name a
+		// folder there.
+		if tmp := os.Getenv("TMPDIR"); tmp != "" && !filepath.IsAbs(tmp) {
+			if abs, err := filepath.Abs(tmp); err == nil {
+				cmd.Env = append(cmd.Env, "TMPDIR="+abs)
+			}
 		}
+		childGroup(cmd)
+		cmd.WaitDelay = 10 * time.Second
+		return cmd
 	}
-	childGroup(cmd)
-	cmd.WaitDelay = 10 * time.Second
+	cmd := newCmd()
+	// Where the system lets bench, the run has a cgroup of its own too,
+	// which no process of the run leaves (an external reducer's test that
+	// calls env -i setsid, say), known to the watchdog before the run
+	// starts.
+	cg := cgroup.New()
+	if cg != nil && cmd.SysProcAttr != nil {
+		dog.Cgroup(cg.Path(), true)
+		cg.Attach(cmd.SysProcAttr)
+	} else {
+		cg.Kill()
+		cg = nil
+	}
 	err = cmd.Start()
+	if err != nil && cg != nil && ctx.Err() == nil {
+		cg.Detach(cmd.SysProcAttr) // the system takes no process into a new cgroup
+		dog.Cgroup(cg.Path(), false)
+		cg = nil
+		cmd = newCmd()
+		err = cmd.Start()
+	}
 	if err == nil {
 		dog.Group(cmd.Process.Pid, true)
 		err = cmd.Wait()
 		endGroup(cmd.Process.Pid)
 		dog.Group(cmd.Process.Pid, false)
+	}
+	if cg != nil {
+		cg.Kill()
+		dog.Cgroup(cg.Path(), false)
 	}
 	var exit *exec.ExitError
 	switch {

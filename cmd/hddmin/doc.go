@@ -346,17 +346,26 @@
 // within a second, or at once at a third signal.
 //
 // Tests run in process groups of their own, which are killed whole: a
-// test's children go too, unless they leave the group (setsid, a daemon),
-// which hddmin follows on Linux only (below).
+// test's children go too, unless they leave the group (setsid, a daemon).
+// On Linux, where hddmin may make cgroups (cgroup v2, Linux 5.14 or later,
+// and a cgroup of hddmin's it may make folders in: as root, in a container
+// whose /sys/fs/cgroup is writable, or under systemd-run --user --scope -p
+// Delegate=yes hddmin ...), each test also runs in a cgroup of its own,
+// killed whole when the test ends: no process leaves it, not one that left
+// the group and cleared its environment (env -i setsid daemon &) either.
+// Without cgroups, a child that left its group is killed when hddmin ends,
+// found by the run's ID in its environment (HDDMIN_RUN_IDS, below); one
+// that also cleared its environment escapes: run hddmin in a delegated
+// cgroup, as above, if your tests start daemons.
 //
 // A hddmin killed with SIGKILL (or by the out-of-memory killer, or a
 // crash) cannot clean up itself; a watchdog does it: a second hddmin
 // process, started with the reduction, deaf to signals, that hddmin tells
 // of each test's process group, of the tests' folder and of its locks
 // through a pipe. When the pipe closes, hddmin is gone: the watchdog kills
-// the tests still running (their groups; on Linux also every process
-// whose environment holds the run's ID, HDDMIN_RUN_IDS, which a test that
-// left its group keeps), removes the tests' folder and the locks no
+// the tests still running (their groups and cgroups; on Linux also every
+// process whose environment holds the run's ID, HDDMIN_RUN_IDS, which a
+// test that left its group keeps), removes the tests' folder and the locks no
 // process holds, and exits. On Linux each test is also killed by the
 // kernel the moment hddmin dies (PR_SET_PDEATHSIG). On other Unix systems
 // the watchdog kills the process groups alone (a test's process that left

@@ -53,6 +53,12 @@ grep -q foo "$1" && grep -q bar "$1"`,
 sleep 0.1; grep -q foo "$1" && grep -q bar "$1"`,
 	// Not executable (written without the x bit).
 	"nx.sh": `exit 0`,
+	// has.sh, leaving a child that left its process group and cleared its
+	// environment (env -i setsid), with the row's marker in its command
+	// line; the test ends once the child has left its group.
+	"escape.sh": `env -i setsid sh -c "touch '$PWD/left'; sleep 1000; : HDDMIN_FAULT_ROW=$HDDMIN_FAULT_ROW" </dev/null >/dev/null 2>&1 &
+while [ ! -e left ]; do sleep 0.01; done
+grep -q foo "$1" && grep -q bar "$1"`,
 }
 
 // faultCase is a row of the fault matrix: hddmin run as a process, in a
@@ -314,6 +320,9 @@ var faultCases = []faultCase{
 		want: "the test of in.json timed out after 1ns", setup: faultBenchCases("case")},
 	{name: "bench, a case whose test hangs on its input, no --run-timeout", args: "bench --variants default -o res hang case", code: 130, output: "res/results.json", any: true,
 		want: "interrupted; the finished runs are in", setup: faultBenchCases("case", "hang"), act: whenFile("res/case.svg", 0, syscall.SIGINT), within: 2 * time.Minute},
+	{name: "test leaves a child that left its group and environment (env -i setsid)", args: "-t ./escape.sh in.json", want: "written to in.reduced.json"},
+	{name: "kill -9, tests leave children that left their group and environment", args: "-q -j 4 -t ./escape.sh in.json", code: -1,
+		act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
 	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
 		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
@@ -670,16 +679,19 @@ func lastMessage(stderr, dir, want string) string {
 	return strings.ReplaceAll(msg, "|", `\|`)
 }
 
-// leftProcesses counts the processes whose environment holds marker,
-// waiting up to 5 s for them to go (a killed process takes a moment).
+// leftProcesses counts the processes whose environment holds marker, or
+// whose command line does (a process that cleared its environment, see
+// escape.sh), waiting up to 5 s for them to go (a killed process takes a
+// moment).
 func leftProcesses(marker string) int {
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		n := 0
-		procs, _ := filepath.Glob("/proc/[0-9]*/environ")
+		procs, _ := filepath.Glob("/proc/[0-9]*")
 		for _, p := range procs {
-			env, err := os.ReadFile(p)
-			if err == nil && bytes.Contains(env, []byte(marker+"\x00")) {
+			env, err := os.ReadFile(filepath.Join(p, "environ"))
+			args, _ := os.ReadFile(filepath.Join(p, "cmdline"))
+			if err == nil && bytes.Contains(env, []byte(marker+"\x00")) || bytes.Contains(args, []byte(marker)) {
 				n++
 			}
 		}
