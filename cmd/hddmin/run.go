@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -258,6 +259,9 @@ type app struct {
 	// memory is the memory limit the run keeps within (see watchMemory);
 	// none if zero.
 	memory memoryLimit
+	// progress is the progress line of the reduction while it is shown:
+	// logf clears it before a line of its own.
+	progress atomic.Pointer[progressPrinter]
 }
 
 // failure is an error with the exit status it calls for.
@@ -292,9 +296,14 @@ func (a *app) run(ctx context.Context) int {
 }
 
 func (a *app) logf(format string, args ...any) {
-	if !a.cfg.quiet {
-		fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
+	if a.cfg.quiet {
+		return
 	}
+	if p := a.progress.Load(); p != nil {
+		p.println(fmt.Sprintf("hddmin: "+format, args...))
+		return
+	}
+	fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
 }
 
 // reduce is the command's work: read, parse, build, then dump or reduce.
@@ -643,10 +652,6 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			prog.update(p)
 		}
 		opts.Log = prog.log
-		prog.start()
-		if opts.TestTimeout <= 0 {
-			defer a.waitNotice(tester)()
-		}
 	}
 	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
 	if opts.Jobs == 1 {
@@ -656,7 +661,18 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		jobs += ", through " + cfg.launcher
 	}
 	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, shown(cfg.test), jobs)
+	if !cfg.quiet {
+		// From now on the progress line is on a terminal: the lines of
+		// logf clear it first (the first frame was drawn over by the
+		// line above, issue 42, item 10).
+		prog.start()
+		a.progress.Store(prog)
+		if opts.TestTimeout <= 0 {
+			defer a.waitNotice(tester)()
+		}
+	}
 	res, err := reduce.Reduce(rctx, t, tester, opts)
+	a.progress.Store(nil)
 	prog.done()
 	a.result = res
 	var failed *testFailure
