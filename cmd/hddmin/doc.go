@@ -601,8 +601,10 @@
 // average size, how many inputs were made again to parse, and the time
 // (-q leaves it out). hddmin generate exits with status 0 if every input
 // parses, 1 if some input still does not parse (it is written and its
-// syntax errors printed), 2 on a usage error or an error in a grammar,
-// and 3 if an input could not be written.
+// syntax errors printed), 2 on a usage error (an -o DIR that cannot be
+// made or written included, found before anything is generated) or an
+// error in a grammar, and 3 if an input could not be written all the same
+// (a disk that filled up).
 //
 // # Exit status
 //

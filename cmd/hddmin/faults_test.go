@@ -325,6 +325,7 @@ var faultCases = []faultCase{
 		act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
 	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
 		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
+	{name: "generate, -o in a file", args: "generate -g json -o in.json/gen", code: 2, want: "-o in.json/gen: cannot make the folder"},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
 	// Grammars (issue 31).

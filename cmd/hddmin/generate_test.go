@@ -130,6 +130,26 @@ func TestGenerateFiles(t *testing.T) {
 	}
 }
 
+// TestGenerateOutputUnusable: an -o where the inputs cannot go is a
+// usage error (exit status 2) that says what to give, before anything is
+// generated (issue 42, item 11: exit status 3 and a raw Go error).
+func TestGenerateOutputUnusable(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "afile")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	for _, tt := range []struct{ out, want string }{
+		{filepath.Join(file, "out"), "-o " + filepath.Join(file, "out") + ": cannot make the folder: mkdir " + file + ": not a directory; give a folder that exists or can be made, and can be written"},
+		{file, "-o " + file + ": cannot make the folder: mkdir " + file + ": not a directory"},
+		{"/proc/hddmin-generate", "-o /proc/hddmin-generate: cannot make the folder: mkdir /proc/hddmin-generate: "},
+	} {
+		code, out, stderr := runGen(t, "generate", "-g", "json", "-o", tt.out)
+		assert.Equal(t, exitUsage, code, stderr)
+		assert.Empty(t, out)
+		assert.Contains(t, stderr, "hddmin generate: "+tt.want)
+		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %s", stderr)
+	}
+}
+
 // TestGenerateDocs runs every hddmin generate command that the manual and
 // the README show, as written, in a folder where grammars/ is the
 // project's.
