@@ -96,8 +96,14 @@
 // memory (the environment variables GOGC and GOMEMLIMIT override them);
 // it refuses an input that needs more than the limit even at 4 bytes a
 // byte (exit status 2); and when its memory passes seven eighths of the
-// limit it stops, as at a signal, with a one-line "out of memory" error
-// and exit status 3, the best result so far written.
+// limit (under RLIMIT_AS, which counts the address space the Go runtime
+// reserves 64 MB at a time, 192 MB below it) it stops, as at a signal,
+// with a one-line "out of memory" error and exit status 3, the best
+// result so far written. Under ulimit -v, the Go runtime itself needs
+// about 1.2 GB of address space to start, and fails at some limits below
+// that before hddmin runs (see the README): prefer ulimit -d or a
+// cgroup's limit. Build hddmin with CGO_ENABLED=0 (as the README does),
+// or it needs the C library's threads, which fail at more limits.
 //
 // # Flags
 //

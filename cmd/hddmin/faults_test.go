@@ -53,6 +53,9 @@ grep -q foo "$1" && grep -q bar "$1"`,
 sleep 0.1; grep -q foo "$1" && grep -q bar "$1"`,
 	// Not executable (written without the x bit).
 	"nx.sh": `exit 0`,
+	// Interesting while it holds a tag and a user of the first records of
+	// records.json.
+	"rec.sh": `grep -q '"tag' "$1" && grep -q '"user1-' "$1"`,
 	// has.sh, leaving a child that left its process group and cleared its
 	// environment (env -i setsid), with the row's marker in its command
 	// line; the test ends once the child has left its group.
@@ -347,6 +350,13 @@ var faultCases = []faultCase{
 	// Memory (issue 31).
 	{name: "input too large for the memory limit", ulimit: "-d 200000", args: "-t ./has.sh large.json", code: 2, want: "is too large for the memory limit"},
 	{name: "out of memory while parsing", ulimit: "-d 250000", args: "-t ./has.sh records.json", code: 3, want: "out of memory"},
+	// Memory (issue 42): the static binary starts where one with cgo did
+	// not (pthread_create failed), and runs out of address space with one
+	// line, in every stage.
+	{name: "--version under ulimit -v, 1.5 GB", ulimit: "-v 1500000", args: "--version"},
+	{name: "out of address space while parsing", ulimit: "-v 1400000", args: "-t ./rec.sh records.json", code: 3, want: "while parsing records.json"},
+	{name: "out of address space while reducing", ulimit: "-v 1750000", args: "-t ./rec.sh records.json", output: "records.reduced.json", any: true, code: 3,
+		want: "stopped, the best result so far is in records.reduced.json"},
 }
 
 // after returns an act that sends sig after d.

@@ -178,3 +178,24 @@ func TestMemoryLimitProcess(t *testing.T) {
 		})
 	}
 }
+
+// TestStopAt: watchMemory stops a run at seven eighths of its limit, and
+// under RLIMIT_AS three heap arenas of 64 MB below it (or at a quarter of
+// it), since one reservation of the runtime that does not fit kills the
+// program (issue 42, item 5).
+func TestStopAt(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		bytes  int64
+		source string
+		want   int64
+	}{
+		{800 << 20, "RLIMIT_DATA", 700 << 20},
+		{800 << 20, "the cgroup's memory.max", 700 << 20},
+		{800 << 20, "RLIMIT_AS", 608 << 20},
+		{4000 << 20, "RLIMIT_AS", 3500 << 20},
+		{200 << 20, "RLIMIT_AS", 50 << 20},
+	} {
+		assert.Equal(t, tt.want, memoryLimit{bytes: tt.bytes, source: tt.source}.stopAt(), "%d MB, %s", tt.bytes>>20, tt.source)
+	}
+}

@@ -457,6 +457,9 @@ func (a *app) stage(name string) string {
 // stopped is the failure of a run stopped before the reduction began, in
 // stage: by a signal (ctx is done), or because --max-time ran out.
 func (a *app) stopped(ctx context.Context, stage string) error {
+	if stage == "" { // before the first stage: the grammar is a bundled one
+		stage = "getting ready to parse " + a.inputName()
+	}
 	if oom := outOfMemoryIn(ctx); oom != nil {
 		return fail(exitInternal, "%v, while %s; nothing written", oom, stage)
 	}

@@ -32,7 +32,9 @@ func Binary(t testing.TB, dir string) string {
 			return
 		}
 		built.bin = filepath.Join(built.dir, "hddmin")
-		out, err := exec.Command("go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir)).CombinedOutput()
+		cmd := exec.Command("go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir))
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as the README builds it
+		out, err := cmd.CombinedOutput()
 		if err != nil {
 			built.err = fmt.Errorf("%v: %s", err, out)
 		}
