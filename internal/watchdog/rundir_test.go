@@ -49,3 +49,37 @@ func TestRemoveTree(t *testing.T) {
 	_, err := os.Stat(dir)
 	assert.True(t, os.IsNotExist(err), "removed: %v", err)
 }
+
+// TestRunDirsRace: runs that make their folders in one temporary directory
+// at once never remove each other's (a failure of TestBenchRelativeOutput
+// under load: a run's folder vanished, "stat /tmp/hddmin-run-N: no such
+// file or directory", removed by another run between the creation of its
+// lock file and its lock).
+func TestRunDirsRace(t *testing.T) {
+	tmp := t.TempDir()
+	n := 300
+	if testing.Short() {
+		n = 50
+	}
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			for range n {
+				dir, lock, err := MakeRunDir(tmp, false)
+				if err != nil {
+					errs <- err
+					return
+				}
+				if _, err := os.Stat(dir); err != nil {
+					errs <- err
+					return
+				}
+				ReleaseRunDir(dir, lock, false)
+			}
+			errs <- nil
+		}()
+	}
+	for range 8 {
+		assert.NoError(t, <-errs, "a run's folder was removed by another")
+	}
+}

@@ -304,12 +304,18 @@ func MakeRunDir(tempDir string, keep bool) (string, *os.File, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	f, err := os.OpenFile(filepath.Join(dir, runLock), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	// The lock file is locked under another name, then renamed: another
+	// run that cleans the folder (cleanStaleRunDirs) never finds it
+	// unlocked, as it would between its creation and its lock.
+	f, err := os.OpenFile(filepath.Join(dir, runLock+".new"), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	if err == nil {
 		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	}
 	if err == nil && keep {
 		err = os.WriteFile(filepath.Join(dir, runKeep), nil, 0o600)
+	}
+	if err == nil {
+		err = os.Rename(filepath.Join(dir, runLock+".new"), filepath.Join(dir, runLock))
 	}
 	if err != nil {
 		if f != nil {
