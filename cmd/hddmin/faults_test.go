@@ -91,6 +91,9 @@ type faultCase struct {
 	// a time limit of minutes before doing what it should do at once
 	// fails.
 	within time.Duration
+	// note, if set, shows in the matrix the line that holds want (a note
+	// among the lines), not the last.
+	note bool
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
@@ -329,6 +332,7 @@ var faultCases = []faultCase{
 	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
 		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
 	{name: "generate, -o in a file", args: "generate -g json -o in.json/gen", code: 2, want: "-o in.json/gen: cannot make the folder"},
+	{name: "a C input that starts with a byte order mark", args: "--strict -t ./has.sh bom.c", code: 2, want: "bom.c starts with a byte order mark", note: true},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
 	// Grammars (issue 31).
@@ -504,6 +508,9 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
 	}
+	if strings.Contains(fc.args, "bom.c") {
+		write("bom.c", []byte("\xef\xbb\xbfint foo(void) { return bar; }\n"), 0o644)
+	}
 	if strings.Contains(fc.args, "records.json") {
 		write("records.json", recordArray(3<<20), 0o644) // takes about 200 MB
 	}
@@ -576,6 +583,9 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 		code = exit.ExitCode()
 	}
 	msg := lastMessage(stderr.String(), dir, fc.want)
+	if fc.note {
+		msg = lastMessage(lineWith(stderr.String(), fc.want), dir, fc.want)
+	}
 	assert.Equal(t, fc.code, code, "%s", stderr.String())
 	assert.Contains(t, stderr.String(), fc.want)
 
@@ -635,6 +645,17 @@ var (
 	numbers  = regexp.MustCompile(`\d+(\.\d+)?(ms|s|µs)\b|\b\d+ (tests|cache hits|cancelled|wasted|timeouts)\b|\b\d+(\.\d+)? MB\b|process \d+`)
 	spaces   = regexp.MustCompile(`\s+`)
 )
+
+// lineWith returns the last line of s that holds want, or "".
+func lineWith(s, want string) string {
+	lines := strings.Split(s, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.Contains(lines[i], want) {
+			return lines[i]
+		}
+	}
+	return ""
+}
 
 // lastMessage is the last line hddmin printed (for hddmin bench, which
 // ends with where the results are, the last that holds want), in a form

@@ -343,6 +343,7 @@ func (a *app) reduce(ctx context.Context) error {
 		return a.stopped(ctx, stopped.Stage)
 	case in != nil && len(in.Errors) > 0:
 		a.reportSyntaxErrors(in.Errors)
+		a.noteByteOrderMark(src, in.Tree, in.Errors, in.Grammar.Name)
 		if errors.Is(err, parser.ErrSyntax) {
 			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", a.inputName(), len(in.Errors), in.Grammar.Name)
 		}
