@@ -332,6 +332,8 @@ var faultCases = []faultCase{
 	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
 		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
 	{name: "generate, -o in a file", args: "generate -g json -o in.json/gen", code: 2, want: "-o in.json/gen: cannot make the folder"},
+	{name: "--max-time while lexing a token of 50 MB", args: "--max-time 1s -t ./has.sh token.c", code: 130, want: "--max-time 1s ran out while parsing token.c",
+		within: 10 * time.Second},
 	{name: "a C input that starts with a byte order mark", args: "--strict -t ./has.sh bom.c", code: 2, want: "bom.c starts with a byte order mark", note: true},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
@@ -507,6 +509,9 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	write("broken.json", []byte(`{"a": "foo", "b" "bar", "c": [1, 2,]}`), 0o644)
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
+	}
+	if strings.Contains(fc.args, "token.c") { // a comment of 50 MB: one token
+		write("token.c", []byte("/* "+strings.Repeat("x", 50<<20)+" */ int foo, bar;\n"), 0o644)
 	}
 	if strings.Contains(fc.args, "bom.c") {
 		write("bom.c", []byte("\xef\xbb\xbfint foo(void) { return bar; }\n"), 0o644)

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -262,6 +263,11 @@ type app struct {
 	// progress is the progress line of the reduction while it is shown:
 	// logf clears it before a line of its own.
 	progress atomic.Pointer[progressPrinter]
+	// stageName is the stage of the setup that began last (see stage).
+	stageName atomic.Pointer[string]
+	// setupMu is held while setupTest runs, so that boundSetup does not
+	// release what it is taking.
+	setupMu sync.Mutex
 }
 
 // failure is an error with the exit status it calls for.
@@ -318,6 +324,10 @@ func (a *app) reduce(ctx context.Context) error {
 		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
 		defer cancel()
 	}
+	setupDone := make(chan struct{})
+	endSetup := sync.OnceFunc(func() { close(setupDone) })
+	defer endSetup()
+	go a.boundSetup(ctx, setup, setupDone)
 	src, err := a.readInput()
 	if err != nil {
 		return fail(exitUsage, "%v", err)
@@ -326,7 +336,10 @@ func (a *app) reduce(ctx context.Context) error {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
-		if err := a.setupTest(); err != nil {
+		a.setupMu.Lock()
+		err := a.setupTest()
+		a.setupMu.Unlock()
+		if err != nil {
 			return fail(exitUsage, "%v", err)
 		}
 		defer a.cleanup()
@@ -388,7 +401,48 @@ func (a *app) reduce(ctx context.Context) error {
 		cfg.reduce.MaxTime = left
 	}
 	cfg.reduce.Choices = in.Grammar.Regenerator(in.Start) // for --phase choices
+	endSetup()
 	return a.minimize(ctx, in.Tree, src)
+}
+
+// setupGrace is how long the setup has to stop once it should (a signal,
+// --max-time, the memory limit) before boundSetup ends hddmin.
+var setupGrace = 500 * time.Millisecond
+
+// boundSetup ends hddmin, from beside the setup (reading, loading the
+// grammar, parsing, building the tree), if the setup has not stopped
+// setupGrace after setup is done: the lexer matching one token of 50 MB,
+// say, does not look at the context, and --max-time was overshot by 15
+// s (issue 42). The setup writes nothing, so there is nothing to save:
+// it says why it stopped, and where, as the setup itself would, releases
+// what setupTest took, and exits. It does so only where ctx carries an
+// exit (see withExit: the command's, not the tests' runs in the process).
+func (a *app) boundSetup(ctx, setup context.Context, done <-chan struct{}) {
+	exit := exitFunc(ctx)
+	if exit == nil {
+		return
+	}
+	select {
+	case <-done:
+		return
+	case <-setup.Done():
+	}
+	select {
+	case <-done:
+		return
+	case <-time.After(setupGrace):
+	}
+	a.setupMu.Lock() // not while setupTest runs; it is never released
+	err := a.stopped(ctx, a.currentStage())
+	var f *failure
+	errors.As(err, &f)
+	if f.code != exitInterrupted || !a.cfg.quiet {
+		fmt.Fprintf(a.stderr, "hddmin: %v\n", f.err)
+	}
+	if a.dog != nil {
+		a.cleanup()
+	}
+	exit(f.code)
 }
 
 // source is what fromparse.Load needs to make the tree of src, the
@@ -446,6 +500,7 @@ func (a *app) optionError(e *fromparse.OptionError) error {
 // stage names a stage of the setup as it begins, for messages; with -v
 // it says so (parsing a large input takes a while).
 func (a *app) stage(name string) string {
+	a.stageName.Store(&name)
 	if a.cfg.verbose {
 		a.logf("%s", name)
 	}
@@ -453,6 +508,14 @@ func (a *app) stage(name string) string {
 		a.onStage(name)
 	}
 	return name
+}
+
+// currentStage is the stage of the setup that began last, or "".
+func (a *app) currentStage() string {
+	if p := a.stageName.Load(); p != nil {
+		return *p
+	}
+	return ""
 }
 
 // stopped is the failure of a run stopped before the reduction began, in
