@@ -52,7 +52,8 @@ type memoryLimit struct {
 // unparsed text that checks the tree and the first candidate. Most
 // inputs take 25 to 110 (docs/robustness.md: 27 for JSON of long
 // strings, but a file that is one long string takes little more than
-// this): an input that needs more than the limit even at this rate is
+// this), long lists of tiny elements up to 500 (about 1,000 bytes an
+// element: 490 for an array of one-digit numbers): an input that needs more than the limit even at this rate is
 // refused before it is parsed, and the rest is watchMemory's.
 const minBytesPerByte = 4
 
@@ -62,7 +63,7 @@ func (m memoryLimit) fits(size int) error {
 	if m.bytes <= 0 || int64(size)*minBytesPerByte <= m.bytes {
 		return nil
 	}
-	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs), and %s leaves %s; raise the limit, or reduce a part of the input",
+	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs, up to 500 for long lists of tiny elements), and %s leaves %s; raise the limit, or reduce a part of the input",
 		mb(int64(size)), mb(int64(size)*minBytesPerByte), minBytesPerByte, m.source, mb(m.bytes))
 }
 
