@@ -233,8 +233,8 @@ func TestCLists(t *testing.T) {
 			require.NoError(t, err)
 			tr := hddTree(t, p)
 			var unit *tree.Node
-			for n := range tree.Preorder(tr.Root) {
-				if n.Kind == tree.Quantifier && tokenText(n) == tt.unit {
+			for n := range tree.Preorder(tr.Root()) {
+				if n.Kind() == tree.Quantifier && tokenText(n) == tt.unit {
 					unit = n
 					break
 				}
@@ -249,7 +249,7 @@ func TestCLists(t *testing.T) {
 func tokenText(n *tree.Node) string {
 	var texts []string
 	for m := range tree.Preorder(n) {
-		if m.Kind == tree.Token {
+		if m.Kind() == tree.Token {
 			texts = append(texts, m.Text())
 		}
 	}

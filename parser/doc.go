@@ -18,7 +18,7 @@
 //     files the tool wrote. NewInterpGrammar runs them with an interpreting
 //     lexer (the runtime's lexer simulator) and an interpreting parser that
 //     compiles each rule's ATN into the program generated code would be
-//     (interpreter.go, interp_parser.go), so that trees, contexts and error
+//     (package parser/internal/interp), so that trees, contexts and error
 //     recovery are those of generated parsers. Actions do nothing and
 //     predicates are true: they are target code. LoadGrammarContext stops
 //     when its context is done and reports its progress, for grammars of
@@ -29,11 +29,24 @@
 // full LL only when SLL reports an error; syntax errors are collected, sorted
 // and returned with the tree that ANTLR's error recovery built.
 //
-// The antlr4-go runtime keeps the transitions of its ATN to itself, so the
-// package has its own reader of the serialized ATN (ReadATN, ReadInterp).
-// Analyze builds on it: the shortest text each token, rule and (...)+ loop
-// body allows (its replacement), computed as a fixpoint over the ATNs, with
+// The antlr4-go runtime keeps the transitions of its ATN to itself, so
+// package parser/atn has its own reader of the serialized ATN. Analyze
+// builds on it: the shortest text each token, rule and (...)+ loop body
+// allows (its replacement), computed as a fixpoint over the ATNs, with
 // token candidates checked by lexing them back.
+//
+// # Layers
+//
+// The package is the entry (entry.go holds its entry points) over layers
+// that each do one job, lowest first: parser/atn, the ATN model and its
+// readers (public: package tree/fromparse replays parses over it);
+// parser/internal/input, the character and token streams the recognizers
+// read; parser/internal/interp, the interpreting lexer and parser;
+// parser/internal/analysis, the replacements and token classes;
+// parser/internal/gen, the generator. Package parser names the layers'
+// types that are its API by aliases (types.go). A package imports only the
+// layers below it; TestLayers checks that, and counts the arrows that run
+// back up between their files.
 //
 // # Generation and choice sequences
 //

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/grammarsv4"
 	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/parser"
@@ -77,8 +78,8 @@ func TestGenerateBundled(t *testing.T) {
 // data, loaded at run time.
 func TestGenerateV4(t *testing.T) {
 	base := seed.Seed(t)
-	for _, gr := range parser.V4Grammars(t) {
-		c := genCase{name: gr.Dir, file: gr.File, start: gr.Start, n: 20, depth: 6}
+	for _, gr := range grammarsv4.List(t) {
+		c := genCase{name: gr.Dir, file: gr.Path(), start: gr.Start, n: 20, depth: 6}
 		switch gr.Dir {
 		case "css3", "scss":
 			// Their parses of random inputs take a second: few.
@@ -254,10 +255,10 @@ func TestChoicesCorpus(t *testing.T) {
 // grammars; of css3 and scss, whose parses are slow, the three smallest
 // unless HDDMIN_CORPUS_ALL is set.
 func TestChoicesV4Examples(t *testing.T) {
-	for _, gr := range parser.V4Grammars(t) {
+	for _, gr := range grammarsv4.List(t) {
 		t.Run(gr.Dir, func(t *testing.T) {
-			g := loadCase(t, genCase{file: gr.File})
-			examples, err := filepath.Glob(filepath.Join(filepath.Dir(gr.File), "examples", "*"))
+			g := loadCase(t, genCase{file: gr.Path()})
+			examples, err := filepath.Glob(filepath.Join(filepath.Dir(gr.Path()), "examples", "*"))
 			require.NoError(t, err)
 			var srcs [][]byte
 			for _, ex := range examples {
@@ -366,9 +367,9 @@ func TestChoicesSyntaxErrors(t *testing.T) {
 // another derivation.
 func TestCheapestCompletion(t *testing.T) {
 	cases := []genCase{{name: "json"}}
-	for _, gr := range parser.V4Grammars(t) {
+	for _, gr := range grammarsv4.List(t) {
 		if gr.Dir != "css3" {
-			cases = append(cases, genCase{name: gr.Dir, file: gr.File})
+			cases = append(cases, genCase{name: gr.Dir, file: gr.Path()})
 		}
 	}
 	for _, c := range cases {

@@ -24,7 +24,6 @@ func hddTree(t testing.TB, p *parser.Parse) *tree.Tree {
 	require.NoError(t, err)
 	tr, err := fromparse.Tree(p, r, fromparse.Options{})
 	require.NoError(t, err)
-	tr.Transform(tree.TransformOptions{})
 	return tr
 }
 

@@ -1,8 +1,6 @@
 package parser
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
-
 	"context"
 	"errors"
 	"fmt"
@@ -12,10 +10,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/antlr4-go/antlr/v4"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/watch"
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
 )
 
@@ -167,16 +166,16 @@ func TestInterpCorrupt(t *testing.T) {
 // made (EOF selector)* by FuzzInterpNumbers.
 func eofInClosure(t *testing.T, parser []byte) []byte {
 	t.Helper()
-	in, err := ReadInterp(parser)
+	in, err := atn.ReadInterp(parser)
 	require.NoError(t, err)
 	a := in.ATN
 	for _, st := range a.States {
-		if st.Type != StateStarBlockStart && st.Type != StatePlusBlockStart {
+		if st.Type != atn.StateStarBlockStart && st.Type != atn.StatePlusBlockStart {
 			continue
 		}
 		for _, e := range st.Transitions {
 			for _, tr := range a.States[e.Target].Transitions {
-				if e.Type == TransitionEpsilon && tr.Type == TransitionAtom && tr.Lo > 0 {
+				if e.Type == atn.TransitionEpsilon && tr.Type == atn.TransitionAtom && tr.Lo > 0 {
 					edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", e.Target, tr.Target, tr.Lo)
 					require.Equal(t, 1, strings.Count(string(parser), edge), "edge %q", edge)
 					return []byte(strings.Replace(string(parser), edge, fmt.Sprintf(", %d, %d, 5, 0, 0, 1,", e.Target, tr.Target), 1))
@@ -192,11 +191,11 @@ func eofInClosure(t *testing.T, parser []byte) []byte {
 // transition of its ATN made v.
 func atomTo(t *testing.T, lexer []byte, v int) []byte {
 	t.Helper()
-	in, err := ReadInterp(lexer)
+	in, err := atn.ReadInterp(lexer)
 	require.NoError(t, err)
 	for s, st := range in.ATN.States {
 		for _, tr := range st.Transitions {
-			if tr.Type == TransitionAtom && tr.Lo >= 0 {
+			if tr.Type == atn.TransitionAtom && tr.Lo >= 0 {
 				edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", s, tr.Target, tr.Lo)
 				require.Equal(t, 1, strings.Count(string(lexer), edge), "edge %q", edge)
 				return []byte(strings.Replace(string(lexer), edge, fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", s, tr.Target, v), 1))
@@ -215,44 +214,4 @@ func TestEndlessInterp(t *testing.T) {
 	var list g4.ErrorList
 	require.ErrorAs(t, err, &list)
 	assert.Equal(t, "../testdata/interp/Paren.interp:18:1: rule paren can never end: each of its alternatives calls paren again, so no finite input matches it", err.Error())
-}
-
-// panickyMatch is a lexer simulator that panics, as the runtime does at a
-// precedence predicate in a lexer, before it reads a '+'.
-type panickyMatch struct{ antlr.ILexerATNSimulator }
-
-func (p panickyMatch) Match(input antlr.CharStream, mode int) int {
-	if input.LA(1) == '+' {
-		panic("Precedence predicates are not supported in lexers.")
-	}
-	return p.ILexerATNSimulator.Match(input, mode)
-}
-
-// TestLexerPanicSkips: a match that panics with what is not a recognition
-// error before it reads anything (the runtime's NextToken swallows such a
-// panic and returns an empty token, which made the lexer of a corrupt
-// .interp return them forever) is a token recognition error: the lexer
-// skips the character and goes on to the end.
-func TestLexerPanicSkips(t *testing.T) {
-	expr := interpPairs(t)[2]
-	g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{expr.parser, expr.lexer}, nil)
-	require.NoError(t, err)
-	l, ok := g.NewLexer(newSourceStream("1+2", "")).(*interpLexer)
-	require.True(t, ok, "an interpreted grammar's lexer is an interpLexer")
-	sim := l.Interpreter.(*progressSimulator)
-	sim.ILexerATNSimulator = panickyMatch{sim.ILexerATNSimulator}
-	errs := &errorCollector{}
-	l.RemoveErrorListeners()
-	l.AddErrorListener(errs)
-	var texts []string
-	for range 10 { // "1+2" has 3 tokens and EOF; more is the loop
-		tok := l.NextToken()
-		if tok.GetTokenType() == antlr.TokenEOF {
-			break
-		}
-		texts = append(texts, tok.GetText())
-	}
-	assert.Equal(t, []string{"1", "2"}, texts)
-	require.Len(t, errs.errors, 1)
-	assert.Contains(t, errs.errors[0].Msg, "token recognition error at: '+'")
 }

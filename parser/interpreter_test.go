@@ -17,6 +17,7 @@ import (
 	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/internal/testgrammar"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // interpOf returns the interpreted twin of a bundled grammar: the same
@@ -169,8 +170,8 @@ func TestInterpGrammar(t *testing.T) {
 	json := jsonGrammar(t)
 	tests := []struct {
 		name   string
-		lexer  *parser.Interp
-		parser *parser.Interp
+		lexer  *atn.Interp
+		parser *atn.Interp
 		start  string
 		err    string
 	}{

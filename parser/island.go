@@ -94,27 +94,6 @@ func (s *Specs) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// ReadIslands reads a list of islands in JSON (see Island); file names the
-// list in errors, and grammar files are relative to its directory. The
-// regular expressions use Go's syntax (package regexp). An error says
-// where it is in the file, as file:line:col; so do the errors of
-// ResolveIslands.
-func ReadIslands(file string, data []byte) ([]*Island, error) {
-	r := &islandReader{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
-	r.dec.DisallowUnknownFields()
-	list, err := r.read()
-	if err != nil {
-		return nil, err
-	}
-	for i, is := range list {
-		is.dir = filepath.Dir(file)
-		if err := is.compile(); err != nil {
-			return nil, fmt.Errorf("%s: island %d: %v", is.pos, i+1, err)
-		}
-	}
-	return list, nil
-}
-
 // islandReader reads the JSON of a list of islands, keeping the place of
 // each island in the file for messages.
 type islandReader struct {
@@ -299,63 +278,6 @@ func (is *Island) Language() (*Grammar, error) {
 // Place returns where the island is written, as file:line:col of its list
 // ("" for an island that was not read by ReadIslands).
 func (is *Island) Place() string { return is.pos }
-
-// ResolveIslands reads the grammar of every island of list and checks the
-// names the islands use, before any input is parsed, so that a mistake in
-// a list of islands is an error that names its place, not a warning at
-// every node it would apply to: the grammar must load; its start rule, if
-// given, must be one of its parser rules; the token or rule of the host
-// must be one of the host grammar's (host, for an island of no host or of
-// host's name, or the grammar of another island of the list, or a bundled
-// grammar of that name). An island of a host that is none of these is
-// not checked: it never applies.
-func ResolveIslands(host *Grammar, list []*Island) error {
-	grammars := map[string]*Grammar{host.Name: host}
-	var errs []error
-	for i, is := range list {
-		lang, err := is.Language()
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: island %d: grammar %s: %w", is.where(), i+1, strings.Join(is.Grammar, " "), err))
-			continue
-		}
-		if lang == nil {
-			continue // plain
-		}
-		if is.Start != "" && lang.RuleIndex(is.Start) < 0 {
-			errs = append(errs, fmt.Errorf("%s: island %d: grammar %s has no parser rule %q%s", is.where(), i+1, lang.Name, is.Start, lang.suggest(is.Start, false)))
-		}
-		grammars[lang.Name] = lang
-	}
-	for i, is := range list {
-		var hosts []*Grammar
-		switch g, ok := grammars[is.Host]; {
-		case is.Host == "":
-			for _, g := range grammars {
-				hosts = append(hosts, g)
-			}
-		case ok:
-			hosts = []*Grammar{g}
-		default:
-			if g, err := Lookup(is.Host); err == nil {
-				hosts = []*Grammar{g}
-			}
-		}
-		if len(hosts) == 0 || slices.ContainsFunc(hosts, func(g *Grammar) bool { return g.hasName(is.Token, is.Rule) }) {
-			continue
-		}
-		slices.SortFunc(hosts, func(a, b *Grammar) int { return strings.Compare(a.Name, b.Name) })
-		names := make([]string, len(hosts))
-		for k, g := range hosts {
-			names[k] = g.Name
-		}
-		what, name := "rule", is.Rule
-		if is.Token != "" {
-			what, name = "token", is.Token
-		}
-		errs = append(errs, fmt.Errorf("%s: island %d: grammar %s has no %s %q%s", is.where(), i+1, strings.Join(names, " or "), what, name, hosts[0].suggest(name, is.Token != "")))
-	}
-	return errors.Join(errs...)
-}
 
 // where is the island's place for messages.
 func (is *Island) where() string {

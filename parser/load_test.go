@@ -1,73 +1,31 @@
 package parser
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hddmin/hddmin/parser/g4"
+	"github.com/hddmin/hddmin/internal/grammarsv4"
 )
 
 // grammarsV4 is the folder of the grammars-v4 test data, beside the module.
-const grammarsV4 = "../../shared/grammars-v4"
-
-// v4Grammar is one grammar of the grammars-v4 test data: its folder, the
-// grammar file to load (the parser's, whose tokenVocab finds the lexer, or
-// the combined grammar) and its start rule.
-type v4Grammar struct {
-	dir, file, start string
-}
-
-// readV4 lists the grammars of the grammars-v4 test data from the table of
-// its README ("| folder | grammar files | start rule | ... |"), so that a
-// grammar added there is tested too.
-func readV4(t testing.TB) []v4Grammar {
-	t.Helper()
-	f, err := os.Open(filepath.Join(grammarsV4, "README.md"))
-	if os.IsNotExist(err) {
-		t.Skipf("no %s: the grammars-v4 test data is not beside the module", grammarsV4)
-	}
-	require.NoError(t, err)
-	defer f.Close()
-	var out []v4Grammar
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		cells := strings.Split(sc.Text(), "|")
-		if len(cells) < 5 {
-			continue
-		}
-		dir, files, start := strings.TrimSpace(cells[1]), strings.Fields(strings.ReplaceAll(cells[2], ",", " ")), strings.TrimSpace(cells[3])
-		if len(files) == 0 || !strings.HasSuffix(files[0], ".g4") {
-			continue
-		}
-		file := files[0]
-		for _, name := range files {
-			if strings.HasSuffix(name, "Parser.g4") {
-				file = name
-			}
-		}
-		out = append(out, v4Grammar{dir, file, start})
-	}
-	require.NoError(t, sc.Err())
-	require.NotEmpty(t, out, "no grammars in the README table")
-	return out
-}
+var grammarsV4 = grammarsv4.Root()
 
 // TestGrammarsV4 loads each grammar of the grammars-v4 test data from its
 // .g4 files and parses every example: the parse tree must be exactly the
 // one the reference ANTLR tool printed (X.antlr-tree).
 func TestGrammarsV4(t *testing.T) {
 	trees := 0
-	for _, gr := range readV4(t) {
-		t.Run(gr.dir, func(t *testing.T) {
-			g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.dir, gr.file)}, LoadOptions{})
+	for _, gr := range grammarsv4.List(t) {
+		t.Run(gr.Dir, func(t *testing.T) {
+			g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.Dir, gr.File)}, LoadOptions{})
 			require.NoError(t, err)
-			examples, err := filepath.Glob(filepath.Join(grammarsV4, gr.dir, "examples", "*.antlr-tree"))
+			examples, err := filepath.Glob(filepath.Join(grammarsV4, gr.Dir, "examples", "*.antlr-tree"))
 			require.NoError(t, err)
 			require.NotEmpty(t, examples)
 			for _, treeFile := range examples {
@@ -77,7 +35,7 @@ func TestGrammarsV4(t *testing.T) {
 					require.NoError(t, err)
 					want, err := os.ReadFile(treeFile)
 					require.NoError(t, err)
-					p, err := g.Parse(input, src, gr.start)
+					p, err := g.Parse(input, src, gr.Start)
 					require.NoError(t, err)
 					assert.Empty(t, p.Errors)
 					if assert.Equal(t, strings.TrimRight(string(want), "\n"), p.String()) {
@@ -265,6 +223,9 @@ func TestEmptyTokens(t *testing.T) {
 	assert.Equal(t, "(start a  a b <EOF>)", p.String(), "a, an empty ENTER, a, b")
 }
 
+// grammarName finds the name of a grammar in its file.
+var grammarName = regexp.MustCompile(`(?m)^\s*(?:(?:lexer|parser)\s+)?grammar\s+(\w+)\s*;`)
+
 // FuzzLoadGrammar feeds random and mutated grammars (a lexer grammar, which
 // may be empty, and a parser or combined grammar) to LoadGrammar: it must
 // return a grammar or an error, never panic or hang, and a grammar it
@@ -296,9 +257,9 @@ func FuzzLoadGrammar(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, lexer, grammar []byte) {
-		name := "G"
-		if file, err := g4.Read("G.g4", grammar); err == nil {
-			name = file.Name
+		name := "G" // the grammar's own name, for the loader to find its file
+		if m := grammarName.FindSubmatch(grammar); m != nil {
+			name = string(m[1])
 		}
 		read := func(path string) ([]byte, error) {
 			if filepath.Base(path) == name+".g4" {
@@ -324,10 +285,10 @@ func FuzzLoadGrammar(f *testing.F) {
 // its .g4 files and computes its replacements: all the work before the
 // first parse of a run-time grammar.
 func BenchmarkLoadGrammar(b *testing.B) {
-	for _, gr := range readV4(b) {
-		b.Run(gr.dir, func(b *testing.B) {
+	for _, gr := range grammarsv4.List(b) {
+		b.Run(gr.Dir, func(b *testing.B) {
 			for b.Loop() {
-				g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.dir, gr.file)}, LoadOptions{})
+				g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.Dir, gr.File)}, LoadOptions{})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -342,10 +303,10 @@ func BenchmarkLoadGrammar(b *testing.B) {
 // BenchmarkParseV4 parses the examples of each grammars-v4 grammar with the
 // grammar loaded at run time (once, outside the timing).
 func BenchmarkParseV4(b *testing.B) {
-	for _, gr := range readV4(b) {
-		g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.dir, gr.file)}, LoadOptions{})
+	for _, gr := range grammarsv4.List(b) {
+		g, err := LoadGrammar([]string{filepath.Join(grammarsV4, gr.Dir, gr.File)}, LoadOptions{})
 		require.NoError(b, err)
-		examples, _ := filepath.Glob(filepath.Join(grammarsV4, gr.dir, "examples", "*.antlr-tree"))
+		examples, _ := filepath.Glob(filepath.Join(grammarsV4, gr.Dir, "examples", "*.antlr-tree"))
 		var srcs [][]byte
 		size := 0
 		for _, e := range examples {
@@ -354,11 +315,11 @@ func BenchmarkParseV4(b *testing.B) {
 			srcs = append(srcs, src)
 			size += len(src)
 		}
-		b.Run(gr.dir, func(b *testing.B) {
+		b.Run(gr.Dir, func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
 				for _, src := range srcs {
-					if _, err := g.Parse("example", src, gr.start); err != nil {
+					if _, err := g.Parse("example", src, gr.Start); err != nil {
 						b.Fatal(err)
 					}
 				}

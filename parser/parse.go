@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/hddmin/hddmin/parser/atn"
+	"github.com/hddmin/hddmin/parser/internal/input"
+	"github.com/hddmin/hddmin/parser/internal/interp"
 )
 
 // Parse is the result of parsing an input: the ANTLR parse tree, every token
@@ -34,23 +37,11 @@ type Parse struct {
 	Start string
 
 	parser antlr.Parser
-	buffer *tokenBuffer // the parser's token stream
-	text   string       // Source, as the lexer read it
+	buffer *input.Buffer // the parser's token stream
+	text   string        // Source, as the lexer read it
 	// relex lexes the source again, for a parse started over in LL mode
 	// after tokens were released (see ReleaseTokens).
-	relex func() *tokenBuffer
-}
-
-// SyntaxError is one error the lexer or parser reported.
-type SyntaxError struct {
-	File   string
-	Line   int // 1-based
-	Column int // 1-based, in characters
-	Msg    string
-}
-
-func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
+	relex func() *input.Buffer
 }
 
 // ErrSyntax is wrapped by the error ParseStrict returns for an input with
@@ -67,25 +58,6 @@ func SyntaxErrors(errs []*SyntaxError) error {
 		b.WriteString(e.Error())
 	}
 	return fmt.Errorf("%w: %d error(s)\n%s", ErrSyntax, len(errs), b.String())
-}
-
-// errorCollector is an ANTLR error listener that records syntax errors.
-type errorCollector struct {
-	*antlr.DefaultErrorListener
-	file   string
-	errors []*SyntaxError
-	bail   bool // panic with bailout at the first error (the SLL pass)
-}
-
-// bailout is the one internal panic of the package: it stops the SLL pass at
-// its first error, and Grammar.Parse recovers it.
-type bailout struct{}
-
-func (c *errorCollector) SyntaxError(_ antlr.Recognizer, _ interface{}, line, column int, msg string, _ antlr.RecognitionException) {
-	if c.bail {
-		panic(bailout{})
-	}
-	c.errors = append(c.errors, &SyntaxError{File: c.file, Line: line, Column: column + 1, Msg: msg})
 }
 
 // Parse parses src from the rule start ("" for the grammar's start rule).
@@ -131,35 +103,35 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 	if g.RuleIndex(start) < 0 {
 		return nil, g.UnknownRule(start)
 	}
-	stop, endWatch := newStopper(ctx)
+	stop, endWatch := input.NewStopper(ctx)
 	defer endWatch()
 	defer func() {
 		switch e := recover().(type) {
 		case nil:
-		case stopped:
+		case input.Stopped:
 			res, err = nil, fmt.Errorf("parse %s: %w", file, ctx.Err())
 		case tooDeep:
 			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, errTooDeep, maxDepth)
-		case loops:
-			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.line, e.col+1, e.rule)
+		case interp.Loops:
+			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.Line, e.Col+1, e.Rule)
 		default:
 			panic(e)
 		}
 	}()
-	if len(src) > maxSource {
-		return nil, fmt.Errorf("%s: %d bytes: the parser takes inputs of at most %d bytes", file, len(src), maxSource)
+	if len(src) > input.MaxSource {
+		return nil, fmt.Errorf("%s: %d bytes: the parser takes inputs of at most %d bytes", file, len(src), input.MaxSource)
 	}
 	text := string(src)
-	lexErrs := &errorCollector{file: file}
-	tokens := g.lex(text, file, lexErrs, stop)
+	lexErrs := &input.Collector{File: file}
+	tokens := input.Lex(g.NewLexer, text, file, lexErrs, stop)
 	res = &Parse{Grammar: g, File: file, Source: src, buffer: tokens, text: text,
-		relex: func() *tokenBuffer { return g.lex(text, file, nil, stop) }}
+		relex: func() *input.Buffer { return input.Lex(g.NewLexer, text, file, nil, stop) }}
 	tree, parser, ok := g.parseWith(res, start, antlr.PredictionModeSLL, nil, stop, l)
 	res.Mode = "SLL"
-	var parseErrs *errorCollector
+	var parseErrs *input.Collector
 	if !ok {
-		stop.check()
-		parseErrs = &errorCollector{file: file}
+		stop.Check()
+		parseErrs = &input.Collector{File: file}
 		tree, parser, _ = g.parseWith(res, start, antlr.PredictionModeLL, parseErrs, stop, l)
 		res.Mode = "LL"
 	}
@@ -168,9 +140,9 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 	if t := parser.GetTokenStream().LT(1); t != nil && t.GetTokenType() != antlr.TokenEOF {
 		res.Rest = t.GetStart()
 	}
-	res.Errors = lexErrs.errors
+	res.Errors = lexErrs.Errors
 	if parseErrs != nil {
-		res.Errors = append(res.Errors, parseErrs.errors...)
+		res.Errors = append(res.Errors, parseErrs.Errors...)
 	}
 	sort.SliceStable(res.Errors, func(i, j int) bool {
 		a, b := res.Errors[i], res.Errors[j]
@@ -217,41 +189,20 @@ func (p *Parse) position(off int) (line, col int) {
 	return line, 1 + utf8.RuneCount(src)
 }
 
-// lex returns the tokens of src, lexed by g's lexer, its errors going to
-// errs if not nil.
-func (g *Grammar) lex(src, file string, errs antlr.ErrorListener, stop stopper) *tokenBuffer {
-	input := newSourceStream(src, file)
-	lexer := g.NewLexer(input)
-	lexer.RemoveErrorListeners()
-	if errs != nil {
-		lexer.AddErrorListener(errs)
-	}
-	compact := &tokenSource{stream: input, shift: slabShift(len(src))}
-	stoppable := &stoppingLexer{Lexer: lexer, stop: stop, tokens: compact}
-	compact.lexer = stoppable
-	return newTokenBuffer(stoppable)
-}
-
 // Tokens returns all the tokens the lexer produced, EOF last, in a slice
 // made anew; nil once tokens were released or taken.
-func (p *Parse) Tokens() []antlr.Token { return p.buffer.tokens() }
+func (p *Parse) Tokens() []antlr.Token { return p.buffer.Tokens() }
 
 // NumTokens returns the number of tokens the lexer produced, EOF included.
-func (p *Parse) NumTokens() int { return p.buffer.n }
+func (p *Parse) NumTokens() int { return p.buffer.Size() }
 
 // Detach returns a copy of t, a token of p, that is an object of its
-// own: a token is one of a slab (package parser's tokenBuffer), and keeps
+// own: a token is one of a slab (see package input), and keeps
 // the whole slab alive as long as anything refers to it. A listener that
 // has built the parse of a list's elements detaches the separators
 // between them, which their list's context keeps until it ends. A token
 // not made by p's lexer is returned as it is.
-func (p *Parse) Detach(t antlr.Token) antlr.Token {
-	if c, ok := t.(*token); ok {
-		d := *c
-		return &d
-	}
-	return t
-}
+func (p *Parse) Detach(t antlr.Token) antlr.Token { return input.Detach(t) }
 
 // ReleaseTokens lets the parse forget the tokens before index i: a
 // listener (see RuleListener) calls it when it has taken the contexts
@@ -259,12 +210,12 @@ func (p *Parse) Detach(t antlr.Token) antlr.Token {
 // memory is freed (but for tokens a context still holds), Tokens returns
 // nil, and a parse that starts over in LL mode lexes the source again
 // (with its errors reported once).
-func (p *Parse) ReleaseTokens(i int) { p.buffer.release(i) }
+func (p *Parse) ReleaseTokens(i int) { p.buffer.Forget(i) }
 
 // parseWith runs one parse of the token stream. With errs nil it bails out at
 // the first syntax error and reports ok = false.
-func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *errorCollector, stop stopper, l RuleListener) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
-	if res.buffer.released > 0 {
+func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *input.Collector, stop input.Stopper, l RuleListener) (tree antlr.ParserRuleContext, p antlr.Parser, ok bool) {
+	if res.buffer.Released() > 0 {
 		res.buffer = res.relex()
 	}
 	tokens, file := res.buffer, res.File
@@ -283,10 +234,10 @@ func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *errorColle
 	}
 	p.RemoveErrorListeners()
 	if errs == nil {
-		p.AddErrorListener(&errorCollector{file: file, bail: true})
+		p.AddErrorListener(&input.Collector{File: file, Bail: true})
 		defer func() {
 			if e := recover(); e != nil {
-				if _, isBail := e.(bailout); !isBail {
+				if _, isBail := e.(input.Bailout); !isBail {
 					panic(e)
 				}
 				tree, ok = nil, false
@@ -301,47 +252,6 @@ func (g *Grammar) parseWith(res *Parse, start string, mode int, errs *errorColle
 		panic(fmt.Sprintf("parser: grammar %s: %v", g.Name, err)) // RuleIndex(start) was checked
 	}
 	return tree, p, true
-}
-
-// stopper stops a parse when its context is done: check, called at every
-// token, decision, match and error recovery, panics with stopped, which
-// ParseContext recovers. Some steps of a pathological parse take
-// milliseconds each, so it looks every time, at a flag that a goroutine
-// sets when the context is done: an atomic load is the whole cost on the
-// parser's hot path.
-type stopper struct {
-	flag *atomic.Bool // nil: the context can never be done
-}
-
-// newStopper returns the stopper of a parse and the function that ends
-// its watch of ctx.
-func newStopper(ctx context.Context) (stopper, func()) {
-	if ctx.Done() == nil {
-		return stopper{}, func() {}
-	}
-	s := stopper{flag: new(atomic.Bool)}
-	if ctx.Err() != nil {
-		s.flag.Store(true)
-		return s, func() {}
-	}
-	end := make(chan struct{})
-	go func() {
-		select {
-		case <-ctx.Done():
-			s.flag.Store(true)
-		case <-end:
-		}
-	}()
-	return s, func() { close(end) }
-}
-
-// stopped is the panic of a cancelled parse.
-type stopped struct{}
-
-func (s stopper) check() {
-	if s.flag != nil && s.flag.Load() {
-		panic(stopped{})
-	}
 }
 
 // errTooDeep is wrapped by the error of a parse nested deeper than hddmin
@@ -382,26 +292,6 @@ func (d *depthGuard) ExitEveryRule(ctx antlr.ParserRuleContext) {
 	}
 }
 
-// stoppingLexer is a lexer that a stopper stops between tokens, and that
-// gives the parser compact tokens (see token).
-type stoppingLexer struct {
-	antlr.Lexer
-	stop   stopper
-	tokens *tokenSource
-}
-
-func (l *stoppingLexer) NextToken() antlr.Token {
-	l.stop.check()
-	t := l.Lexer.NextToken()
-	if l.tokens.pair == nil {
-		l.tokens.pair = t.GetSource()
-	}
-	return l.tokens.compact(t)
-}
-
-// GetTokenFactory is the factory of the tokens error recovery conjures.
-func (l *stoppingLexer) GetTokenFactory() antlr.TokenFactory { return l.tokens }
-
 // errorStrategy is the default error strategy with two changes: a stopper
 // looks at the context at every step (parsers call Sync before every
 // decision and ReportMatch after every token matched, and the rest in error
@@ -414,22 +304,22 @@ func (l *stoppingLexer) GetTokenFactory() antlr.TokenFactory { return l.tokens }
 // of all, and the parse takes hours.
 type errorStrategy struct {
 	*antlr.DefaultErrorStrategy
-	stop stopper
-	atn  *ATN
+	stop input.Stopper
+	atn  *atn.ATN
 }
 
 func (s *errorStrategy) Sync(p antlr.Parser) {
-	s.stop.check()
+	s.stop.Check()
 	s.DefaultErrorStrategy.Sync(p)
 }
 
 func (s *errorStrategy) ReportMatch(p antlr.Parser) {
-	s.stop.check()
+	s.stop.Check()
 	s.DefaultErrorStrategy.ReportMatch(p)
 }
 
 func (s *errorStrategy) ReportError(p antlr.Parser, e antlr.RecognitionException) {
-	s.stop.check()
+	s.stop.Check()
 	s.DefaultErrorStrategy.ReportError(p, e)
 }
 
@@ -438,7 +328,7 @@ func (s *errorStrategy) ReportError(p antlr.Parser, e antlr.RecognitionException
 // to skip, and it returns at once, without computing that set through every
 // rule (the runtime does, at every level of a deep unclosed nesting).
 func (s *errorStrategy) Recover(p antlr.Parser, e antlr.RecognitionException) {
-	s.stop.check()
+	s.stop.Check()
 	if p.GetTokenStream().LA(1) == antlr.TokenEOF {
 		return
 	}
@@ -446,7 +336,7 @@ func (s *errorStrategy) Recover(p antlr.Parser, e antlr.RecognitionException) {
 }
 
 func (s *errorStrategy) RecoverInline(p antlr.Parser) antlr.Token {
-	s.stop.check()
+	s.stop.Check()
 	if p.GetTokenStream().LA(1) == antlr.TokenEOF {
 		if t := s.missingAtEOF(p); t != nil {
 			return t
@@ -466,9 +356,9 @@ func (s *errorStrategy) missingAtEOF(p antlr.Parser) antlr.Token {
 	t := st.Transitions[0]
 	var typ int
 	switch t.Type {
-	case TransitionAtom:
+	case atn.TransitionAtom:
 		typ = t.Lo
-	case TransitionSet:
+	case atn.TransitionSet:
 		typ = t.Set[0].Lo
 	default:
 		return nil
@@ -508,7 +398,7 @@ func (g *Grammar) ParseStrict(file string, src []byte, start string) (*Parse, er
 func (p *Parse) Take() antlr.ParserRuleContext {
 	tree := p.Tree
 	p.Tree, p.parser = nil, nil
-	p.buffer.slabs = nil
+	p.buffer.Drop()
 	return tree
 }
 
@@ -518,16 +408,7 @@ func (p *Parse) Text() string { return p.text }
 
 // Span returns the byte range of token t in the source. Conjured tokens
 // (token index -1) have an empty span.
-func (p *Parse) Span(t antlr.Token) (start, end int) {
-	if t.GetTokenType() == antlr.TokenEOF {
-		return len(p.Source), len(p.Source)
-	}
-	if t.GetTokenIndex() < 0 {
-		s := min(max(t.GetStart(), 0), len(p.Source))
-		return s, s
-	}
-	return t.GetStart(), t.GetStop() + 1
-}
+func (p *Parse) Span(t antlr.Token) (start, end int) { return input.Span(t, len(p.Source)) }
 
 // String renders the parse tree as ANTLR's toStringTree does, the format of
 // the reference tool's TestRig -tree.

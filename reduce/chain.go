@@ -1,6 +1,8 @@
 package reduce
 
 import (
+	"slices"
+
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -62,13 +64,8 @@ func (pl *planner) bisect(s tree.State, h *tree.Node, chain []*tree.Node, lo, hi
 	}
 	c := s.WithHoisted(h.ID(), chain[mid].ID()) // in place of chain[lo]
 	return func(yield func(item) bool) {
-		if !yield(units(1, false)) {
-			return
-		}
-		if !yield(item{state: c, then: pl.bisect(c, h, chain, mid, hi, false, after)}) {
-			return
-		}
-		yield(item{rest: pl.bisect(s, h, chain, lo, mid-1, false, after)})
+		offer(yield, 1, func(int) (tree.State, plan) { return c, pl.bisect(c, h, chain, mid, hi, false, after) },
+			func() plan { return pl.bisect(s, h, chain, lo, mid-1, false, after) })
 	}
 }
 
@@ -84,16 +81,16 @@ func (pl *planner) chainHeads(s tree.State) []*tree.Node {
 		}
 		if chain := pl.chain(s, n); len(chain) > chainMin {
 			heads = append(heads, n)
-			for _, c := range pl.tree.Children(s, chain[len(chain)-1]) {
+			for c := range pl.tree.Children(s, chain[len(chain)-1]) {
 				walk(c)
 			}
 			return
 		}
-		for _, c := range pl.tree.Children(s, cur) {
+		for c := range pl.tree.Children(s, cur) {
 			walk(c)
 		}
 	}
-	walk(pl.tree.Root)
+	walk(pl.tree.Root())
 	return heads
 }
 
@@ -120,7 +117,7 @@ func (pl *planner) chain(s tree.State, n *tree.Node) []*tree.Node {
 // in state s, at most chainLook levels down, or nil if there is none or
 // more than one at that depth.
 func (pl *planner) nearestOfRule(s tree.State, n *tree.Node, typ int32) *tree.Node {
-	level := pl.tree.Children(s, n)
+	level := slices.Collect(pl.tree.Children(s, n))
 	for range chainLook {
 		var found *tree.Node
 		var next []*tree.Node
@@ -135,7 +132,7 @@ func (pl *planner) nearestOfRule(s tree.State, n *tree.Node, typ int32) *tree.No
 				found = c
 				continue
 			}
-			next = append(next, pl.tree.Children(s, c)...)
+			next = slices.AppendSeq(next, pl.tree.Children(s, c))
 		}
 		if found != nil {
 			return found

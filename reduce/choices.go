@@ -137,10 +137,10 @@ func (pl *planner) choiceCandidates(seq *choiceSeq, configs configPlan, cur tree
 // for what the state prints after it (the tree's Tail, as space says). It
 // fails for a tree that has no token to print.
 func (pl *planner) textState(space tree.Space, text []byte) (tree.State, bool) {
-	root := pl.tree.Root
+	root := pl.tree.Root()
 	var tok *tree.Node
 	for n := range tree.Preorder(root) {
-		if n.Kind == tree.Token && !n.Is(tree.Missing) {
+		if n.Kind() == tree.Token && !n.Is(tree.Missing) {
 			tok = n
 			break
 		}

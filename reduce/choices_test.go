@@ -38,14 +38,17 @@ func choiceInputs(t *testing.T) []string {
 	return inputs
 }
 
-// choiceTree parses src with g and returns its tree.
+// asBuilt are the options of no transformation: the tree as built.
+var asBuilt = tree.TransformOptions{PlainLists: true, NoSqueeze: true, NoHide: true}
+
+// choiceTree parses src with g and returns its tree, untransformed.
 func choiceTree(t *testing.T, g *parser.Grammar, path string, src []byte) (*tree.Tree, *parser.Parse) {
 	t.Helper()
 	p, err := g.Parse(path, src, "")
 	require.NoError(t, err)
 	repl, err := g.Replacements()
 	require.NoError(t, err)
-	tr, err := fromparse.Tree(p, repl, fromparse.Options{})
+	tr, err := fromparse.Tree(p, repl, fromparse.Options{Transform: asBuilt})
 	require.NoError(t, err)
 	return tr, p
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
-	"github.com/hddmin/hddmin/tree"
 	"github.com/hddmin/hddmin/tree/fromparse"
 )
 
@@ -41,7 +40,6 @@ func reduceDeep(t testing.TB, grammar, src string) *reduce.Result {
 	require.NoError(t, err)
 	tr, err := fromparse.Tree(p, repl, fromparse.Options{})
 	require.NoError(t, err)
-	tr.Transform(tree.TransformOptions{})
 	res, err := reduce.Reduce(context.Background(), tr, testerOf(func(c []byte) bool { return strings.Contains(string(c), "needle") }), reduce.Recommended())
 	require.NoError(t, err)
 	return res

@@ -188,9 +188,11 @@
 // memo, and nothing else: a plan cannot depend on what was tested.
 //
 //   - phase.go: the phases, one row each of phaseTable: name, a line of
-//     doc, the cost of a pass (Cost), and the sweep, the function that
-//     returns the plan of one pass from a state. The command's --phase
-//     flag, its help and the bench's schema read the table.
+//     doc, the cost of a pass (Cost), the sweep, the function that
+//     returns the plan of one pass from a state, the phase's place in the
+//     default schedule, and whether its candidates always print less. The
+//     command's --phase flag and its help read the table, and
+//     DefaultPhases is made from it.
 //   - planner.go: the planner, and the loop every phase runs in
 //     (passes): pass after pass from the state the last ended in, until
 //     a pass changes nothing (or once, with Options.NoFixpoint).
@@ -219,13 +221,33 @@
 //     their outcome is needed (survey, hazard, class), and the most
 //     needed run while jobs are free.
 //
-// To add a phase: a Phase constant, a row of phaseTable, and its sweep:
-// a planner method that yields a mark that begins the step, then the
-// candidates, each with its then, then the rest, and calls end with the
-// state the pass ends in (hoistPass and space are short models). The
-// parallel runner, the flags, the help and the schema need nothing more.
-// To add a ddmin variant: an option in DDOptions, and rounds (or round,
-// for the order within a round).
+// To add a phase:
+//
+//  1. In phase.go, a Phase constant before numPhases, and its row of
+//     phaseTable: its name, a line of doc, the cost of a pass, its sweep,
+//     an estimate if a pass costs a test or more per token (CostToken),
+//     its place in the first cycle of the default schedule (first, from
+//     1, the phases from that place on moving one later; 0 leaves it out
+//     of DefaultPhases), and shrinks if every candidate prints less than the
+//     state it comes from.
+//  2. The sweep: a planner method that yields a mark that begins the pass
+//     (begins), then its batches (offer: the mark of their units, the
+//     candidates, each with the plan that follows it, and the rest), and
+//     calls end with the state the pass ends in, once on every path and
+//     alone in its batch (hoistPass and space are short models).
+//  3. A witness in phase_test.go: an input that the phase alone reduces.
+//     TestPhaseConformance holds the row to the contract of steps 1 and 2.
+//  4. Outside the package, the lists of the phases that people read: the
+//     manual's line (cmd/hddmin/doc.go, section Phases, as TestPhaseLists
+//     prints it, in the order of DefaultPhases and then the others), the
+//     README's --phase row and the phase enum of the bench's results
+//     schema. TestPhaseLists (cmd/hddmin) fails until each names the phase.
+//
+// The parallel runner, the --phase flag and its help need nothing more. A
+// phase in the default schedule changes the default's test counts: the
+// goldens of reduce and cmd/hddmin (go test ./... -update) and the bench's
+// results. To add a ddmin variant: an option in DDOptions, and rounds (or
+// round, for the order within a round).
 //
 // # Model
 //

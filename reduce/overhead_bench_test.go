@@ -60,7 +60,7 @@ func BenchmarkOverhead(b *testing.B) {
 			for b.Loop() {
 				b.StopTimer()
 				tr := buildTree(b, g, src, fromparse.Options{}, tree.TransformOptions{})
-				nodes = len(tr.Nodes)
+				nodes = tr.NumNodes()
 				testTime = 0
 				var before, after runtime.MemStats
 				runtime.ReadMemStats(&before)

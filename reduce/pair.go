@@ -57,15 +57,8 @@ func (pl *planner) pair(s tree.State, from int, end func(tree.State) plan) plan 
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for i, c := range cands {
-			if !yield(item{state: c, then: pl.pair(c, at[i], end)}) {
-				return
-			}
-		}
-		yield(item{rest: end(s)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.pair(cands[i], at[i], end) },
+			func() plan { return end(s) })
 	}
 }
 
@@ -108,7 +101,7 @@ func (pl *planner) lists(s tree.State) [][]*tree.Node {
 			}
 			run, first = nil, nil
 		}
-		for _, c := range pl.tree.Children(s, n) {
+		for c := range pl.tree.Children(s, n) {
 			if !tree.ListMember(c) {
 				flush()
 				continue
@@ -133,8 +126,8 @@ func (pl *planner) lists(s tree.State) [][]*tree.Node {
 // prints them, are of one list: of the same group, or instances of the
 // same block.
 func sameList(a, b *tree.Node) bool {
-	if a.Group != 0 || b.Group != 0 {
-		return a.Group == b.Group
+	if a.Group() != 0 || b.Group() != 0 {
+		return a.Group() == b.Group()
 	}
-	return a.Kind == b.Kind && a.Name == b.Name && a.Type == b.Type
+	return a.Kind() == b.Kind() && a.Name() == b.Name() && a.Type() == b.Type()
 }

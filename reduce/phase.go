@@ -1,7 +1,9 @@
 package reduce
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hddmin/hddmin/tree"
@@ -9,7 +11,9 @@ import (
 
 // Phase is one step of a reduction, run pass after pass to its own
 // fixpoint unless Options.NoFixpoint. Every phase is a row of phaseTable:
-// its name, what it does, what a pass costs, and its sweep.
+// its name, what it does, what a pass costs, its sweep, its place in the
+// default schedule, and whether its candidates always print less. The
+// package documentation has the recipe for a new one.
 type Phase uint8
 
 const (
@@ -70,25 +74,62 @@ type phaseRow struct {
 	// estimate, if set, returns the number of candidates a pass would
 	// offer in a state, for the adaptive schedule (schedule.go).
 	estimate func(pl *planner, s tree.State) int
+	// first is the phase's place in the first cycle of the default
+	// schedule (DefaultPhases), from 1; 0 leaves it out (research).
+	first int
+	// shrinks declares that every candidate prints less than the state it
+	// comes from, so that a pass ends because the text does. The others
+	// may print as much or more (a removed node prints its replacement,
+	// which may be longer than its text where the grammar's shortest
+	// derivation is gated by a predicate: a C type name is int; a shorter
+	// literal may need a space before it; the same text as another state),
+	// and end because their state only goes one way: more nodes removed
+	// or hoisted, less space, shorter token texts, ddmin's progress.
+	shrinks bool
 }
 
-// phaseTable holds every phase, indexed by Phase. To add a phase: a
-// constant above, a row here and its sweep (phases.go has short models:
-// hoistPass, space).
+// phaseTable holds every phase, indexed by Phase. To add a phase, see the
+// recipe in the package documentation (doc.go).
 var phaseTable = [numPhases]phaseRow{
-	Prune:       {"prune", "HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement", CostLevel, (*planner).prune, nil},
-	CoarsePrune: {"coarse-prune", "Coarse HDD: as prune, over the nodes whose removal prints nothing only", CostLevel, (*planner).prune, nil},
-	Hoist:       {"hoist", "a node replaced by a descendant of the same rule, the nearest first", CostNode, (*planner).hoistPass, nil},
-	Space:       {"space", "the text between tokens printed as compactly as the test allows", CostOnce, (*planner).space, nil},
-	Shrink:      {"shrink", "as hoist, the descendant that prints the fewest nodes first", CostNode, (*planner).hoistPass, nil},
-	Substitute:  {"substitute", "a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)", CostNode, (*planner).rewritePass, nil},
-	Unwrap:      {"unwrap", "a list member replaced by like members it holds (a function's statements in its place)", CostNode, (*planner).rewritePass, nil},
-	Window:      {"window", "on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased", CostToken, (*planner).windowPass, (*planner).windowEstimate},
-	Literal:     {"literal", "strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters", CostToken, (*planner).literalPass, (*planner).literalEstimate},
-	Rename:      {"rename", "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name", CostToken, (*planner).renamePass, (*planner).renameEstimate},
-	Chain:       {"chain", "a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection", CostNode, (*planner).chainPass, nil},
-	Pair:        {"pair", "the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)", CostToken, (*planner).pairPass, (*planner).pairEstimate},
-	Choices:     {"choices", "research, last: ddmin over the choice sequence of the text's parse, each run left out replaced by the generator's cheapest completion", CostToken, (*planner).choicesPass, nil},
+	Prune: {name: "prune", doc: "HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement",
+		cost: CostLevel, sweep: (*planner).prune, first: 4},
+	CoarsePrune: {name: "coarse-prune", doc: "Coarse HDD: as prune, over the nodes whose removal prints nothing only",
+		cost: CostLevel, sweep: (*planner).prune, first: 3},
+	Hoist: {name: "hoist", doc: "a node replaced by a descendant of the same rule, the nearest first",
+		cost: CostNode, sweep: (*planner).hoistPass, first: 5},
+	Space: {name: "space", doc: "the text between tokens printed as compactly as the test allows",
+		cost: CostOnce, sweep: (*planner).space, first: 2},
+	Shrink: {name: "shrink", doc: "as hoist, the descendant that prints the fewest nodes first",
+		cost: CostNode, sweep: (*planner).hoistPass},
+	Substitute: {name: "substitute", doc: "a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)",
+		cost: CostNode, sweep: (*planner).rewritePass, first: 6, shrinks: true},
+	Unwrap: {name: "unwrap", doc: "a list member replaced by like members it holds (a function's statements in its place)",
+		cost: CostNode, sweep: (*planner).rewritePass, first: 7, shrinks: true},
+	Window: {name: "window", doc: "on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased",
+		cost: CostToken, sweep: (*planner).windowPass, estimate: (*planner).windowEstimate, first: 11, shrinks: true},
+	Literal: {name: "literal", doc: "strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters",
+		cost: CostToken, sweep: (*planner).literalPass, estimate: (*planner).literalEstimate, first: 9},
+	Rename: {name: "rename", doc: "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name",
+		cost: CostToken, sweep: (*planner).renamePass, estimate: (*planner).renameEstimate, first: 10},
+	Chain: {name: "chain", doc: "a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection",
+		cost: CostNode, sweep: (*planner).chainPass, first: 1},
+	Pair: {name: "pair", doc: "the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)",
+		cost: CostToken, sweep: (*planner).pairPass, estimate: (*planner).pairEstimate, first: 8, shrinks: true},
+	Choices: {name: "choices", doc: "research, last: ddmin over the choice sequence of the text's parse, each run left out replaced by the generator's cheapest completion",
+		cost: CostToken, sweep: (*planner).choicesPass},
+}
+
+// defaultPhases returns the phases of the default schedule, in the order
+// of its first cycle (phaseRow.first).
+func defaultPhases() []Phase {
+	var out []Phase
+	for p := range numPhases {
+		if phaseTable[p].first > 0 {
+			out = append(out, p)
+		}
+	}
+	slices.SortFunc(out, func(a, b Phase) int { return cmp.Compare(phaseTable[a].first, phaseTable[b].first) })
+	return out
 }
 
 func (p Phase) String() string {

@@ -116,10 +116,10 @@ func (pl *planner) hddrPass(coarse bool, pass int, s tree.State, end func(tree.S
 		}
 		var todo worklist
 		next := func(t tree.State) plan {
-			return pl.hddr(coarse, t, todo.push(pl.opts.hddrOrder, pl.tree.Root), end)
+			return pl.hddr(coarse, t, todo.push(pl.opts.hddrOrder, pl.tree.Root()), end)
 		}
 		// The root is a child too, of nothing.
-		root := pl.tree.Resolve(s, pl.tree.Root)
+		root := pl.tree.Resolve(s, pl.tree.Root())
 		if s.Removed(root.ID()) || root.Is(tree.Fixed) {
 			next(s)(yield)
 			return
@@ -139,11 +139,11 @@ func (pl *planner) hddr(coarse bool, s tree.State, todo worklist, end func(tree.
 				break
 			}
 			todo = rest
-			if n = pl.tree.Resolve(s, n); s.Removed(n.ID()) || n.Kind == tree.Token {
+			if n = pl.tree.Resolve(s, n); s.Removed(n.ID()) || n.Kind() == tree.Token {
 				continue
 			}
 			var kept []*tree.Node
-			for _, c := range pl.tree.Children(s, n) {
+			for c := range pl.tree.Children(s, n) {
 				if !s.Removed(c.ID()) && !c.Is(tree.Fixed) {
 					kept = append(kept, c)
 				}
@@ -152,11 +152,11 @@ func (pl *planner) hddr(coarse bool, s tree.State, todo worklist, end func(tree.
 				kept = emptyReplacement(kept)
 			}
 			if len(kept) == 0 {
-				todo = todo.push(pl.opts.hddrOrder, pl.tree.Children(s, n)...)
+				todo = todo.push(pl.opts.hddrOrder, slices.Collect(pl.tree.Children(s, n))...)
 				continue
 			}
 			next := func(t tree.State) plan {
-				return pl.hddr(coarse, t, rest.push(pl.opts.hddrOrder, pl.tree.Children(t, n)...), end)
+				return pl.hddr(coarse, t, rest.push(pl.opts.hddrOrder, slices.Collect(pl.tree.Children(t, n))...), end)
 			}
 			pl.ddmin(s, kept, next)(yield)
 			return
@@ -274,7 +274,7 @@ func configCandidates(configs configPlan, cur tree.State, after func(tree.State)
 func (pl *planner) hoistPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(begins(p, pass, -1, 0)) {
-			pl.hoist(p, s, []*tree.Node{pl.tree.Root}, nil, end)(yield)
+			pl.hoist(p, s, []*tree.Node{pl.tree.Root()}, nil, end)(yield)
 		}
 	}
 }
@@ -288,15 +288,8 @@ func (pl *planner) hoist(p Phase, s tree.State, todo []*tree.Node, retry *tree.N
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for _, c := range cands {
-			if !yield(item{state: c, then: pl.hoist(p, c, during, n, end)}) {
-				return
-			}
-		}
-		yield(item{rest: pl.hoist(p, s, after, nil, end)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.hoist(p, cands[i], during, n, end) },
+			func() plan { return pl.hoist(p, s, after, nil, end) })
 	}
 }
 
@@ -340,9 +333,8 @@ func (pl *planner) hoistNext(p Phase, s tree.State, todo []*tree.Node, retry *tr
 // pushChildren pushes the children of n onto the stack todo, the first on
 // top.
 func pushChildren(todo []*tree.Node, n *tree.Node) []*tree.Node {
-	kids := n.Children()
-	for i := len(kids) - 1; i >= 0; i-- {
-		todo = append(todo, kids[i])
+	for i := n.NumChildren() - 1; i >= 0; i-- {
+		todo = append(todo, n.Child(i))
 	}
 	return todo
 }
@@ -356,7 +348,7 @@ func (pl *planner) hoistCandidates(s tree.State, n, cur *tree.Node) []*tree.Node
 		return nil
 	}
 	var out []*tree.Node
-	level := pl.tree.Children(s, cur)
+	level := slices.Collect(pl.tree.Children(s, cur))
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
@@ -366,7 +358,7 @@ func (pl *planner) hoistCandidates(s tree.State, n, cur *tree.Node) []*tree.Node
 			if c.Derives(rule) {
 				out = append(out, c)
 			}
-			next = append(next, pl.tree.Children(s, c)...)
+			next = slices.AppendSeq(next, pl.tree.Children(s, c))
 		}
 		level = next
 	}
@@ -389,7 +381,7 @@ func (pl *planner) smallestFirst(s tree.State, ds []*tree.Node) {
 // node prints its replacement, a hoisted one its descendant.
 func (pl *planner) printed(s tree.State, n *tree.Node) int {
 	k := 1
-	for _, c := range pl.tree.Children(s, n) {
+	for c := range pl.tree.Children(s, n) {
 		if s.Removed(c.ID()) {
 			k++
 		} else {
@@ -448,7 +440,7 @@ func (pl *planner) weights(nodes []*tree.Node) []int {
 		w, ok := pl.memo.weights[n.ID()]
 		if !ok {
 			tree.Inspect(n, func(d *tree.Node) bool {
-				if d.Kind == tree.Token {
+				if d.Kind() == tree.Token {
 					w += len(d.Text())
 				}
 				return true
@@ -465,7 +457,7 @@ func (pl *planner) weights(nodes []*tree.Node) []int {
 func emptyReplacement(nodes []*tree.Node) []*tree.Node {
 	var out []*tree.Node
 	for _, n := range nodes {
-		if n.Repl == tree.EmptyRepl || n.Group != 0 {
+		if n.Repl() == tree.EmptyRepl || n.Group() != 0 {
 			out = append(out, n)
 		}
 	}

@@ -53,6 +53,24 @@ func begins(p Phase, pass, level, units int) item {
 // they begin a ddmin.
 func units(n int, ddmin bool) item { return item{mark: &mark{units: n, ddmin: ddmin}} }
 
+// offer yields a batch of n candidates, the skeleton of a step of a
+// sweep: the mark of its units, then candidate i, in order, with the plan
+// that follows it (cand(i)), then the plan that follows if none is
+// interesting (rest()). Nothing is made before it is asked for. The plan
+// that calls it yields nothing after it.
+func offer(yield func(item) bool, n int, cand func(i int) (tree.State, plan), rest func() plan) {
+	if !yield(units(n, false)) {
+		return
+	}
+	for i := range n {
+		s, then := cand(i)
+		if !yield(item{state: s, then: then}) {
+			return
+		}
+	}
+	yield(item{rest: rest()})
+}
+
 // done is the plan of a reduction that has ended.
 func done(func(item) bool) {}
 

@@ -66,9 +66,8 @@ func TestPlansPure(t *testing.T) {
 			require.NoError(t, err)
 			repl, err := g.Replacements()
 			require.NoError(t, err)
-			tr, err := fromparse.Tree(p, repl, fromparse.Options{})
+			tr, err := fromparse.Tree(p, repl, fromparse.Options{Transform: to})
 			require.NoError(t, err)
-			tr.Transform(to)
 
 			batches := 0
 			opts.Algorithm = Algorithm(rng.IntN(2))

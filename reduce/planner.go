@@ -12,9 +12,10 @@ import (
 // the states it is given, and the parallel runner may iterate any plan
 // ahead of time and again: it yields the same.
 type planner struct {
-	tree *tree.Tree
-	opts planOptions
-	memo memo
+	tree   *tree.Tree
+	phases *[numPhases]phaseRow // phaseTable; tests script phases of their own
+	opts   planOptions
+	memo   memo
 }
 
 // planOptions are the options that shape the plans.
@@ -27,7 +28,7 @@ type planOptions struct {
 }
 
 func newPlanner(t *tree.Tree, o *Options) *planner {
-	return &planner{tree: t, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD, choices: o.Choices}}
+	return &planner{tree: t, phases: &phaseTable, opts: planOptions{algorithm: o.Algorithm, hddrOrder: o.HDDrOrder, noFixpoint: o.NoFixpoint, dd: o.DD, choices: o.Choices}}
 }
 
 // reduction is the plan of the whole reduction opts describes, from
@@ -60,7 +61,7 @@ func (pl *planner) sequence(phases []Phase, s tree.State) plan {
 // Invariant: every pass starts from the state the pass before it ended in.
 func (pl *planner) passes(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	key := s.Key()
-	return phaseTable[p].sweep(pl, p, pass, s, func(t tree.State) plan {
+	return pl.phases[p].sweep(pl, p, pass, s, func(t tree.State) plan {
 		if !pl.opts.noFixpoint && t.Key() != key {
 			return pl.passes(p, pass+1, t, end)
 		}

@@ -48,9 +48,9 @@ func buildTreeFrom(t testing.TB, g *parser.Grammar, start string, src []byte, bo
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
+	bo.Transform = to
 	tr, err := fromparse.Tree(p, r, bo)
 	require.NoError(t, err)
-	tr.Transform(to)
 	return tr, p
 }
 
@@ -260,7 +260,7 @@ func TestReduceRandom(t *testing.T) {
 			for _, n := range nodes {
 				c := tr.Unparse(res.State.WithRemoved(n.ID()))
 				assert.True(t, bytes.Equal(c, res.Output) || !interesting(c),
-					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID(), n.Name, res.Output, c)
+					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID(), n.Name(), res.Output, c)
 			}
 		}
 	}

@@ -28,7 +28,7 @@ const (
 
 // parses reports whether text passes the tree's parse check.
 func (pl *planner) parses(text []byte) bool {
-	if pl.tree.Parses == nil {
+	if pl.tree.Parses() == nil {
 		return true
 	}
 	if pl.memo.parsed == nil {
@@ -37,7 +37,7 @@ func (pl *planner) parses(text []byte) bool {
 	key := sha256.Sum256(text)
 	ok, seen := pl.memo.parsed[key]
 	if !seen {
-		ok = pl.tree.Parses(text)
+		ok = pl.tree.Parses()(text)
 		pl.memo.parsed[key] = ok
 	}
 	return ok
@@ -74,8 +74,8 @@ func (pl *planner) view(s tree.State) *view {
 		for _, r := range n.Squeezed() {
 			v.rules[int(r)] = append(v.rules[int(r)], n)
 		}
-		if n.Kind == tree.Rule {
-			v.rules[int(n.Type)] = append(v.rules[int(n.Type)], n)
+		if n.Kind() == tree.Rule {
+			v.rules[int(n.Type())] = append(v.rules[int(n.Type())], n)
 		}
 		return true
 	})
@@ -92,11 +92,11 @@ func (v *view) size(n *tree.Node) int {
 	k := 0
 	switch {
 	case v.s.Removed(n.ID()):
-		k = len(n.Repl.String())
-	case n.Kind == tree.Token:
+		k = len(n.Repl().String())
+	case n.Kind() == tree.Token:
 		k = len(n.Text())
 	default:
-		for _, c := range v.t.Children(v.s, n) {
+		for c := range v.t.Children(v.s, n) {
 			k += v.size(c)
 		}
 	}
@@ -114,11 +114,11 @@ func (v *view) tokens(n *tree.Node) string {
 	var b strings.Builder
 	switch {
 	case v.s.Removed(n.ID()):
-		b.WriteString(n.Repl.String() + "\x00")
-	case n.Kind == tree.Token:
+		b.WriteString(n.Repl().String() + "\x00")
+	case n.Kind() == tree.Token:
 		b.WriteString(n.Text() + "\x00")
 	default:
-		for _, c := range v.t.Children(v.s, n) {
+		for c := range v.t.Children(v.s, n) {
 			b.WriteString(v.tokens(c))
 		}
 	}
@@ -138,7 +138,7 @@ type rewrite struct {
 func (pl *planner) rewritePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(begins(p, pass, -1, 0)) {
-			pl.rewrite(p, s, []*tree.Node{pl.tree.Root}, end)(yield)
+			pl.rewrite(p, s, []*tree.Node{pl.tree.Root()}, end)(yield)
 		}
 	}
 }
@@ -152,16 +152,10 @@ func (pl *planner) rewrite(p Phase, s tree.State, todo []*tree.Node, end func(tr
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for _, c := range cands {
-			next := pushNodes(slices.Clone(during), c.next)
-			if !yield(item{state: c.state, then: pl.rewrite(p, c.state, next, end)}) {
-				return
-			}
-		}
-		yield(item{rest: pl.rewrite(p, s, after, end)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) {
+			c := cands[i]
+			return c.state, pl.rewrite(p, c.state, pushNodes(slices.Clone(during), c.next), end)
+		}, func() plan { return pl.rewrite(p, s, after, end) })
 	}
 }
 
@@ -183,7 +177,7 @@ func (pl *planner) rewriteNext(p Phase, s tree.State, todo []*tree.Node) (cands 
 		} else {
 			cands = pl.unwraps(s, cur)
 		}
-		kids := pl.tree.Children(s, cur)
+		kids := slices.Collect(pl.tree.Children(s, cur))
 		if len(cands) > 0 {
 			return cands, todo, pushNodes(slices.Clone(todo), kids), true
 		}
@@ -230,7 +224,7 @@ func (pl *planner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 		return nil
 	}
 	v := pl.view(s)
-	total, own := v.size(v.t.Root), v.size(cur)
+	total, own := v.size(v.t.Root()), v.size(cur)
 	var opts []option
 	for _, y := range v.rules[int(rule)] {
 		if y == cur {
@@ -247,7 +241,7 @@ func (pl *planner) substitutions(s tree.State, n, cur *tree.Node) []rewrite {
 		}
 	}
 	slices.SortStableFunc(opts, func(a, b option) int { return cmp.Compare(a.est, b.est) })
-	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+	return pl.rewrites(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := pl.tree.WithSubstituted(s, n.ID(), o.by.ID())
 		if o.donor != nil {
 			c = c.WithRemoved(o.donor.ID())
@@ -272,12 +266,12 @@ func (pl *planner) freshText(v *view) func(tree.State) bool {
 	}
 }
 
-// offer turns options, in order, into at most rewriteCap candidates: an
+// rewrites turns options, in order, into at most rewriteCap candidates: an
 // option whose node prints the same tokens as one before it (with the
 // same donor) is skipped, and of the others the first rewriteLook are
 // made, and kept if their text is shorter than v's, not seen before,
 // and parses.
-func (pl *planner) offer(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
+func (pl *planner) rewrites(v *view, opts []option, state func(option) (tree.State, []*tree.Node, bool)) []rewrite {
 	type seenKey struct {
 		tokens string
 		donor  *tree.Node
@@ -315,7 +309,7 @@ func (pl *planner) offer(v *view, opts []option, state func(option) (tree.State,
 func (pl *planner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 	var out []*tree.Node
 	member, empty := false, false
-	for d := y.Parent; d != nil && !(member && empty); d = d.Parent {
+	for d := y.Parent(); d != nil && !(member && empty); d = d.Parent() {
 		if d == cur || tree.Encloses(d, n) || s.Removed(d.ID()) {
 			break
 		}
@@ -328,7 +322,7 @@ func (pl *planner) donors(s tree.State, y, n, cur *tree.Node) []*tree.Node {
 			if !slices.Contains(out, d) {
 				out = append(out, d)
 			}
-		case !tree.ListMember(d) && d.Repl == tree.EmptyRepl && !empty:
+		case !tree.ListMember(d) && d.Repl() == tree.EmptyRepl && !empty:
 			empty = true
 			out = append(out, d)
 		}
@@ -352,7 +346,7 @@ func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 	v := pl.view(s)
 	var opts, foreign []option
 	runs := map[*tree.Node]bool{}
-	level := pl.tree.Children(s, cur)
+	level := slices.Collect(pl.tree.Children(s, cur))
 	for len(level) > 0 {
 		var next []*tree.Node
 		for _, c := range level {
@@ -361,7 +355,7 @@ func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 			}
 			f := tree.RunFirst(c)
 			switch {
-			case runs[f] || c.Kind != tree.Quantifier || c.Is(tree.Separated):
+			case runs[f] || c.Kind() != tree.Quantifier || c.Is(tree.Separated):
 			case plainMember(c) && sameItem(cur, c):
 				runs[f] = true
 				opts = append(opts, option{by: f})
@@ -369,12 +363,12 @@ func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 				runs[f] = true
 				foreign = append(foreign, option{by: f})
 			}
-			next = append(next, pl.tree.Children(s, c)...)
+			next = slices.AppendSeq(next, pl.tree.Children(s, c))
 		}
 		level = next
 	}
 	opts = append(opts, foreign...)
-	return pl.offer(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
+	return pl.rewrites(v, opts, func(o option) (tree.State, []*tree.Node, bool) {
 		c, ok := pl.tree.WithSpliced(s, cur.ID(), o.by.ID())
 		return c, pl.tree.Run(o.by), ok
 	})
@@ -383,21 +377,21 @@ func (pl *planner) unwraps(s tree.State, cur *tree.Node) []rewrite {
 // plainMember reports whether n is a member of a list without
 // separators: an instance of a * or + block.
 func plainMember(n *tree.Node) bool {
-	return n.Kind == tree.Quantifier && (n.Name == tree.Star || n.Name == tree.Plus) && !n.Is(tree.Separated)
+	return n.Kind() == tree.Quantifier && (n.Name() == tree.Star || n.Name() == tree.Plus) && !n.Is(tree.Separated)
 }
 
 // sameItem reports whether list members a and b are of the same kind:
 // instances of one block, or instances that hold the same sequence of
 // rules and tokens (hidden tokens aside).
 func sameItem(a, b *tree.Node) bool {
-	if a.Type == b.Type {
+	if a.Type() == b.Type() {
 		return true
 	}
 	sig := func(n *tree.Node) [][2]int {
 		var out [][2]int
-		for _, c := range n.Children() {
+		for c := range n.Children() {
 			if !c.Is(tree.Hidden) {
-				out = append(out, [2]int{int(c.Kind), int(c.Type)})
+				out = append(out, [2]int{int(c.Kind()), int(c.Type())})
 			}
 		}
 		return out
@@ -452,15 +446,8 @@ func (pl *planner) window(s tree.State, from int, end func(tree.State) plan) pla
 			end(s)(yield)
 			return
 		}
-		if !yield(units(len(cands), false)) {
-			return
-		}
-		for i, c := range cands {
-			if !yield(item{state: c, then: pl.window(c, at[i], end)}) {
-				return
-			}
-		}
-		yield(item{rest: end(s)})
+		offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.window(cands[i], at[i], end) },
+			func() plan { return end(s) })
 	}
 }
 
@@ -485,11 +472,11 @@ func (pl *planner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
 	pl.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
-		if n.Kind == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) {
+		if n.Kind() == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) {
 			seen[n.ID()] = true
 			out = append(out, n)
 		}
-		return n.Kind != tree.Token
+		return n.Kind() != tree.Token
 	})
 	return out
 }

@@ -25,7 +25,7 @@ import (
 func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var todo []*tree.Node
-		if pl.tree.Relex != nil {
+		if pl.tree.Relex() != nil {
 			todo = pl.printedTokens(s, tree.Literal)
 		}
 		if len(todo) == 0 {
@@ -41,7 +41,7 @@ func (pl *planner) literalPass(p Phase, pass int, s tree.State, end func(tree.St
 // literalEstimate is the number of literal tokens state s prints: a pass
 // of Literal offers a few candidates for each.
 func (pl *planner) literalEstimate(s tree.State) int {
-	if pl.tree.Relex == nil {
+	if pl.tree.Relex() == nil {
 		return 0
 	}
 	return len(pl.printedTokens(s, tree.Literal))
@@ -77,16 +77,10 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 			trims(yield)
 			return
 		}
-		if !yield(units(len(short), false)) {
-			return
-		}
-		for _, text := range short {
-			c := s.WithText(text, n.ID())
-			if !yield(item{state: c, then: next(c)}) {
-				return
-			}
-		}
-		yield(item{rest: trims})
+		offer(yield, len(short), func(i int) (tree.State, plan) {
+			c := s.WithText(short[i], n.ID())
+			return c, next(c)
+		}, func() plan { return trims })
 	}
 }
 
@@ -96,8 +90,8 @@ func (pl *planner) literal(s tree.State, todo []*tree.Node, end func(tree.State)
 // type.
 func (pl *planner) shortTexts(n *tree.Node, cur string) []string {
 	var out []string
-	for _, text := range []string{n.Repl.String(), "0", "1"} {
-		if len(text) < len(cur) && !slices.Contains(out, text) && pl.relexes(int(n.Type), text) {
+	for _, text := range []string{n.Repl().String(), "0", "1"} {
+		if len(text) < len(cur) && !slices.Contains(out, text) && pl.relexes(int(n.Type()), text) {
 			out = append(out, text)
 		}
 	}
@@ -120,7 +114,7 @@ const maxFrame = 3
 // cannot go alone (a string's quotes, a comment's /* and */).
 func (pl *planner) trimEnd(s tree.State, n *tree.Node, suffix bool, after func(tree.State) plan) plan {
 	us := textUnits(s.TokenText(n))
-	typ := int(n.Type)
+	typ := int(n.Type())
 	without := func(i int) string { return strings.Join(us[:i], "") + strings.Join(us[i+1:], "") }
 	lead, tail := 0, 0
 	for lead < min(maxFrame, len(us)-1) && !pl.relexes(typ, without(lead)) {
@@ -182,13 +176,8 @@ func (pl *planner) cut(s tree.State, cand func(k int) (tree.State, bool), ok, ba
 		return pl.cut(s, cand, ok, k, m, after)
 	}
 	return func(yield func(item) bool) {
-		if !yield(units(1, false)) {
-			return
-		}
-		if !yield(item{state: c, then: pl.cut(c, cand, k, bad, m, after)}) {
-			return
-		}
-		yield(item{rest: pl.cut(s, cand, ok, k, m, after)})
+		offer(yield, 1, func(int) (tree.State, plan) { return c, pl.cut(c, cand, k, bad, m, after) },
+			func() plan { return pl.cut(s, cand, ok, k, m, after) })
 	}
 }
 
@@ -216,7 +205,7 @@ func textUnits(text string) []string {
 func (pl *planner) renamePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		var names []name
-		if pl.tree.Relex != nil {
+		if pl.tree.Relex() != nil {
 			names = identNames(pl.printedTokens(s, tree.Ident), s)
 		}
 		if len(names) == 0 {
@@ -237,7 +226,7 @@ type name struct {
 }
 
 func nameOf(s tree.State, n *tree.Node) name {
-	return name{s.TokenText(n), int(n.Type) &^ (1<<24 - 1)}
+	return name{s.TokenText(n), int(n.Type()) &^ (1<<24 - 1)}
 }
 
 // identNames returns the names of the identifier tokens ids, in the order
@@ -258,7 +247,7 @@ func identNames(ids []*tree.Node, s tree.State) []name {
 // renameEstimate is the number of identifiers state s prints: a pass of
 // Rename offers a candidate or two for each.
 func (pl *planner) renameEstimate(s tree.State) int {
-	if pl.tree.Relex == nil {
+	if pl.tree.Relex() == nil {
 		return 0
 	}
 	return len(identNames(pl.printedTokens(s, tree.Ident), s))
@@ -275,16 +264,9 @@ func (pl *planner) rename(s tree.State, todo []name, end func(tree.State) plan) 
 			if len(cands) == 0 {
 				continue
 			}
-			if !yield(units(len(cands), false)) {
-				return
-			}
 			rest := todo[i+1:]
-			for _, c := range cands {
-				if !yield(item{state: c, then: pl.rename(c, rest, end)}) {
-					return
-				}
-			}
-			yield(item{rest: pl.rename(s, rest, end)})
+			offer(yield, len(cands), func(i int) (tree.State, plan) { return cands[i], pl.rename(cands[i], rest, end) },
+				func() plan { return pl.rename(s, rest, end) })
 			return
 		}
 		end(s)(yield)
@@ -325,11 +307,11 @@ func (pl *planner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ o
 		if nameOf(s, n) != x || n.Is(tree.Hidden) {
 			continue
 		}
-		occ.types[int(n.Type)] = true
+		occ.types[int(n.Type())] = true
 		if n.Is(tree.Ident) {
-			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, int(n.Type))
-			if !slices.Contains(identTypes, int(n.Type)) {
-				identTypes = append(identTypes, int(n.Type))
+			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, int(n.Type()))
+			if !slices.Contains(identTypes, int(n.Type())) {
+				identTypes = append(identTypes, int(n.Type()))
 			}
 			continue
 		}
@@ -455,7 +437,7 @@ func (pl *planner) relexes(typ int, text string) bool {
 		if pl.memo.relexed == nil {
 			pl.memo.relexed = map[relexKey]bool{}
 		}
-		ok = pl.tree.Relex(typ, text)
+		ok = pl.tree.Relex()(typ, text)
 		pl.memo.relexed[k] = ok
 	}
 	return ok

@@ -45,9 +45,12 @@ import (
 const tokenFloor = 256
 
 // DefaultPhases are the phases of the adaptive schedule when
-// Options.Phases is nil, in the order of its first cycle: Shrink, which
-// tries the candidates of Hoist in another order, is left out.
-var DefaultPhases = []Phase{Chain, Space, CoarsePrune, Prune, Hoist, Substitute, Unwrap, Pair, Literal, Rename, Window}
+// Options.Phases is nil, in the order of its first cycle: Chain, Space,
+// CoarsePrune, Prune, Hoist, Substitute, Unwrap, Pair, Literal, Rename,
+// Window. The rows of phaseTable say which and in what order (their
+// first); Shrink, which tries the candidates of Hoist in another order,
+// and Choices, research, are left out.
+var DefaultPhases = defaultPhases()
 
 // A phaseLog is what the schedule knows of one phase on this input.
 type phaseLog struct {
@@ -162,7 +165,7 @@ func (pl *planner) due(sc schedule, i int, s tree.State, key [sha256.Size]byte) 
 	if l.runs > 0 && l.after == key {
 		return false
 	}
-	row := phaseTable[sc.set[i]]
+	row := pl.phases[sc.set[i]]
 	if row.estimate != nil && row.estimate(pl, s) > max(tokenFloor, sc.offered) {
 		return false
 	}

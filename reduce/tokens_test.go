@@ -34,9 +34,9 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 		tr := buildTree(t, g, src, fromparse.Options{}, tree.TransformOptions{FlatTokens: true})
 		require.Equal(t, string(src), string(tr.Unparse(tree.State{})), path)
 		var got []string
-		for _, c := range tr.Root.Children() {
-			require.Equal(t, tree.Token, c.Kind, path)
-			if !c.Is(tree.Missing) && c.Type >= 0 { // not EOF
+		for c := range tr.Root().Children() {
+			require.Equal(t, tree.Token, c.Kind(), path)
+			if !c.Is(tree.Missing) && c.Type() >= 0 { // not EOF
 				got = append(got, c.Text())
 			}
 		}
@@ -48,7 +48,7 @@ func TestFlatTokensIsTokenDDmin(t *testing.T) {
 		res, err := reduce.Reduce(context.Background(), tr, testerOf(interesting), opts)
 		require.NoError(t, err, path)
 		assert.True(t, interesting(res.Output), path)
-		for _, c := range tr.Root.Children() {
+		for c := range tr.Root().Children() {
 			if res.State.Removed(c.ID()) || c.Is(tree.Fixed) {
 				continue
 			}

@@ -43,9 +43,9 @@ func TestBuildContext(t *testing.T) {
 	assert.Nil(t, tr)
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 
-	tr, err = fromparse.TreeContext(context.Background(), p, repl, fromparse.Options{})
-	require.NoError(t, err)
-	assert.ErrorIs(t, tr.TransformContext(done, tree.TransformOptions{}), context.Canceled)
+	b := tree.NewBuilder()
+	_, err = b.Finish(done, b.New(tree.Rule, tree.NameOf("r"), 0), tree.Info{}, tree.TransformOptions{})
+	assert.ErrorIs(t, err, context.Canceled, "finishing a tree")
 }
 
 // TestLongLists: finding lists is linear in the number of siblings. A run
@@ -63,18 +63,17 @@ func TestLongLists(t *testing.T) {
 	require.Empty(t, p.Errors)
 	repl, err := testgrammar.Expr.Replacements()
 	require.NoError(t, err)
-	tr, err := fromparse.Tree(p, repl, fromparse.Options{})
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	require.NoError(t, tr.TransformContext(ctx, tree.TransformOptions{}), "a linear pass takes well under a second")
+	tr, err := fromparse.TreeContext(ctx, p, repl, fromparse.Options{})
+	require.NoError(t, err, "the build and a linear pass take a few seconds")
 	assert.Equal(t, src, tr.Unparse(tree.State{}))
 }
 
-// TestTransformChecks: transforming a tree and unparsing it look at the
-// context at every node of every pass (squeeze, hide, renumber and the
-// rest), so that they stop soon after it is done. Each looked at it only
-// in finding lists, and 100 MB of JSON went on for 22 s.
+// TestTransformChecks: building, transforming a tree and unparsing it
+// look at the context at every node of every pass (squeeze, hide, renumber
+// and the rest), so that they stop soon after it is done. Each looked at
+// it only in finding lists, and 100 MB of JSON went on for 22 s.
 func TestTransformChecks(t *testing.T) {
 	g, err := parser.Lookup("json")
 	require.NoError(t, err)
@@ -83,24 +82,21 @@ func TestTransformChecks(t *testing.T) {
 	require.NoError(t, err)
 	repl, err := g.Replacements()
 	require.NoError(t, err)
-	var built atomic.Int64
-	tr, err := fromparse.TreeContext(cancel.Counting(context.Background(), &built), p, repl, fromparse.Options{})
-	require.NoError(t, err)
-	nodes := int64(len(tr.Nodes))
-	assert.GreaterOrEqual(t, built.Load(), 2*nodes, "the build checks at every rule, and renumbers checking at every node")
-
 	var checks atomic.Int64
 	ctx := cancel.Counting(context.Background(), &checks)
-	require.NoError(t, tr.TransformContext(ctx, tree.TransformOptions{FlattenRecursion: true, SkipWhitespace: true}))
-	t.Logf("%d nodes, %d checks building, %d transforming", nodes, built.Load(), checks.Load())
-	// flatten, lists, squeeze, hide, skip whitespace and renumber; squeeze
-	// and lists check at rules only, not tokens (a third of the nodes).
-	assert.GreaterOrEqual(t, checks.Load(), 4*int64(len(tr.Nodes)))
+	tr, err := fromparse.TreeContext(ctx, p, repl, fromparse.Options{Transform: tree.TransformOptions{FlattenRecursion: true, SkipWhitespace: true}})
+	require.NoError(t, err)
+	nodes := int64(tr.NumNodes())
+	t.Logf("%d nodes, %d checks building and transforming", nodes, checks.Load())
+	// The build checks at every rule; then flatten, lists, squeeze, hide,
+	// skip whitespace and the numbering; squeeze and lists check at rules
+	// only, not tokens (a third of the nodes).
+	assert.GreaterOrEqual(t, checks.Load(), 5*nodes)
 
 	checks.Store(0)
 	_, err = tr.UnparseContext(ctx, tree.State{})
 	require.NoError(t, err)
-	assert.GreaterOrEqual(t, checks.Load(), int64(len(tr.Nodes))/2, "unparsing checks at every node it visits (most)")
+	assert.GreaterOrEqual(t, checks.Load(), int64(tr.NumNodes())/2, "unparsing checks at every node it visits (most)")
 
 	done, stop := context.WithCancel(context.Background())
 	stop()

@@ -30,14 +30,14 @@ func (t *Tree) Dump(s State, marks bool) string {
 	walk = func(n *Node, depth int) {
 		n = t.Resolve(s, n)
 		if s.Removed(n.ID()) {
-			b.WriteString("[" + quote(n.Repl.String()) + "]")
+			b.WriteString("[" + quote(n.repl.String()) + "]")
 			return
 		}
 		if first, ok := s.spliced[n.ID()]; ok {
 			// A run spliced in: its members, between <splice ...>.
 			b.WriteString("<splice")
 			if first >= 0 {
-				for _, m := range t.Run(t.Nodes[first]) {
+				for _, m := range t.run(t.nodes[first]) {
 					b.WriteString("\n" + strings.Repeat("  ", depth+1))
 					walk(m, depth+1)
 				}
@@ -45,7 +45,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 			b.WriteByte('>')
 			return
 		}
-		if n.Kind == Token {
+		if n.kind == Token {
 			if text, ok := s.Text(n.ID()); ok {
 				b.WriteString(quote(text) + "*") // rewritten
 			} else {
@@ -57,7 +57,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 			return
 		}
 		b.WriteByte('(')
-		b.WriteString(n.Name.String())
+		b.WriteString(n.name.String())
 		switch {
 		case n.Is(SepAfter):
 			b.WriteString(",<")
@@ -65,9 +65,9 @@ func (t *Tree) Dump(s State, marks bool) string {
 			b.WriteByte(',')
 		}
 		inline := true // tokens go on the line of what precedes them, if that is a token or the name
-		for _, c := range n.Children() {
+		for _, c := range n.kids() {
 			c = t.Resolve(s, c)
-			if leaf := c.Kind == Token || s.Removed(c.ID()); leaf && inline {
+			if leaf := c.kind == Token || s.Removed(c.ID()); leaf && inline {
 				b.WriteByte(' ')
 			} else {
 				b.WriteString("\n" + strings.Repeat("  ", depth+1))
@@ -80,7 +80,7 @@ func (t *Tree) Dump(s State, marks bool) string {
 			b.WriteByte('!')
 		}
 	}
-	walk(t.Root, 0)
+	walk(t.root, 0)
 	b.WriteByte('\n')
 	return b.String()
 }
@@ -88,12 +88,12 @@ func (t *Tree) Dump(s State, marks bool) string {
 func tokenLabel(n *Node) string {
 	switch {
 	case n.Is(Missing):
-		return "<missing " + n.Name.String() + ">"
+		return "<missing " + n.name.String() + ">"
 	case n.Is(Error):
 		return "<error " + quote(n.Text()) + ">"
 	case n.Is(Hidden):
 		return "~" + quote(n.Text())
-	case n.Name.String() == "EOF" && n.Text() == "":
+	case n.name.String() == "EOF" && n.Text() == "":
 		return "EOF"
 	}
 	return quote(n.Text())

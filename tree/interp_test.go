@@ -92,6 +92,9 @@ func testInterpTrees(t *testing.T, gen, in *parser.Grammar, inputs, texts []stri
 	})
 }
 
+// asBuilt are the options of no transformation: the tree as built.
+var asBuilt = tree.TransformOptions{PlainLists: true, NoSqueeze: true, NoHide: true}
+
 // buildRaw builds the HDD tree of src with g and its replacements, not
 // transformed.
 func buildRaw(t *testing.T, g *parser.Grammar, name string, src []byte) (*tree.Tree, *parser.Parse) {
@@ -100,7 +103,7 @@ func buildRaw(t *testing.T, g *parser.Grammar, name string, src []byte) (*tree.T
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
-	tr, err := fromparse.Tree(p, r, fromparse.Options{})
+	tr, err := fromparse.Tree(p, r, fromparse.Options{Transform: asBuilt})
 	require.NoError(t, err)
 	return tr, p
 }

@@ -32,8 +32,8 @@ func TestIslandsGolden(t *testing.T) {
 	tr, p := makeTree(t, g, "islands.html", src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 	assert.Empty(t, p.Errors)
 	assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
-	require.Len(t, tr.Warnings, 1, "the broken script")
-	assert.Contains(t, tr.Warnings[0], "islands.html:20:19: javascript island: 1 syntax error(s)")
+	require.Len(t, tr.Warnings(), 1, "the broken script")
+	assert.Contains(t, tr.Warnings()[0], "islands.html:20:19: javascript island: 1 syntax error(s)")
 	golden.Check(t, filepath.Join("..", "testdata", "html", "islands.tree"), []byte(tr.String()))
 
 	s := tr.String()
@@ -80,14 +80,14 @@ func TestIslandKinds(t *testing.T) {
 		t.Run(tt.src, func(t *testing.T) {
 			tr, _ := makeTree(t, g, "in.html", []byte(tt.src), fromparse.Options{Islands: g.Islands}, tree.TransformOptions{NoSqueeze: true})
 			assert.Equal(t, tt.src, string(tr.Unparse(tree.State{})))
-			assert.Empty(t, tr.Warnings)
+			assert.Empty(t, tr.Warnings())
 			var roots []string
-			for _, n := range tr.Nodes {
-				if n.Parent != nil && n.Kind == tree.Rule && n.Type >= 1<<24-1 && n.Parent.Type < 1<<24-1 {
-					roots = append(roots, n.Name.String()) // the node an island is grafted under
-					for _, c := range n.Children() {
-						if c.Kind == tree.Rule {
-							roots = append(roots, c.Name.String())
+			for n := range tr.Nodes() {
+				if n.Parent() != nil && n.Kind() == tree.Rule && n.Type() >= 1<<24-1 && n.Parent().Type() < 1<<24-1 {
+					roots = append(roots, n.Name().String()) // the node an island is grafted under
+					for c := range n.Children() {
+						if c.Kind() == tree.Rule {
+							roots = append(roots, c.Name().String())
 						}
 					}
 				}
@@ -129,9 +129,9 @@ func TestIslandReferences(t *testing.T) {
 				assert.Contains(t, tr.String(), tt.token)
 			}
 			if tt.warning == "" {
-				assert.Empty(t, tr.Warnings)
-			} else if assert.Len(t, tr.Warnings, 1) {
-				assert.Contains(t, tr.Warnings[0], tt.warning)
+				assert.Empty(t, tr.Warnings())
+			} else if assert.Len(t, tr.Warnings(), 1) {
+				assert.Contains(t, tr.Warnings()[0], tt.warning)
 			}
 			// So does the tree with hidden tokens in it.
 			kept, _ := makeTree(t, g, "in.html", []byte(tt.src), fromparse.Options{Islands: g.Islands, KeepHidden: true}, tree.TransformOptions{NoSqueeze: true})
@@ -153,7 +153,7 @@ func TestUserIslands(t *testing.T) {
 	src := `var a = '{"b": [1, 2]}', c = '[3]', d = "{}";` + "\n"
 	tr, _ := makeTree(t, g, "in.js", []byte(src), fromparse.Options{Islands: islands}, tree.TransformOptions{})
 	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
-	assert.Empty(t, tr.Warnings)
+	assert.Empty(t, tr.Warnings())
 	s := tr.String()
 	assert.Contains(t, s, "(member `\"b\"` \":\"")
 	assert.Contains(t, s, `(singleExpression "'[3]'")`, "no match: stays a string")
@@ -161,16 +161,16 @@ func TestUserIslands(t *testing.T) {
 
 	host := map[int32]bool{}
 	var island []*tree.Node
-	for _, n := range tr.Nodes {
-		if n.Type >= 1<<24 {
+	for n := range tr.Nodes() {
+		if n.Type() >= 1<<24 {
 			island = append(island, n)
-		} else if n.Kind == tree.Rule {
-			host[n.Type] = true
+		} else if n.Kind() == tree.Rule {
+			host[n.Type()] = true
 		}
 	}
 	require.NotEmpty(t, island)
 	for _, n := range island {
-		assert.False(t, host[n.Type], "island node %s has a host type", n.Name)
+		assert.False(t, host[n.Type()], "island node %s has a host type", n.Name())
 	}
 }
 
@@ -185,8 +185,8 @@ func TestIslandFailures(t *testing.T) {
 	require.NoError(t, err)
 	tr, _ := makeTree(t, g, "in.html", []byte(src), fromparse.Options{Islands: islands}, tree.TransformOptions{})
 	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
-	require.Len(t, tr.Warnings, 1)
-	assert.Contains(t, tr.Warnings[0], `in.html:2:12: island grammar nosuch: unknown grammar "nosuch"`)
+	require.Len(t, tr.Warnings(), 1)
+	assert.Contains(t, tr.Warnings()[0], `in.html:2:12: island grammar nosuch: unknown grammar "nosuch"`)
 
 	islands, err = parser.ReadIslands("islands.json", []byte(`{"islands": [
 		{"token": "TEXT", "grammar": "html"}
@@ -226,7 +226,7 @@ func TestIslandsMemory(t *testing.T) {
 	live := float64(after.HeapAlloc-min(before.HeapAlloc, after.HeapAlloc)) / float64(len(src))
 	require.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 	require.Equal(t, 6000, strings.Count(tr.String(), "(program")+strings.Count(tr.String(), "(declarationList"), "every island is grafted")
-	t.Logf("%d bytes, %d nodes, %.0f bytes live per input byte", len(src), len(tr.Nodes), live)
+	t.Logf("%d bytes, %d nodes, %.0f bytes live per input byte", len(src), tr.NumNodes(), live)
 	assert.Less(t, live, 250.0, "bytes live per input byte")
 	runtime.KeepAlive(tr)
 }

@@ -33,13 +33,13 @@ func TestJavaScriptStatementLists(t *testing.T) {
 	tr, p := makeTree(t, g, "s.js", []byte(src), fromparse.Options{}, tree.TransformOptions{})
 	require.Empty(t, p.Errors)
 	var stmts int
-	tree.Inspect(tr.Root, func(n *tree.Node) bool {
-		if n.Kind == tree.Rule && n.Name.String() == "statement" && n.Parent.Name.String() != "statement" {
+	tree.Inspect(tr.Root(), func(n *tree.Node) bool {
+		if n.Kind() == tree.Rule && n.Name().String() == "statement" && n.Parent().Name().String() != "statement" {
 			stmts++
-			q := n.Parent
-			assert.Equal(t, tree.Quantifier, q.Kind, "a statement in a list is in a quantifier node")
-			assert.Equal(t, "*", q.Name.String())
-			assert.Equal(t, "", q.Repl.String())
+			q := n.Parent()
+			assert.Equal(t, tree.Quantifier, q.Kind(), "a statement in a list is in a quantifier node")
+			assert.Equal(t, "*", q.Name().String())
+			assert.Equal(t, "", q.Repl().String())
 			assert.False(t, q.Is(tree.Fixed))
 		}
 		return true
@@ -66,8 +66,8 @@ func TestJavaScriptRemovals(t *testing.T) {
 		require.NoError(t, err)
 		tr, p := makeTree(t, g, path, src, fromparse.Options{}, tree.TransformOptions{})
 		require.Empty(t, p.Errors)
-		for _, n := range tr.Nodes {
-			if n.Is(tree.Fixed) || n == tr.Root {
+		for n := range tr.Nodes() {
+			if n.Is(tree.Fixed) || n == tr.Root() {
 				continue
 			}
 			out := tr.Unparse(tree.State{}.WithRemoved(n.ID()))
@@ -78,7 +78,7 @@ func TestJavaScriptRemovals(t *testing.T) {
 			}
 			e := q.Errors[0]
 			msg, _, _ := strings.Cut(e.Msg, " expecting")
-			fmt.Fprintf(&report, "%s: removing %s %q: %d:%d: %s\n\t%s\n", filepath.Base(path), n.Name, n.Repl,
+			fmt.Fprintf(&report, "%s: removing %s %q: %d:%d: %s\n\t%s\n", filepath.Base(path), n.Name(), n.Repl(),
 				e.Line, e.Column, msg, strings.Split(string(out), "\n")[e.Line-1])
 		}
 	}
@@ -167,12 +167,12 @@ func TestRemovalsNeverGrow(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tr, p := makeTree(t, tt.g, "bad", []byte(tt.input), fromparse.Options{}, tree.TransformOptions{})
 			require.NotEmpty(t, p.Errors)
-			for _, n := range tr.Nodes {
+			for n := range tr.Nodes() {
 				if n.Is(tree.Fixed) {
 					continue
 				}
 				text := tr.Unparse(tree.State{}.WithRemoved(n.ID()))
-				assert.LessOrEqual(t, len(text), len(tt.input), "removing %s gives %q", n.Name, text)
+				assert.LessOrEqual(t, len(text), len(tt.input), "removing %s gives %q", n.Name(), text)
 			}
 		})
 	}

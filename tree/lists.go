@@ -4,32 +4,32 @@ import "slices"
 
 // markLists finds the lists of the tree (see the package documentation)
 // and marks their members, bottom-up.
-func (t *Tree) markLists(n *Node) {
-	t.stop.Check()
-	for _, c := range n.Children() {
-		t.markLists(c)
+func (b *Builder) markLists(n *Node) {
+	b.stop.Check()
+	for _, c := range n.kids() {
+		b.markLists(c)
 	}
-	if n.Kind != Token {
-		n.SetChildren(t.lists(n.Children(), n))
+	if n.kind != Token {
+		n.setKids(b.lists(n.kids(), n))
 	}
 }
 
 // lists marks the lists among the children kids of container and returns
 // the children, with the lone elements of separated lists wrapped.
-func (t *Tree) lists(kids []*Node, container *Node) []*Node {
+func (b *Builder) lists(kids []*Node, container *Node) []*Node {
 	runEnd := 0 // the end of the last run of * instances found
 	for i := 0; i < len(kids); i++ {
-		t.stop.Check()
-		if kids[i].Group != 0 {
+		b.stop.Check()
+		if kids[i].group != 0 {
 			continue
 		}
 		var j int
 		switch k := kids[i]; {
-		case k.Kind == Quantifier && k.Name == Plus:
+		case k.kind == Quantifier && k.name == Plus:
 			j = plusRun(kids, i)
-		case element(k) && i+1 < len(kids) && kids[i+1].Kind == Quantifier && kids[i+1].Name == Star:
+		case element(k) && i+1 < len(kids) && kids[i+1].kind == Quantifier && kids[i+1].name == Star:
 			j = separatedBefore(kids, i)
-		case k.Kind == Quantifier && k.Name == Star:
+		case k.kind == Quantifier && k.name == Star:
 			if i >= runEnd { // where the run of these instances ends, once a run
 				runEnd = starRun(kids, i)
 			}
@@ -42,7 +42,7 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 		if j <= i {
 			continue
 		}
-		t.group(kids, i, j, container)
+		b.group(kids, i, j, container)
 		i = j - 1
 	}
 	return kids
@@ -52,7 +52,7 @@ func (t *Tree) lists(kids []*Node, container *Node) []*Node {
 // starts at kids[i].
 func plusRun(kids []*Node, i int) int {
 	j := i + 1
-	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == Plus && kids[j].Type == kids[i].Type {
+	for j < len(kids) && kids[j].kind == Quantifier && kids[j].name == Plus && kids[j].typ == kids[i].typ {
 		j++
 	}
 	return j
@@ -62,7 +62,7 @@ func plusRun(kids []*Node, i int) int {
 // a list yet, that starts at kids[i].
 func starRun(kids []*Node, i int) int {
 	j := i + 1
-	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Name == Star && kids[j].Group == 0 && kids[j].Type == kids[i].Type {
+	for j < len(kids) && kids[j].kind == Quantifier && kids[j].name == Star && kids[j].group == 0 && kids[j].typ == kids[i].typ {
 		j++
 	}
 	return j
@@ -74,16 +74,16 @@ func starRun(kids []*Node, i int) int {
 // if there is no such list.
 func separatedBefore(kids []*Node, i int) int {
 	k, j := kids[i], i+1
-	for j < len(kids) && kids[j].Kind == Quantifier && kids[j].Group == 0 &&
-		kids[j].Type == kids[i+1].Type && shaped(kids[j], k, true) {
+	for j < len(kids) && kids[j].kind == Quantifier && kids[j].group == 0 &&
+		kids[j].typ == kids[i+1].typ && shaped(kids[j], k, true) {
 		j++
 	}
 	if j == i+1 {
 		return i
 	}
-	kids[i] = wrapElement(k, kids[i+1].Type)
+	kids[i] = wrapElement(k, kids[i+1].typ)
 	for _, m := range kids[i:j] {
-		m.Flags |= Separated
+		m.flags |= Separated
 	}
 	return j
 }
@@ -102,39 +102,39 @@ func separatedAfter(kids []*Node, i, runEnd int) (end, skip int) {
 	if f := slices.IndexFunc(kids[i:j], func(m *Node) bool { return !shaped(m, last, false) }); f >= 0 {
 		return -1, i + f // every run that holds this instance fails the same way
 	}
-	w := wrapElement(last, kids[i].Type)
+	w := wrapElement(last, kids[i].typ)
 	kids[j] = w
 	j++
 	for _, m := range kids[i:j] {
-		m.Flags |= Separated | SepAfter
+		m.flags |= Separated | SepAfter
 	}
 	// The minimal element the list prints when all are removed is the first
 	// member's replacement, by convention.
-	kids[i].Repl, w.Repl = w.Repl, EmptyRepl
-	kids[i].Flags |= w.Flags & (Fixed | NoRepl)
-	w.Flags &^= Fixed | NoRepl
+	kids[i].repl, w.repl = w.repl, EmptyRepl
+	kids[i].flags |= w.flags & (Fixed | NoRepl)
+	w.flags &^= Fixed | NoRepl
 	return j, 0
 }
 
 // group makes kids[i:j], children of container, a list.
-func (t *Tree) group(kids []*Node, i, j int, container *Node) {
-	t.groups++
-	required := container.Kind != Quantifier || container.Name == Plus || i > 0 || j < len(kids)
+func (b *Builder) group(kids []*Node, i, j int, container *Node) {
+	b.groups++
+	required := container.kind != Quantifier || container.name == Plus || i > 0 || j < len(kids)
 	for _, m := range kids[i:j] {
-		m.Group = t.groups
+		m.group = b.groups
 		if required {
-			m.Flags |= Required
+			m.flags |= Required
 		}
 	}
 	if !required {
-		kids[i].Repl = EmptyRepl
-		kids[i].Flags &^= Fixed | NoRepl
+		kids[i].repl = EmptyRepl
+		kids[i].flags &^= Fixed | NoRepl
 	}
 }
 
 // element reports whether n can be the lone element of a separated list.
 func element(n *Node) bool {
-	return n.Kind != Quantifier && n.Group == 0 && !n.Is(Error) && !n.Is(Missing) && !n.Is(Hidden)
+	return n.kind != Quantifier && n.group == 0 && !n.Is(Error) && !n.Is(Missing) && !n.Is(Hidden)
 }
 
 // shaped reports whether quantifier instance q is an element of a
@@ -142,7 +142,7 @@ func element(n *Node) bool {
 // or token type as x, or (with sepBefore false) that node and then
 // separator tokens.
 func shaped(q, x *Node, sepBefore bool) bool {
-	kids := q.Children()
+	kids := q.kids()
 	n := len(kids)
 	if n < 2 {
 		return false
@@ -151,11 +151,11 @@ func shaped(q, x *Node, sepBefore bool) bool {
 	if !sepBefore {
 		elem, seps = kids[0], kids[1:]
 	}
-	if elem.Kind != x.Kind || elem.Type != x.Type || !element(elem) {
+	if elem.kind != x.kind || elem.typ != x.typ || !element(elem) {
 		return false
 	}
 	for _, c := range seps {
-		if c.Kind != Token {
+		if c.kind != Token {
 			return false
 		}
 	}
@@ -166,12 +166,12 @@ func shaped(q, x *Node, sepBefore bool) bool {
 // quantifier node of the list's block. It stands for the minimal element
 // when the whole list goes.
 func wrapElement(x *Node, block int32) *Node {
-	w := &Node{Kind: Quantifier, Name: Star, Type: block, Start: -1, Repl: x.Repl,
-		Flags: x.Flags & NoRepl, Parent: x.Parent}
-	w.SetChildren([]*Node{x})
+	w := &Node{kind: Quantifier, name: Star, typ: block, start: -1, repl: x.repl,
+		flags: x.flags & NoRepl, parent: x.parent}
+	w.setKids([]*Node{x})
 	if w.Is(NoRepl) {
-		w.Flags |= Fixed
+		w.flags |= Fixed
 	}
-	x.Parent = w
+	x.parent = w
 	return w
 }

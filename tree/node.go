@@ -25,8 +25,11 @@
 //
 // # Model
 //
-// A Tree is immutable once built and transformed. A reduction of it is a
-// State: the set of nodes replaced by their replacement, the nodes
+// A Tree is immutable once built and transformed: a Builder makes it and
+// finishes it (package tree/fromparse holds the program's Builders), and
+// after that its nodes are read through their methods, nothing hands out
+// what could change them, and a Builder panics on a node of a finished
+// tree. A reduction of it is a State: the set of nodes replaced by their replacement, the nodes
 // replaced by another node (hoisting a descendant, substituting any node
 // that does not print them again), the list members replaced by a run of
 // list members or by nothing (splicing), and the tokens printed with a
@@ -50,12 +53,10 @@
 package tree
 
 import (
-	"context"
 	"iter"
+	"slices"
 	"sync"
 	"unsafe"
-
-	"github.com/hddmin/hddmin/internal/cancel"
 )
 
 // Kind is the kind of a node.
@@ -95,31 +96,26 @@ const (
 	Ident                       // an identifier: its occurrences may be renamed together (see Tree.Relex)
 )
 
-// Node is a node of the tree. Large inputs make trees of millions of nodes,
-// so a node takes 56 bytes: offsets, types and groups are 32-bit (an input
-// is at most 2 GiB, see package parser), the name and the replacement are
-// interned, and one pointer serves a token's text (and the text before it,
-// one string, a part of the source) and another node's children: a token
-// has no children, and no other node has a text. Children, SetChildren,
-// Text, Pre and SetText read and write them; a node's Kind must be set
-// first and never change.
+// Node is a node of the tree. A node is made and changed by a Builder
+// only; once its tree is finished (Builder.Finish) it never changes, and
+// its fields are read through its methods. Large inputs make trees of
+// millions of nodes, so a node takes 56 bytes: offsets, types and groups
+// are 32-bit (an input is at most 2 GiB, see package parser), the name and
+// the replacement are interned, and one pointer serves a token's text (and
+// the text before it, one string, a part of the source) and another
+// node's children: a token has no children, and no other node has a text.
 type Node struct {
-	id int32 // see ID
-	// Type is the rule index of a rule, the token type of a token, and the
-	// ATN state that starts the block of a quantifier.
-	Type int32
-	// Start is the byte offset of a token in the source; -1 for missing
-	// tokens, and for rules and quantifiers.
-	Start int32
-	// Group is non-zero for the members of a list: consecutive siblings
-	// with the same Group form one list.
-	Group int32
-	// Name is the rule name, the token name, or "?", "*" or "+".
-	Name Name
-	// Repl is the replacement: the text printed for the node when it is removed.
-	Repl  Repl
-	Kind  Kind
-	Flags Flags
+	id    int32 // see ID
+	typ   int32 // see Type
+	start int32 // see Start
+	group int32 // see Group
+	name  Name
+	repl  Repl
+	kind  Kind
+	// frozen marks the nodes of a finished tree: a Builder refuses to
+	// change them (it fits in the padding after kind).
+	frozen bool
+	flags  Flags
 	// A token: data is the first byte of its Pre and Text, size their
 	// length, pre the length of Pre. Any other node: data is the first of
 	// its size children, in an array no other node's children share
@@ -128,26 +124,75 @@ type Node struct {
 	squeezed  int32 // the rules of the nodes squeezed into it, interned (see Squeezed)
 	data      unsafe.Pointer
 
-	Parent *Node
+	parent *Node
 }
 
-// ID is the index of n in Tree.Nodes (preorder).
+// ID is the index of n in its tree (see Tree.Node), in preorder.
 func (n *Node) ID() int { return int(n.id) }
 
-// Children returns the children of n, in order; nil for a token. The
-// slice is the node's own: setting an element changes the tree, and
-// appending to it copies it (it has no room to grow).
-func (n *Node) Children() []*Node {
-	if n.Kind == Token || n.data == nil {
+// Kind is the kind of n.
+func (n *Node) Kind() Kind { return n.kind }
+
+// Type is the rule index of a rule, the token type of a token, and the
+// ATN state that starts the block of a quantifier.
+func (n *Node) Type() int32 { return n.typ }
+
+// Start is the byte offset of a token in the source; -1 for missing
+// tokens, and for rules and quantifiers.
+func (n *Node) Start() int32 { return n.start }
+
+// Group is non-zero for the members of a list: consecutive siblings with
+// the same Group form one list.
+func (n *Node) Group() int32 { return n.group }
+
+// Name is the rule name, the token name, or "?", "*" or "+".
+func (n *Node) Name() Name { return n.name }
+
+// Repl is the replacement: the text printed for the node when it is
+// removed.
+func (n *Node) Repl() Repl { return n.repl }
+
+// Flags are the flags of n.
+func (n *Node) Flags() Flags { return n.flags }
+
+// Parent is the parent of n; nil for the root.
+func (n *Node) Parent() *Node { return n.parent }
+
+// NumChildren returns the number of children of n; 0 for a token.
+func (n *Node) NumChildren() int {
+	if n.kind == Token {
+		return 0
+	}
+	return int(n.size)
+}
+
+// Child returns the i-th child of n (0 <= i < n.NumChildren()).
+func (n *Node) Child(i int) *Node { return n.kids()[i] }
+
+// Children returns the children of n, in order; none for a token.
+func (n *Node) Children() iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		for _, c := range n.kids() {
+			if !yield(c) {
+				return
+			}
+		}
+	}
+}
+
+// kids returns the children of n: the node's own slice, which only a
+// Builder may change.
+func (n *Node) kids() []*Node {
+	if n.kind == Token || n.data == nil {
 		return nil
 	}
 	return unsafe.Slice((**Node)(n.data), n.size)
 }
 
-// SetChildren makes kids the children of n, which must not be a token.
-// The node keeps kids' array, not a copy.
-func (n *Node) SetChildren(kids []*Node) {
-	if n.Kind == Token {
+// setKids makes kids the children of n, which must not be a token. The
+// node keeps kids' array, not a copy.
+func (n *Node) setKids(kids []*Node) {
+	if n.kind == Token {
 		panic("tree: a token has no children")
 	}
 	n.data, n.size = nil, 0
@@ -158,7 +203,7 @@ func (n *Node) SetChildren(kids []*Node) {
 
 // Text is the text of a token.
 func (n *Node) Text() string {
-	if n.Kind != Token || n.size == n.pre {
+	if n.kind != Token || n.size == n.pre {
 		return ""
 	}
 	return unsafe.String((*byte)(unsafe.Add(n.data, n.pre)), n.size-n.pre)
@@ -167,18 +212,16 @@ func (n *Node) Text() string {
 // Pre is the source text between the previous token of the tree and a
 // token: whitespace, comments, anything the parser did not see.
 func (n *Node) Pre() string {
-	if n.Kind != Token || n.pre == 0 {
+	if n.kind != Token || n.pre == 0 {
 		return ""
 	}
 	return unsafe.String((*byte)(n.data), n.pre)
 }
 
-// SetText sets the text of token n to s[pre:] and the text before it to
-// s[:pre]. A builder passes the part of the source from the end of the
-// previous token to the end of this one, which costs nothing; see
-// SetTexts for texts from elsewhere.
-func (n *Node) SetText(s string, pre int) {
-	if n.Kind != Token {
+// setText sets the text of token n to s[pre:] and the text before it to
+// s[:pre] (see Builder.SetText).
+func (n *Node) setText(s string, pre int) {
+	if n.kind != Token {
 		panic("tree: only a token has a text")
 	}
 	n.data, n.size, n.pre = nil, int32(len(s)), int32(pre)
@@ -187,34 +230,23 @@ func (n *Node) SetText(s string, pre int) {
 	}
 }
 
-// SetTexts sets the text of a token and the text before it, copying them
-// into one string unless one of them is empty.
-func (n *Node) SetTexts(pre, text string) {
-	switch {
-	case pre == "":
-		n.SetText(text, 0)
-	case text == "":
-		n.SetText(pre, len(pre))
-	default:
-		n.SetText(pre+text, len(pre))
-	}
-}
-
 // Squeezed returns the rules of the nodes that squeezeTree replaced by n,
-// the outermost first: n stands where a node of each was. Do not modify
-// the list.
-func (n *Node) Squeezed() []int32 { return (*ruleLists.list.Load())[n.squeezed] }
+// the outermost first: n stands where a node of each was.
+func (n *Node) Squeezed() []int32 { return slices.Clone(n.squeezedRules()) }
+
+// squeezedRules is Squeezed, the interned list itself.
+func (n *Node) squeezedRules() []int32 { return (*ruleLists.list.Load())[n.squeezed] }
 
 // Outer returns the rule whose place n takes: the outermost rule squeezed
 // into it, else its own if it is a rule node; -1 for a token or a
 // quantifier that stands for no rule. A node may be replaced by any node
 // that derives that rule (see Derives).
 func (n *Node) Outer() int32 {
-	if sq := n.Squeezed(); len(sq) > 0 {
+	if sq := n.squeezedRules(); len(sq) > 0 {
 		return sq[0]
 	}
-	if n.Kind == Rule {
-		return n.Type
+	if n.kind == Rule {
+		return n.typ
 	}
 	return -1
 }
@@ -222,57 +254,80 @@ func (n *Node) Outer() int32 {
 // Derives reports whether n is a text of rule r: a node of rule r, or a
 // node a node of rule r was squeezed into.
 func (n *Node) Derives(r int32) bool {
-	if n.Kind == Rule && n.Type == r {
+	if n.kind == Rule && n.typ == r {
 		return true
 	}
-	for _, x := range n.Squeezed() {
-		if x == r {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(n.squeezedRules(), r)
 }
 
 // Is reports whether all of flags f are set on n.
-func (n *Node) Is(f Flags) bool { return n.Flags&f == f }
+func (n *Node) Is(f Flags) bool { return n.flags&f == f }
 
-// Tree is an HDD tree.
+// Tree is an HDD tree, made by a Builder; once finished, nothing changes
+// it.
 type Tree struct {
-	Root  *Node
-	Nodes []*Node // by ID, in preorder
-	// Tail is the source text after the last token of the tree.
-	Tail string
-	// Size is the length of the source.
-	Size int
-	// Grammar is the name of the grammar the tree was parsed with.
-	Grammar string
-	// Warnings are the problems found with islands (see fromparse.Options),
-	// each with its place in the input.
-	Warnings []string
-	// Relex, if set, reports whether text lexes back as exactly one token
-	// of node type typ (Node.Type of a token, in its own grammar: islands
-	// included): the check of a token's new text (State.WithText) before
-	// it is tested. Without it, no token's text is rewritten.
-	Relex func(typ int, text string) bool
-	// Parses, if set, reports whether a text parses in the tree's grammar,
-	// from the rule of its root, with no more syntax errors than the
-	// input had: the check of the rewrites whose re-lexing cannot tell (a
-	// parser that tells names apart by their text). It must be safe for
-	// concurrent use; package tree/fromparse sets it. Nil accepts every text.
-	Parses func(text []byte) bool
-	// Apart, if set, reports whether a token of node type typ (-1 for
-	// another text: a replacement, text before a token) with text left,
-	// followed directly by the text right, still lexes apart, so that the
-	// unparser needs no space between them where the byte rule would put
-	// one (see package internal/space). It must be safe for concurrent
-	// use; package tree/fromparse sets it. The unparser asks it once for
-	// each pair of texts (see apart).
-	Apart func(typ int, left, right string) bool
+	root     *Node
+	nodes    []*Node // by ID, in preorder
+	tail     string
+	size     int
+	grammar  string
+	warnings []string
+	relex    func(typ int, text string) bool
+	parses   func(text []byte) bool
+	apartFn  func(typ int, left, right string) bool
 
-	apartMemo sync.Map          // apartKey -> bool
-	groups    int32             // the last list group number handed out
-	stop      *cancel.Canceller // while TransformContext runs
+	apartMemo sync.Map // apartKey -> bool
 }
+
+// Root is the root of the tree.
+func (t *Tree) Root() *Node { return t.root }
+
+// Node returns the node whose ID is id (0 <= id < t.NumNodes()).
+func (t *Tree) Node(id int) *Node { return t.nodes[id] }
+
+// NumNodes returns the number of nodes of the tree.
+func (t *Tree) NumNodes() int { return len(t.nodes) }
+
+// Nodes returns the nodes of the tree in the order of their IDs
+// (preorder).
+func (t *Tree) Nodes() iter.Seq[*Node] { return slices.Values(t.nodes) }
+
+// Tail is the source text after the last token of the tree.
+func (t *Tree) Tail() string { return t.tail }
+
+// Size is the length of the source.
+func (t *Tree) Size() int { return t.size }
+
+// Grammar is the name of the grammar the tree was parsed with.
+func (t *Tree) Grammar() string { return t.grammar }
+
+// Warnings are the problems found with islands (see fromparse.Options),
+// each with its place in the input.
+func (t *Tree) Warnings() []string { return slices.Clone(t.warnings) }
+
+// Relex returns the tree's re-lexing check, or nil: whether text lexes
+// back as exactly one token of node type typ (Node.Type of a token, in
+// its own grammar: islands included), the check of a token's new text
+// (State.WithText) before it is tested. Without it, no token's text is
+// rewritten.
+func (t *Tree) Relex() func(typ int, text string) bool { return t.relex }
+
+// Parses returns the tree's parse check, or nil: whether a text parses in
+// the tree's grammar, from the rule of its root, with no more syntax
+// errors than the input had, the check of the rewrites whose re-lexing
+// cannot tell (a parser that tells names apart by their text). It is safe
+// for concurrent use; package tree/fromparse sets it. Nil accepts every
+// text.
+func (t *Tree) Parses() func(text []byte) bool { return t.parses }
+
+// Apart returns the tree's spacing check, or nil: whether a token of node
+// type typ (-1 for another text: a replacement, text before a token) with
+// text left, followed directly by the text right, still lexes apart, so
+// that the unparser needs no space between them where the byte rule would
+// put one (see package internal/space). It is safe for concurrent use;
+// package tree/fromparse sets it. The unparser asks it once for each pair
+// of texts (see apart).
+func (t *Tree) Apart() func(typ int, left, right string) bool { return t.apartFn }
 
 // Inspect traverses the subtree of n in preorder, calling f for each node;
 // it does not descend into the children of a node for which f returns false.
@@ -280,7 +335,7 @@ func Inspect(n *Node, f func(*Node) bool) {
 	if !f(n) {
 		return
 	}
-	for _, c := range n.Children() {
+	for _, c := range n.kids() {
 		Inspect(c, f)
 	}
 }
@@ -293,7 +348,7 @@ func Preorder(n *Node) iter.Seq[*Node] {
 			if !yield(n) {
 				return false
 			}
-			for _, c := range n.Children() {
+			for _, c := range n.kids() {
 				if !walk(c) {
 					return false
 				}
@@ -302,33 +357,4 @@ func Preorder(n *Node) iter.Seq[*Node] {
 		}
 		walk(n)
 	}
-}
-
-// RenumberContext is Renumber, stopped when ctx is done: it then returns
-// ctx.Err(), and the tree is not to be used. A tree of 100 MB of JSON has
-// 19 million nodes.
-func (t *Tree) RenumberContext(ctx context.Context) (err error) {
-	defer cancel.Recover(ctx, &err)
-	t.stop = cancel.New(ctx)
-	defer func() { t.stop = nil }()
-	t.Renumber()
-	return nil
-}
-
-// Renumber sets the IDs and parents of the nodes in preorder and fills
-// t.Nodes. A builder calls it when it has made a tree or changed its shape
-// (package tree/fromparse); every transformation ends with it. Once a tree is
-// reduced, its shape must not change.
-func (t *Tree) Renumber() {
-	t.Nodes = t.Nodes[:0]
-	t.Root.Parent = nil
-	Inspect(t.Root, func(n *Node) bool {
-		t.stop.Check()
-		n.id = int32(len(t.Nodes))
-		t.Nodes = append(t.Nodes, n)
-		for _, c := range n.Children() {
-			c.Parent = n
-		}
-		return true
-	})
 }

@@ -13,8 +13,8 @@ import (
 // tokensNamed returns the tokens of tr called name, in order.
 func tokensNamed(tr *tree.Tree, name string) []*tree.Node {
 	var out []*tree.Node
-	for _, n := range tr.Nodes {
-		if n.Kind == tree.Token && n.Name.String() == name {
+	for n := range tr.Nodes() {
+		if n.Kind() == tree.Token && n.Name().String() == name {
 			out = append(out, n)
 		}
 	}
@@ -75,20 +75,20 @@ func TestRelexHook(t *testing.T) {
 	g := lookup(t, "html")
 	src := []byte(`<p class=x>hi</p><script>var abc = "s";</script>`)
 	tr, _ := makeTree(t, g, "a.html", src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
-	require.NotNil(t, tr.Relex)
+	require.NotNil(t, tr.Relex())
 	ids := tokensNamed(tr, "Identifier")
 	require.Len(t, ids, 1, "the script's variable")
 	assert.True(t, ids[0].Is(tree.Ident))
-	assert.True(t, tr.Relex(int(ids[0].Type), "a"))
-	assert.False(t, tr.Relex(int(ids[0].Type), "var"), "a keyword of the island's grammar")
+	assert.True(t, tr.Relex()(int(ids[0].Type()), "a"))
+	assert.False(t, tr.Relex()(int(ids[0].Type()), "var"), "a keyword of the island's grammar")
 	strs := tokensNamed(tr, "StringLiteral")
 	require.Len(t, strs, 1)
 	assert.True(t, strs[0].Is(tree.Literal))
-	assert.True(t, tr.Relex(int(strs[0].Type), `""`))
+	assert.True(t, tr.Relex()(int(strs[0].Type()), `""`))
 	attrs := tokensNamed(tr, "ATTR_NAME")
 	require.NotEmpty(t, attrs)
-	assert.True(t, tr.Relex(int(attrs[0].Type), "a"), "the host's token, in its tag mode")
-	assert.False(t, tr.Relex(int(attrs[0].Type), "a b"))
+	assert.True(t, tr.Relex()(int(attrs[0].Type()), "a"), "the host's token, in its tag mode")
+	assert.False(t, tr.Relex()(int(attrs[0].Type()), "a b"))
 
 	// Named on the command line, identifiers are those and no others.
 	js := lookup(t, "javascript")

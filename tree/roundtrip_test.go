@@ -26,9 +26,9 @@ func makeTree(t testing.TB, g *parser.Grammar, name string, src []byte, bo fromp
 	require.NoError(t, err)
 	r, err := g.Replacements()
 	require.NoError(t, err)
+	bo.Transform = to
 	tr, err := fromparse.Tree(p, r, bo)
 	require.NoError(t, err)
-	tr.Transform(to)
 	return tr, p
 }
 
@@ -73,7 +73,7 @@ func TestBuilderParse(t *testing.T) {
 			assert.Equal(t, want.Sexpr(tree.State{}), got.Sexpr(tree.State{}), "%s (%d syntax errors), hidden tokens %v", name, len(p.Errors), hidden)
 			assert.Equal(t, p.Errors, errs, "%s: the syntax errors, hidden tokens %v", name, hidden)
 			assert.Equal(t, string(src), string(got.Unparse(tree.State{})), name)
-			assert.Equal(t, want.Warnings, got.Warnings, name)
+			assert.Equal(t, want.Warnings(), got.Warnings(), name)
 		}
 	}
 	for _, path := range cases {
@@ -174,7 +174,7 @@ func TestRoundTripCorpus(t *testing.T) {
 			race.SkipLarge(t, len(src))
 			tr, p := makeTree(t, g, path, src, fromparse.Options{Islands: g.Islands}, tree.TransformOptions{})
 			assert.Empty(t, p.Errors, "a valid file")
-			assert.Empty(t, tr.Warnings, "valid islands")
+			assert.Empty(t, tr.Warnings(), "valid islands")
 			assert.Equal(t, string(src), string(tr.Unparse(tree.State{})))
 			// The builder taking the parse apart builds the same tree.
 			consumed, p := makeTree(t, g, path, src, fromparse.Options{Islands: g.Islands, Consume: true}, tree.TransformOptions{})

@@ -3,6 +3,7 @@ package tree
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"iter"
 	"maps"
 	"slices"
 )
@@ -195,19 +196,39 @@ func (t *Tree) Resolve(s State, n *Node) *Node {
 		if !ok {
 			return n
 		}
-		n = t.Nodes[d]
+		n = t.nodes[d]
 	}
 }
 
 // Children returns the children of n as s prints them: hoisted and
 // substituted nodes resolved, spliced ones replaced by the members of
 // their run (see Tree.WithSpliced). The removed ones are included.
-func (t *Tree) Children(s State, n *Node) []*Node {
-	if len(s.hoisted) == 0 && len(s.spliced) == 0 {
-		return n.Children()
+func (t *Tree) Children(s State, n *Node) iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		if len(s.hoisted) == 0 && len(s.spliced) == 0 {
+			for _, c := range n.kids() {
+				if !yield(c) {
+					return
+				}
+			}
+			return
+		}
+		for _, c := range t.children(s, n) {
+			if !yield(c) {
+				return
+			}
+		}
 	}
-	out := make([]*Node, 0, len(n.Children()))
-	for _, c := range n.Children() {
+}
+
+// children is Children as a slice: n's own if s changes nothing, which
+// the caller must not modify.
+func (t *Tree) children(s State, n *Node) []*Node {
+	if len(s.hoisted) == 0 && len(s.spliced) == 0 {
+		return n.kids()
+	}
+	out := make([]*Node, 0, len(n.kids()))
+	for _, c := range n.kids() {
 		out = t.appendPrinted(out, s, c)
 	}
 	return out
@@ -223,7 +244,7 @@ func (t *Tree) appendPrinted(out []*Node, s State, n *Node) []*Node {
 		return append(out, n)
 	}
 	if first >= 0 {
-		for _, m := range t.Run(t.Nodes[first]) {
+		for _, m := range t.run(t.nodes[first]) {
 			out = t.appendPrinted(out, s, m)
 		}
 	}
@@ -248,7 +269,7 @@ func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 			return true
 		})
 	}
-	t.walkPrinted(s, t.Root, 0, func(n *Node, depth int) bool {
+	t.walkPrinted(s, t.root, 0, func(n *Node, depth int) bool {
 		if depth != d {
 			return true
 		}
@@ -272,7 +293,7 @@ func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 // walks the levels of the tree one after the other, each in the time its
 // nodes take, whatever its depth.
 func (t *Tree) Top(s State) []*Node {
-	root := t.Resolve(s, t.Root)
+	root := t.Resolve(s, t.root)
 	if s.Removed(root.ID()) {
 		return nil
 	}
@@ -286,7 +307,7 @@ func (t *Tree) Top(s State) []*Node {
 func (t *Tree) Below(s State, nodes []*Node) []*Node {
 	var out []*Node
 	for _, n := range nodes {
-		for _, c := range t.Children(s, n) {
+		for _, c := range t.children(s, n) {
 			if !s.Removed(c.ID()) {
 				out = append(out, c)
 			}
@@ -300,7 +321,7 @@ func (t *Tree) Below(s State, nodes []*Node) []*Node {
 // WithSubstituted), which hoisting and splicing never do.
 func (t *Tree) Duplicates(s State) bool {
 	for id, by := range s.hoisted {
-		if !Encloses(t.Nodes[id], t.Nodes[by]) {
+		if !Encloses(t.nodes[id], t.nodes[by]) {
 			return true
 		}
 	}
@@ -314,7 +335,7 @@ func (t *Tree) Duplicates(s State) bool {
 // which f returns false. A node that s prints in two places is visited
 // twice.
 func (t *Tree) InspectPrinted(s State, f func(n *Node, depth int) bool) {
-	t.walkPrinted(s, t.Root, 0, f)
+	t.walkPrinted(s, t.root, 0, f)
 }
 
 // walkPrinted is InspectPrinted from node n at depth.
@@ -322,7 +343,7 @@ func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool)
 	n = t.Resolve(s, n)
 	if first, ok := s.spliced[n.ID()]; ok {
 		if first >= 0 {
-			for _, m := range t.Run(t.Nodes[first]) {
+			for _, m := range t.run(t.nodes[first]) {
 				t.walkPrinted(s, m, depth, f)
 			}
 		}
@@ -331,7 +352,7 @@ func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool)
 	if s.Removed(n.ID()) || !f(n, depth) {
 		return
 	}
-	for _, c := range n.Children() {
+	for _, c := range n.kids() {
 		t.walkPrinted(s, c, depth+1, f)
 	}
 }

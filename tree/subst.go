@@ -30,7 +30,7 @@ func (s State) Spliced(id int) (int, bool) {
 // refuses (ok false) what would print id again inside by: by is id or an
 // ancestor of id, or the printing of by in s comes back to id.
 func (t *Tree) WithSubstituted(s State, id, by int) (State, bool) {
-	if Encloses(t.Nodes[by], t.Nodes[id]) || t.reaches(s, by, id) {
+	if Encloses(t.nodes[by], t.nodes[id]) || t.reaches(s, by, id) {
 		return s, false
 	}
 	return s.WithHoisted(id, by), true
@@ -44,12 +44,12 @@ func (t *Tree) WithSubstituted(s State, id, by int) (State, bool) {
 // without separators; the caller checks that the two lists take the same
 // members.
 func (t *Tree) WithSpliced(s State, id, first int) (State, bool) {
-	f := t.Nodes[first]
+	f := t.nodes[first]
 	if RunFirst(f) != f {
 		return s, false
 	}
-	for _, m := range t.Run(f) {
-		if Encloses(m, t.Nodes[id]) || t.reaches(s, m.ID(), id) {
+	for _, m := range t.run(f) {
+		if Encloses(m, t.nodes[id]) || t.reaches(s, m.ID(), id) {
 			return s, false
 		}
 	}
@@ -72,11 +72,15 @@ func (s State) WithErased(ids ...int) State {
 // consecutive siblings of the same Group, or, for an instance of a * or +
 // block in no Group, the consecutive instances of that block. Any other
 // node is a run of its own.
-func (t *Tree) Run(m *Node) []*Node {
-	if m.Parent == nil || !ListMember(m) {
+func (t *Tree) Run(m *Node) []*Node { return slices.Clone(t.run(m)) }
+
+// run is Run, a part of the children of m's parent, which the caller
+// must not modify.
+func (t *Tree) run(m *Node) []*Node {
+	if m.parent == nil || !ListMember(m) {
 		return []*Node{m}
 	}
-	kids := m.Parent.Children()
+	kids := m.parent.kids()
 	i := slices.Index(kids, m)
 	j := i
 	for j < len(kids) && sameRun(kids[j], m) {
@@ -87,10 +91,10 @@ func (t *Tree) Run(m *Node) []*Node {
 
 // RunFirst returns the first member of the run of m (see Run).
 func RunFirst(m *Node) *Node {
-	if m.Parent == nil || !ListMember(m) {
+	if m.parent == nil || !ListMember(m) {
 		return m
 	}
-	kids := m.Parent.Children()
+	kids := m.parent.kids()
 	i := slices.Index(kids, m)
 	for i > 0 && sameRun(kids[i-1], m) {
 		i--
@@ -101,20 +105,20 @@ func RunFirst(m *Node) *Node {
 // ListMember reports whether m is a list member (see Node.Group) or an
 // instance of a * or + block: a node of a run (see Run).
 func ListMember(m *Node) bool {
-	return m.Group != 0 || m.Kind == Quantifier && (m.Name == Star || m.Name == Plus)
+	return m.group != 0 || m.kind == Quantifier && (m.name == Star || m.name == Plus)
 }
 
 // sameRun reports whether a is in the run of list member m.
 func sameRun(a, m *Node) bool {
-	if m.Group != 0 {
-		return a.Group == m.Group
+	if m.group != 0 {
+		return a.group == m.group
 	}
-	return a.Group == 0 && a.Kind == Quantifier && a.Name == m.Name && a.Type == m.Type
+	return a.group == 0 && a.kind == Quantifier && a.name == m.name && a.typ == m.typ
 }
 
 // Encloses reports whether node a is node d or one of its ancestors.
 func Encloses(a, d *Node) bool {
-	for ; d != nil; d = d.Parent {
+	for ; d != nil; d = d.parent {
 		if d == a {
 			return true
 		}
@@ -137,25 +141,25 @@ func (t *Tree) reaches(s State, from, to int) bool {
 		}
 		seen[n.ID()] = true
 		if h, ok := s.hoisted[n.ID()]; ok {
-			return walk(t.Nodes[h])
+			return walk(t.nodes[h])
 		}
 		if first, ok := s.spliced[n.ID()]; ok {
 			if first < 0 {
 				return false
 			}
-			for _, m := range t.Run(t.Nodes[first]) {
+			for _, m := range t.run(t.nodes[first]) {
 				if walk(m) {
 					return true
 				}
 			}
 			return false
 		}
-		for _, c := range n.Children() {
+		for _, c := range n.kids() {
 			if walk(c) {
 				return true
 			}
 		}
 		return false
 	}
-	return walk(t.Nodes[from])
+	return walk(t.nodes[from])
 }

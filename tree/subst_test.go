@@ -1,6 +1,7 @@
 package tree_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ const substSource = "var uv = process.binding('uv');\nfunction f() { uv.errname(
 func nodeText(n *tree.Node) string {
 	var b strings.Builder
 	tree.Inspect(n, func(m *tree.Node) bool {
-		if m.Kind == tree.Token {
+		if m.Kind() == tree.Token {
 			b.WriteString(m.Text())
 		}
 		return true
@@ -31,8 +32,8 @@ func nodeText(n *tree.Node) string {
 // text.
 func find(t *testing.T, tr *tree.Tree, name, text string) *tree.Node {
 	t.Helper()
-	for n := range tree.Preorder(tr.Root) {
-		if n.Name.String() == name && nodeText(n) == text {
+	for n := range tree.Preorder(tr.Root()) {
+		if n.Name().String() == name && nodeText(n) == text {
 			return n
 		}
 	}
@@ -47,7 +48,7 @@ func TestSubstitution(t *testing.T) {
 	t.Parallel()
 	tr, p := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), fromparse.Options{}, tree.TransformOptions{})
 	require.Empty(t, p.Errors)
-	require.NotNil(t, tr.Parses)
+	require.NotNil(t, tr.Parses())
 	use := find(t, tr, "singleExpression", "uv")
 	init := find(t, tr, "singleExpression", "process.binding('uv')")
 	arg := find(t, tr, "singleExpression", "'uv'")
@@ -90,7 +91,7 @@ func TestSubstitution(t *testing.T) {
 			"var uv = process.binding('uv');uv.errname(0); g();\nf();\n"},
 		{"unwrapped and pruned", []step{splice(fn, body), remove(body)},
 			"var uv = process.binding('uv'); g();\nf();\n"},
-		{"not the first of its run", []step{splice(fn, body.Parent.Children()[slicesIndex(body)+1])}, ""},
+		{"not the first of its run", []step{splice(fn, body.Parent().Child(slicesIndex(body)+1))}, ""},
 		{"a member by its own run", []step{splice(body, body)}, ""},
 		{"erased", []step{erase(decl), erase(use)},
 			"\nfunction f() {.errname(0); g(); }\nf();\n"},
@@ -125,12 +126,7 @@ func TestSubstitution(t *testing.T) {
 }
 
 func slicesIndex(n *tree.Node) int {
-	for i, c := range n.Parent.Children() {
-		if c == n {
-			return i
-		}
-	}
-	return -1
+	return slices.Index(slices.Collect(n.Parent().Children()), n)
 }
 
 // TestSubstitutionKeys checks that keys and shapes tell substitutions,
@@ -186,12 +182,12 @@ func TestSubstitutionKeys(t *testing.T) {
 func TestParses(t *testing.T) {
 	t.Parallel()
 	tr, _ := makeTree(t, jsGrammar(t), "s.js", []byte(substSource), fromparse.Options{}, tree.TransformOptions{})
-	assert.True(t, tr.Parses([]byte("f(); g();")))
-	assert.False(t, tr.Parses([]byte("f(; g();")))
+	assert.True(t, tr.Parses()([]byte("f(); g();")))
+	assert.False(t, tr.Parses()([]byte("f(; g();")))
 	// An input with a syntax error: texts with no more errors pass.
 	broken, p := makeTree(t, jsGrammar(t), "b.js", []byte("f(;\ng();\n"), fromparse.Options{}, tree.TransformOptions{})
 	require.NotEmpty(t, p.Errors)
-	assert.True(t, broken.Parses([]byte("g();")))
-	assert.True(t, broken.Parses([]byte("f(;")))
-	assert.False(t, broken.Parses([]byte("f(; g(; h(;")))
+	assert.True(t, broken.Parses()([]byte("g();")))
+	assert.True(t, broken.Parses()([]byte("f(;")))
+	assert.False(t, broken.Parses()([]byte("f(; g(; h(;")))
 }

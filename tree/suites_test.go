@@ -284,9 +284,8 @@ func runSuite(t *testing.T, g *parser.Grammar, start string, inputs []suiteInput
 			if !assert.NoError(t, err, in.id) {
 				return
 			}
-			tr.Transform(tree.TransformOptions{})
-			if len(tr.Warnings) > 0 {
-				res.warnings = append(res.warnings, brief(tr.Warnings[0]))
+			if len(tr.Warnings()) > 0 {
+				res.warnings = append(res.warnings, brief(tr.Warnings()[0]))
 			}
 			if got := tr.Unparse(tree.State{}); !bytes.Equal(got, in.src) {
 				t.Errorf("%s: the tree does not unparse to the input\ninput: %q\ngot:   %q", in.id, in.src, got)

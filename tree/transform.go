@@ -1,7 +1,6 @@
 package tree
 
 import (
-	"context"
 	"slices"
 	"strings"
 
@@ -9,7 +8,8 @@ import (
 )
 
 // TransformOptions switch the tree transformations (Hodován, Kiss and
-// Gyimóthy, AST 2017 and ICSME 2017), run once on a tree just built:
+// Gyimóthy, AST 2017 and ICSME 2017), run once on a tree just built, as
+// Builder.Finish finishes it:
 //
 //   - squeezeTree: a node with one child whose replacement equals its own
 //     is replaced by that child, bottom-up: unit chains collapse, and HDD
@@ -23,7 +23,8 @@ import (
 //     whitespace-only tokens are not offered to ddmin.
 //
 // The zero value is the default: squeezeTree and hideUnremovableTokens on,
-// the others off.
+// the others off. {PlainLists: true, NoSqueeze: true, NoHide: true}
+// leaves the tree as built.
 type TransformOptions struct {
 	// PlainLists leaves lists unmarked, as Picireny builds them: the first
 	// element of a separated list stays, and a removed first + instance
@@ -40,41 +41,31 @@ type TransformOptions struct {
 	FlatTokens bool
 }
 
-// Transform applies the transformations opts selects, in the order
-// flatten, lists, squeeze, hide, skip whitespace (or flat tokens alone).
-// It is meant to run once, on a tree just built.
-func (t *Tree) Transform(opts TransformOptions) {
-	t.TransformContext(context.Background(), opts)
-}
-
-// TransformContext is Transform, stopped when ctx is done: it then returns
-// ctx.Err(), and the tree is of no use.
-func (t *Tree) TransformContext(ctx context.Context, opts TransformOptions) (err error) {
-	defer cancel.Recover(ctx, &err)
-	t.stop = cancel.New(ctx)
-	defer func() { t.stop = nil }()
+// transform applies the transformations opts selects to the tree whose
+// root is root, in the order flatten, lists, squeeze, hide, skip
+// whitespace (or flat tokens alone), and returns its root. It runs once,
+// on a tree just built (see Finish).
+func (b *Builder) transform(root *Node, opts TransformOptions) *Node {
 	if opts.FlatTokens {
-		flatTokens(t.Root, t.stop)
-		t.Renumber()
-		return nil
+		flatTokens(root, b.stop)
+		return root
 	}
 	if opts.FlattenRecursion {
-		flatten(t.Root, t.stop)
+		flatten(root, b.stop)
 	}
 	if !opts.PlainLists {
-		t.markLists(t.Root)
+		b.markLists(root)
 	}
 	if !opts.NoSqueeze {
-		t.Root = squeeze(t.Root, t.stop)
+		root = squeeze(root, b.stop)
 	}
 	if !opts.NoHide {
-		hideUnremovable(t.Root, t.stop)
+		hideUnremovable(root, b.stop)
 	}
 	if opts.SkipWhitespace {
-		skipWhitespace(t.Root, t.stop)
+		skipWhitespace(root, b.stop)
 	}
-	t.Renumber()
-	return nil
+	return root
 }
 
 // flatTokens makes the tokens under root its children, removable to
@@ -83,39 +74,39 @@ func flatTokens(root *Node, stop *cancel.Canceller) {
 	var tokens []*Node
 	Inspect(root, func(n *Node) bool {
 		stop.Check()
-		if n.Kind == Token {
-			n.Parent, n.Group = root, 0
-			n.Flags &^= Separated | SepAfter | Required
+		if n.kind == Token {
+			n.parent, n.group = root, 0
+			n.flags &^= Separated | SepAfter | Required
 			if n.Text() != "" {
-				n.Repl = EmptyRepl
-				n.Flags &^= Fixed | NoRepl
+				n.repl = EmptyRepl
+				n.flags &^= Fixed | NoRepl
 			}
 			tokens = append(tokens, n)
 		}
 		return true
 	})
-	root.SetChildren(tokens)
+	root.setKids(tokens)
 }
 
 // squeeze replaces a node that has exactly one child with the same
 // replacement by that child, bottom-up (squeezeTree). List members stay: the
 // list they belong to depends on them.
 func squeeze(n *Node, stop *cancel.Canceller) *Node {
-	if n.Kind == Token {
+	if n.kind == Token {
 		return n
 	}
 	stop.Check()
-	kids := n.Children()
+	kids := n.kids()
 	for i, c := range kids {
 		kids[i] = squeeze(c, stop)
 	}
-	if len(kids) == 1 && n.Group == 0 {
+	if len(kids) == 1 && n.group == 0 {
 		c := kids[0]
-		if c.Repl == n.Repl && c.Is(NoRepl) == n.Is(NoRepl) {
-			c.Parent = n.Parent
+		if c.repl == n.repl && c.Is(NoRepl) == n.Is(NoRepl) {
+			c.parent = n.parent
 			var rules []int32
-			if n.Kind == Rule {
-				rules = append(rules, n.Type)
+			if n.kind == Rule {
+				rules = append(rules, n.typ)
 			}
 			c.squeezed = internRules(append(rules, c.Squeezed()...))
 			return c
@@ -129,8 +120,8 @@ func squeeze(n *Node, stop *cancel.Canceller) *Node {
 func hideUnremovable(root *Node, stop *cancel.Canceller) {
 	Inspect(root, func(n *Node) bool {
 		stop.Check()
-		if n.Kind == Token && !n.Is(Hidden) && n.Text() == n.Repl.String() {
-			n.Flags |= Fixed
+		if n.kind == Token && !n.Is(Hidden) && n.Text() == n.repl.String() {
+			n.flags |= Fixed
 		}
 		return true
 	})
@@ -141,7 +132,7 @@ func skipWhitespace(root *Node, stop *cancel.Canceller) {
 	Inspect(root, func(n *Node) bool {
 		stop.Check()
 		if n.Is(Hidden) && strings.TrimSpace(n.Text()) == "" {
-			n.Flags |= Fixed
+			n.flags |= Fixed
 		}
 		return true
 	})
@@ -154,35 +145,35 @@ func skipWhitespace(root *Node, stop *cancel.Canceller) {
 // empty replacement.
 func flatten(n *Node, stop *cancel.Canceller) {
 	stop.Check()
-	kids := n.Children()
+	kids := n.kids()
 	for _, c := range kids {
 		flatten(c, stop)
 	}
 	k := len(kids)
-	if n.Kind != Rule || k < 2 {
+	if n.kind != Rule || k < 2 {
 		return
 	}
 	first, last := kids[0], kids[k-1]
 	switch {
 	case sameRule(first, n):
 		rest := wrap(kids[1:])
-		n.SetChildren(append(append([]*Node{}, first.Children()...), rest))
+		n.setKids(append(append([]*Node{}, first.kids()...), rest))
 	case sameRule(last, n):
 		rest := wrap(kids[:k-1])
-		n.SetChildren(append([]*Node{rest}, last.Children()...))
+		n.setKids(append([]*Node{rest}, last.kids()...))
 	}
 }
 
-func sameRule(c, n *Node) bool { return c.Kind == Rule && c.Type == n.Type && c.Group == 0 }
+func sameRule(c, n *Node) bool { return c.kind == Rule && c.typ == n.typ && c.group == 0 }
 
 // wrap returns nodes as one quantifier node with the empty replacement, or
 // the node itself if it is a lone non-list quantifier node already.
 func wrap(nodes []*Node) *Node {
-	if len(nodes) == 1 && nodes[0].Kind == Quantifier && nodes[0].Group == 0 {
-		nodes[0].Repl = EmptyRepl
+	if len(nodes) == 1 && nodes[0].kind == Quantifier && nodes[0].group == 0 {
+		nodes[0].repl = EmptyRepl
 		return nodes[0]
 	}
-	w := &Node{Kind: Quantifier, Name: Star, Type: -1, Start: -1}
-	w.SetChildren(slices.Clone(nodes))
+	w := &Node{kind: Quantifier, name: Star, typ: -1, start: -1}
+	w.setKids(slices.Clone(nodes))
 	return w
 }

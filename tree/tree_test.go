@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,7 +70,7 @@ func TestDumpGolden(t *testing.T) {
 // remove returns the IDs of the nodes for which pick is true.
 func remove(tr *tree.Tree, pick func(*tree.Node) bool) []int {
 	var ids []int
-	for _, n := range tr.Nodes {
+	for n := range tr.Nodes() {
 		if pick(n) {
 			ids = append(ids, n.ID())
 		}
@@ -81,7 +82,7 @@ func remove(tr *tree.Tree, pick func(*tree.Node) bool) []int {
 // contains s.
 func member(tr *tree.Tree, s string) func(*tree.Node) bool {
 	return func(n *tree.Node) bool {
-		return n.Group != 0 && strings.Contains(text(n), s)
+		return n.Group() != 0 && strings.Contains(text(n), s)
 	}
 }
 
@@ -89,7 +90,7 @@ func member(tr *tree.Tree, s string) func(*tree.Node) bool {
 func text(n *tree.Node) string {
 	var b strings.Builder
 	tree.Inspect(n, func(m *tree.Node) bool {
-		if m.Kind == tree.Token {
+		if m.Kind() == tree.Token {
 			if b.Len() > 0 {
 				b.WriteString(m.Pre())
 			}
@@ -104,8 +105,8 @@ func text(n *tree.Node) string {
 // instances, or what squeezeTree left of them) whose text contains s.
 func blockMember(s string) func(*tree.Node) bool {
 	return func(n *tree.Node) bool {
-		return n.Kind != tree.Token && n.Parent != nil && n.Parent.Name.String() == "stmt" &&
-			strings.HasPrefix(text(n.Parent), "{") && strings.Contains(text(n), s)
+		return n.Kind() != tree.Token && n.Parent() != nil && n.Parent().Name().String() == "stmt" &&
+			strings.HasPrefix(text(n.Parent()), "{") && strings.Contains(text(n), s)
 	}
 }
 
@@ -136,22 +137,22 @@ func TestUnparseStates(t *testing.T) {
 		{"middle element", json, "[1, 2, 3]", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "2") }, 0, "[1, 3]"},
 		{"all elements of an optional list", json, "[1, 2, 3]", options{},
-			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Group != 0 } }, 0, "[]"},
+			func(tr *tree.Tree) func(*tree.Node) bool { return func(n *tree.Node) bool { return n.Group() != 0 } }, 0, "[]"},
 		{"first member, plain lists", json, `{"a": 1, "b": 2}`, plain,
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name.String() == "member" && strings.Contains(text(n), `"a"`) }
+				return func(n *tree.Node) bool { return n.Name().String() == "member" && strings.Contains(text(n), `"a"`) }
 			}, 0, `{"":0, "b": 2}`},
 		{"first member", json, `{"a": 1, "b": 2}`, options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, `"a"`) }, 0, `{ "b": 2}`},
 		{"value replaced", json, `{"a": [1, 2]}`, options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name.String() == "array" }
+				return func(n *tree.Node) bool { return n.Name().String() == "array" }
 			}, 0, `{"a":[]}`},
 		{"+ loop, some removed", testgrammar.Expr, "{ a = 1; b = 2; c = 3; }", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "a = 1") }, 0, "{ b = 2; c = 3; }"},
 		{"+ loop, all removed", testgrammar.Expr, "{ a = 1; b = 2; }", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name.String() == "+" }
+				return func(n *tree.Node) bool { return n.Name().String() == "+" }
 			}, 0, "{a=a; }"},
 		{"+ loop, plain lists", testgrammar.Expr, "{ a = 1; b = 2; }", plain,
 			func(tr *tree.Tree) func(*tree.Node) bool { return blockMember("") }, 0, "{a=a; }"},
@@ -161,11 +162,11 @@ func TestUnparseStates(t *testing.T) {
 			func(tr *tree.Tree) func(*tree.Node) bool { return member(tr, "f(1)") }, 0, "print g(2), h(3);"},
 		{"required list, all removed", testgrammar.Expr, "print f(1), g(2);", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Group != 0 && n.Parent.Name.String() == "args" }
+				return func(n *tree.Node) bool { return n.Group() != 0 && n.Parent().Name().String() == "args" }
 			}, 0, "print a;"},
 		{"words kept apart", testgrammar.Expr, "print (a) ;", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool {
-				return func(n *tree.Node) bool { return n.Name.String() == "expr" && strings.HasPrefix(text(n), "(") }
+				return func(n *tree.Node) bool { return n.Name().String() == "expr" && strings.HasPrefix(text(n), "(") }
 			}, 0, "print a ;"},
 		{"space none", json, "{ \"a\" : [ 1 ,\n 2 ] }\n", options{},
 			func(tr *tree.Tree) func(*tree.Node) bool { return func(*tree.Node) bool { return false } }, tree.SpaceNone, `{"a":[1,2]}`},
@@ -196,8 +197,8 @@ func TestUnparseStates(t *testing.T) {
 			p, err := tt.g.Parse("out", []byte(got), "")
 			require.NoError(t, err)
 			assert.Empty(t, p.Errors, "the output parses")
-			for _, n := range tr.Nodes {
-				if tt.opts.b.KeepHidden && n.Kind == tree.Token && !n.Is(tree.Hidden) {
+			for n := range tr.Nodes() {
+				if tt.opts.b.KeepHidden && n.Kind() == tree.Token && !n.Is(tree.Hidden) {
 					assert.Empty(t, n.Pre(), "with KeepHidden, all hidden text is in leaves")
 				}
 			}
@@ -265,27 +266,28 @@ func TestLevelsBelow(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "javascript", "functions.js"))
 	require.NoError(t, err)
 	tr, _ := makeTree(t, js, "functions.js", src, fromparse.Options{}, tree.TransformOptions{})
+	nodes := slices.Collect(tr.Nodes())
 	for range 200 {
 		var s tree.State
 		for range rng.IntN(8) {
-			n := tr.Nodes[rng.IntN(len(tr.Nodes))]
+			n := nodes[rng.IntN(len(nodes))]
 			switch rng.IntN(3) {
 			case 0:
 				s = s.WithRemoved(n.ID())
 			case 1:
 				// a descendant of the same rule: hoisting
-				for _, d := range tr.Nodes[n.ID()+1:] {
+				for _, d := range nodes[n.ID()+1:] {
 					if !tree.Encloses(n, d) {
 						break
 					}
-					if d.Kind == n.Kind && d.Type == n.Type && rng.IntN(3) == 0 {
+					if d.Kind() == n.Kind() && d.Type() == n.Type() && rng.IntN(3) == 0 {
 						s = s.WithHoisted(n.ID(), d.ID())
 						break
 					}
 				}
 			case 2:
 				if tree.ListMember(n) {
-					for _, d := range tr.Nodes[n.ID()+1:] {
+					for _, d := range nodes[n.ID()+1:] {
 						if !tree.Encloses(n, d) {
 							break
 						}
@@ -319,8 +321,8 @@ func TestLevelsBelow(t *testing.T) {
 	}
 	// A substitution prints a node twice.
 	var call, other *tree.Node
-	for _, n := range tr.Nodes {
-		if n.Name.String() == "singleExpression" && !n.Is(tree.Fixed) {
+	for n := range tr.Nodes() {
+		if n.Name().String() == "singleExpression" && !n.Is(tree.Fixed) {
 			if call == nil {
 				call = n
 			} else if !tree.Encloses(call, n) && !tree.Encloses(n, call) {

@@ -10,14 +10,14 @@ import (
 
 // Unparse returns the text of the tree as reduced by s.
 func (t *Tree) Unparse(s State) []byte {
-	return t.AppendUnparse(make([]byte, 0, t.Size), s)
+	return t.AppendUnparse(make([]byte, 0, t.size), s)
 }
 
 // UnparseContext is Unparse, stopped when ctx is done: it then returns
 // ctx.Err() and no text (a tree of 100 MB takes a second or two).
 func (t *Tree) UnparseContext(ctx context.Context, s State) (text []byte, err error) {
 	defer cancel.Recover(ctx, &err)
-	u := &unparser{t: t, s: s, buf: make([]byte, 0, t.Size), lastType: -1, stop: cancel.New(ctx)}
+	u := &unparser{t: t, s: s, buf: make([]byte, 0, t.size), lastType: -1, stop: cancel.New(ctx)}
 	return u.unparse(), nil
 }
 
@@ -34,12 +34,12 @@ func (t *Tree) AppendUnparse(buf []byte, s State) []byte {
 
 func (u *unparser) unparse() []byte {
 	t, s := u.t, u.s
-	u.node(t.Root)
+	u.node(t.root)
 	switch s.Space {
 	case SpaceKeep:
-		u.buf = append(u.buf, t.Tail...)
+		u.buf = append(u.buf, t.tail...)
 	case SpaceLines:
-		if strings.Contains(t.Tail, "\n") {
+		if strings.Contains(t.tail, "\n") {
 			u.buf = append(u.buf, '\n')
 		}
 	}
@@ -72,29 +72,29 @@ func (u *unparser) node(n *Node) {
 			return
 		}
 		u.trim = true
-		u.children(u.t.Run(u.t.Nodes[first]))
+		u.children(u.t.run(u.t.nodes[first]))
 		return
 	}
 	switch {
 	case u.s.Removed(n.ID()):
-		u.replacement(n.Repl.String())
-	case n.Kind == Token:
+		u.replacement(n.repl.String())
+	case n.kind == Token:
 		u.token(n)
 	default:
-		u.children(n.Children())
+		u.children(n.kids())
 	}
 }
 
 func (u *unparser) children(kids []*Node) {
 	for i := 0; i < len(kids); {
 		k := kids[i]
-		if k.Group == 0 {
+		if k.group == 0 {
 			u.node(k)
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(kids) && kids[j].Group == k.Group {
+		for j < len(kids) && kids[j].group == k.group {
 			j++
 		}
 		last := -1 // the last member kept, for lists with separators after the elements
@@ -109,17 +109,17 @@ func (u *unparser) children(kids []*Node) {
 			case u.s.Removed(mem.ID()):
 				continue
 			case !printed && mem.Is(Separated) && !mem.Is(SepAfter):
-				elems := mem.Children()
+				elems := mem.kids()
 				u.node(elems[len(elems)-1])
 			case m == last && mem.Is(SepAfter):
-				u.node(mem.Children()[0])
+				u.node(mem.kids()[0])
 			default:
 				u.node(mem)
 			}
 			printed = true
 		}
 		if !printed && k.Is(Required) {
-			u.replacement(k.Repl.String())
+			u.replacement(k.repl.String())
 		}
 		i = j
 	}
@@ -147,7 +147,7 @@ func (u *unparser) token(n *Node) {
 	if !rewritten {
 		text = n.Text()
 	}
-	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre()) == int(n.Start) && pre == n.Pre()
+	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()
 	if !adjacent {
 		first := text
 		if pre != "" {
@@ -159,11 +159,11 @@ func (u *unparser) token(n *Node) {
 	u.buf = append(u.buf, text...)
 	switch {
 	case text != "":
-		u.lastType, u.last = int(n.Type), text
+		u.lastType, u.last = int(n.typ), text
 	case pre != "":
 		u.lastType, u.last = -1, pre
 	}
-	u.next = int(n.Start) + len(n.Text())
+	u.next = int(n.start) + len(n.Text())
 	if rewritten {
 		// A new text may run into the next one where the old did not.
 		u.next = -1
@@ -209,14 +209,14 @@ const maxApart = 32
 // and right, printed together, lex apart; false without it, or for texts
 // too long to ask about.
 func (t *Tree) apart(typ int, left, right string) bool {
-	if t.Apart == nil || left == "" || len(left) > maxApart || len(right) > maxApart {
+	if t.apartFn == nil || left == "" || len(left) > maxApart || len(right) > maxApart {
 		return false
 	}
 	k := apartKey{typ, left, right}
 	if v, ok := t.apartMemo.Load(k); ok {
 		return v.(bool)
 	}
-	v := t.Apart(typ, left, right)
+	v := t.apartFn(typ, left, right)
 	t.apartMemo.Store(k, v)
 	return v
 }

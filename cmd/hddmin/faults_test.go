@@ -19,7 +19,7 @@ import (
 
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
-	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 )
 
 // The scripts of the fault matrix, written into each case's folder.
@@ -428,18 +428,18 @@ func fileBytes(path string) []byte {
 // eofInClosure returns a parser's .interp file whose first closure that
 // starts with an atom starts with EOF instead.
 func eofInClosure(interp []byte) []byte {
-	in, err := parser.ReadInterp(interp)
+	in, err := atn.ReadInterp(interp)
 	if err != nil {
 		panic(err)
 	}
 	a := in.ATN
 	for _, st := range a.States {
-		if st.Type != parser.StateStarBlockStart && st.Type != parser.StatePlusBlockStart {
+		if st.Type != atn.StateStarBlockStart && st.Type != atn.StatePlusBlockStart {
 			continue
 		}
 		for _, e := range st.Transitions {
 			for _, tr := range a.States[e.Target].Transitions {
-				if e.Type == parser.TransitionEpsilon && tr.Type == parser.TransitionAtom && tr.Lo > 0 {
+				if e.Type == atn.TransitionEpsilon && tr.Type == atn.TransitionAtom && tr.Lo > 0 {
 					edge := fmt.Sprintf(", %d, %d, 5, %d, 0, 0,", e.Target, tr.Target, tr.Lo)
 					return []byte(strings.Replace(string(interp), edge, fmt.Sprintf(", %d, %d, 5, 0, 0, 1,", e.Target, tr.Target), 1))
 				}

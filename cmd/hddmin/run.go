@@ -380,7 +380,7 @@ func (a *app) reduce(ctx context.Context) error {
 	}
 	a.start = in.Start
 	if in.Tree != nil {
-		a.reportIslands(in.Tree.Warnings)
+		a.reportIslands(in.Tree.Warnings())
 	}
 	switch cfg.dump {
 	case "antlr":
@@ -727,7 +727,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if cfg.launcher != "" {
 		jobs += ", through " + cfg.launcher
 	}
-	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar, a.start, shown(cfg.test), jobs)
+	a.logf("reducing %s (%d bytes, grammar %s, start rule %s) with %s, %s", a.inputName(), len(src), t.Grammar(), a.start, shown(cfg.test), jobs)
 	if !cfg.quiet {
 		// From now on the progress line is on a terminal: the lines of
 		// logf clear it first (the first frame was drawn over by the
@@ -760,7 +760,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
 	if cfg.report != "" {
-		if err := a.writeReport(cfg.report, out, t.Grammar, res.Stats, curve.list()); err != nil {
+		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}
 	}

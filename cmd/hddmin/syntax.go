@@ -44,8 +44,8 @@ func (a *app) noteByteOrderMark(src []byte, t *tree.Tree, errs []*parser.SyntaxE
 	atMark := first.Line == 1 && first.Column == 1
 	var token *tree.Node
 	if t != nil {
-		for n := range tree.Preorder(t.Root) {
-			if n.Kind == tree.Token && n.Pre()+n.Text() != "" {
+		for n := range tree.Preorder(t.Root()) {
+			if n.Kind() == tree.Token && n.Pre()+n.Text() != "" {
 				token = n
 				break
 			}

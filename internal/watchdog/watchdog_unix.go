@@ -304,18 +304,19 @@ func MakeRunDir(tempDir string, keep bool) (string, *os.File, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	// The lock file is locked under another name, then renamed: another
-	// run that cleans the folder (cleanStaleRunDirs) never finds it
-	// unlocked, as it would between its creation and its lock.
-	f, err := os.OpenFile(filepath.Join(dir, runLock+".new"), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	// The lock is made and locked under another name, then renamed: a
+	// run that cleans stale folders meanwhile must never find an unlocked
+	// .lock in a live folder (it would take the lock and remove the folder).
+	tmp := filepath.Join(dir, runLock+".new")
+	f, err := os.OpenFile(tmp, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	if err == nil {
 		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(dir, runLock))
+	}
 	if err == nil && keep {
 		err = os.WriteFile(filepath.Join(dir, runKeep), nil, 0o600)
-	}
-	if err == nil {
-		err = os.Rename(filepath.Join(dir, runLock+".new"), filepath.Join(dir, runLock))
 	}
 	if err != nil {
 		if f != nil {

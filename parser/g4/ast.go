@@ -1,16 +1,18 @@
 package g4
 
-// The syntax tree of one .g4 file, as Read returns it. Its shapes follow the
+import "unicode"
+
+// The syntax tree of one .g4 file, as read returns it. Its shapes follow the
 // grammar of ANTLR 4 grammars (the "Grammar Structure" and "Parser Rules",
 // "Lexer Rules" chapters of the ANTLR 4 documentation), so that the ATN
 // built from it is the one the ANTLR tool builds:
 //
-//   - x? x* x+ on an element are an *Ebnf whose block has one alternative
-//     holding the element; on a parenthesized block, an *Ebnf of that block;
-//   - a parenthesized block without a suffix is a *Block element;
-//   - ~x and ~(x|y) are a *Set with Invert set;
-//   - a label applies to the element after it: a=x? is an *Ebnf whose one
-//     alternative holds a *Labeled of x.
+//   - x? x* x+ on an element are an *ebnf whose block has one alternative
+//     holding the element; on a parenthesized block, an *ebnf of that block;
+//   - a parenthesized block without a suffix is a *block element;
+//   - ~x and ~(x|y) are a *setElem with Invert set;
+//   - a label applies to the element after it: a=x? is an *ebnf whose one
+//     alternative holds a *labeled of x.
 
 // Pos is a position in a grammar file: a 1-based line and a 1-based column
 // counted in characters.
@@ -18,143 +20,143 @@ type Pos struct {
 	Line, Col int
 }
 
-// Kind is the kind of a grammar file.
-type Kind int
+// fileKind is the kind of a grammar file.
+type fileKind int
 
 const (
-	Combined      Kind = iota // grammar X;
-	LexerGrammar              // lexer grammar X;
-	ParserGrammar             // parser grammar X;
+	kindCombined fileKind = iota // grammar X;
+	kindLexer                    // lexer grammar X;
+	kindParser                   // parser grammar X;
 )
 
-func (k Kind) String() string {
+func (k fileKind) String() string {
 	switch k {
-	case Combined:
+	case kindCombined:
 		return "combined"
-	case LexerGrammar:
+	case kindLexer:
 		return "lexer"
-	case ParserGrammar:
+	case kindParser:
 		return "parser"
 	}
 	return "Kind(?)"
 }
 
-// File is one grammar file.
-type File struct {
-	Path    string // as given to Read, for messages
-	Kind    Kind
+// grammarFile is one grammar file.
+type grammarFile struct {
+	Path    string // as given to read, for messages
+	Kind    fileKind
 	Name    string
 	NamePos Pos
 
-	Options  []*Option // options { ... }
-	Imports  []*Import // import A, B = C;
-	Tokens   []*Ident  // tokens { A, B }
-	Channels []*Ident  // channels { A, B }
-	Actions  []*Named  // @header {...}, @lexer::members {...}
+	Options  []*option      // options { ... }
+	Imports  []*importDecl  // import A, B = C;
+	Tokens   []*ident       // tokens { A, B }
+	Channels []*ident       // channels { A, B }
+	Actions  []*namedAction // @header {...}, @lexer::members {...}
 
 	// Rules are all rules in file order. Lexer rules after a mode
 	// declaration have its name in Mode.
-	Rules []*Rule
-	Modes []*Ident // the mode declarations, in order
+	Rules []*ruleDecl
+	Modes []*ident // the mode declarations, in order
 }
 
-// Ident is a name and where it stands.
-type Ident struct {
+// ident is a name and where it stands.
+type ident struct {
 	Name string
 	Pos  Pos
 }
 
-// ValueKind is the kind of an option value.
-type ValueKind int
+// valueKind is the kind of an option value.
+type valueKind int
 
 const (
-	ValueName   ValueKind = iota // an identifier or a qualified name a.b.c
-	ValueString                  // a string literal, quotes included
-	ValueInt                     // an integer
-	ValueAction                  // an action, braces included
-	ValueNone                    // an element option without a value: <Foo>
+	valueName   valueKind = iota // an identifier or a qualified name a.b.c
+	valueString                  // a string literal, quotes included
+	valueInt                     // an integer
+	valueAction                  // an action, braces included
+	valueNone                    // an element option without a value: <Foo>
 )
 
-// Option is one name = value pair of an options block or of element
+// option is one name = value pair of an options block or of element
 // options <name = value, ...>.
-type Option struct {
+type option struct {
 	Name     string
 	Pos      Pos
 	Value    string // its text (see ValueKind); "" for ValueNone
-	Kind     ValueKind
+	Kind     valueKind
 	ValuePos Pos
 }
 
-// Import is one grammar of an import statement. In "import A = B;" the
+// importDecl is one grammar of an import statement. In "import A = B;" the
 // grammar B is loaded under the name A.
-type Import struct {
+type importDecl struct {
 	Name  string // the grammar file to load (B)
 	Alias string // A, or "" when there is none
 	Pos   Pos
 }
 
-// Named is an action with a name: @scope::name {...} at the grammar level,
+// namedAction is an action with a name: @scope::name {...} at the grammar level,
 // @init {...} and @after {...} in rules.
-type Named struct {
+type namedAction struct {
 	Scope string // "" when there is none
 	Name  string
 	Text  string // with its braces
 	Pos   Pos
 }
 
-// Rule is a parser rule (lower-case first letter) or a lexer rule
+// ruleDecl is a parser rule (lower-case first letter) or a lexer rule
 // (upper-case first letter).
-type Rule struct {
+type ruleDecl struct {
 	Name     string
 	Pos      Pos
 	Fragment bool   // lexer: fragment rule
 	Mode     string // lexer: the mode declared before the rule; "" before the first
 
-	Options []*Option
-	Args    *Action  // parser: rule[args]
-	Returns *Action  // parser: returns [values]
-	Locals  *Action  // parser: locals [values]
-	Throws  []*Ident // parser: throws A, B
-	Actions []*Named // parser: @init {...}, @after {...}
-	Catches []*Catch // parser: catch [args] {...}
-	Finally *Action  // parser: finally {...}
+	Options []*option
+	Args    *action        // parser: rule[args]
+	Returns *action        // parser: returns [values]
+	Locals  *action        // parser: locals [values]
+	Throws  []*ident       // parser: throws A, B
+	Actions []*namedAction // parser: @init {...}, @after {...}
+	Catches []*catchClause // parser: catch [args] {...}
+	Finally *action        // parser: finally {...}
 
-	Block *Block // the alternatives
+	Block *block // the alternatives
 	End   Pos    // the position of the closing ';'
 }
 
-// Catch is an exception handler of a parser rule.
-type Catch struct {
-	Args   *Action
-	Action *Action
+// catchClause is an exception handler of a parser rule.
+type catchClause struct {
+	Args   *action
+	Action *action
 }
 
-// Element is one element of an alternative: *Ref, *Literal, *Range,
-// *CharSet, *Wildcard, *Set, *Block, *Ebnf, *Labeled or *Action.
-type Element interface {
+// element is one element of an alternative: *ref, *literal, *charRange,
+// *charSet, *wildcard, *setElem, *block, *ebnf, *labeled or *action.
+type element interface {
 	Position() Pos
 }
 
-// Block is a parenthesized block of alternatives, and the body of every
+// block is a parenthesized block of alternatives, and the body of every
 // rule.
-type Block struct {
+type block struct {
 	Pos     Pos
-	Options []*Option // ( options { ... } : ... )
-	Actions []*Named  // ( @init {...} : ... ), parser blocks only
-	Alts    []*Alt
+	Options []*option      // ( options { ... } : ... )
+	Actions []*namedAction // ( @init {...} : ... ), parser blocks only
+	Alts    []*alt
 }
 
-// Alt is one alternative of a block.
-type Alt struct {
+// alt is one alternative of a block.
+type alt struct {
 	Pos      Pos
-	Options  []*Option // parser: <assoc = right> before the elements
-	Elements []Element // none: the alternative matches the empty string
-	Label    *Ident    // parser: # Label
-	Commands []*Command
+	Options  []*option // parser: <assoc = right> before the elements
+	Elements []element // none: the alternative matches the empty string
+	Label    *ident    // parser: # Label
+	Commands []*command
 }
 
-// Command is one lexer command after ->, as in -> channel(HIDDEN).
-type Command struct {
+// command is one lexer command after ->, as in -> channel(HIDDEN).
+type command struct {
 	Name   string
 	Pos    Pos
 	Arg    string // an identifier or an integer; "" when there is none
@@ -162,100 +164,100 @@ type Command struct {
 	HasArg bool
 }
 
-// Ref is a reference to a token (upper-case first letter) or a rule.
-type Ref struct {
+// ref is a reference to a token (upper-case first letter) or a rule.
+type ref struct {
 	Name    string
 	Pos     Pos
-	Args    *Action // parser rule references: r[args]
-	Options []*Option
+	Args    *action // parser rule references: r[args]
+	Options []*option
 }
 
 // Token reports whether the reference names a token (or a lexer rule).
-func (r *Ref) Token() bool { return isTokenName(r.Name) }
+func (r *ref) Token() bool { return isTokenName(r.Name) }
 
-// Literal is a string literal, 'like this'.
-type Literal struct {
+// literal is a string literal, 'like this'.
+type literal struct {
 	Text    string // as written, quotes and escapes included
 	Pos     Pos
-	Options []*Option
+	Options []*option
 }
 
-// Range is a lexer character range, 'a'..'z'.
-type Range struct {
-	From, To *Literal
+// charRange is a lexer character range, 'a'..'z'.
+type charRange struct {
+	From, To *literal
 	Pos      Pos
 }
 
-// CharSet is a lexer character set, [a-z\p{L}].
-type CharSet struct {
+// charSet is a lexer character set, [a-z\p{L}].
+type charSet struct {
 	Text string // as written, brackets included
 	Pos  Pos
 }
 
-// Wildcard is the wildcard, '.'.
-type Wildcard struct {
+// wildcard is the wildcard, '.'.
+type wildcard struct {
 	Pos     Pos
-	Options []*Option
+	Options []*option
 }
 
-// Set is a set of tokens or characters: the complement of one, as in
+// setElem is a set of tokens or characters: the complement of one, as in
 // ~X, ~'a' or ~[abc], or of several, as in ~(X | 'y'); or a block of
 // single-symbol alternatives that the compiler made into a set. Its
-// Elements are *Ref (tokens), *Literal, *Range and *CharSet.
-type Set struct {
+// Elements are *ref (tokens), *literal, *charRange and *charSet.
+type setElem struct {
 	Pos      Pos
-	Elements []Element
+	Elements []element
 	Invert   bool
 }
 
-// EbnfKind is the kind of an EBNF suffix.
-type EbnfKind int
+// ebnfKind is the kind of an EBNF suffix.
+type ebnfKind int
 
 const (
-	Optional EbnfKind = iota // ?
-	Star                     // *
-	Plus                     // +
+	ebnfOptional ebnfKind = iota // ?
+	ebnfStar                     // *
+	ebnfPlus                     // +
 )
 
-func (k EbnfKind) String() string {
+func (k ebnfKind) String() string {
 	return [...]string{"?", "*", "+"}[k]
 }
 
-// Ebnf is a block with a suffix: (...)?, (...)*, (...)+, each of them
+// ebnf is a block with a suffix: (...)?, (...)*, (...)+, each of them
 // non-greedy when followed by another ?.
-type Ebnf struct {
+type ebnf struct {
 	Pos    Pos // the position of the suffix
-	Kind   EbnfKind
+	Kind   ebnfKind
 	Greedy bool
-	Block  *Block
+	Block  *block
 }
 
-// Labeled is an element with a label: x=e, or x+=e for a list label.
-type Labeled struct {
-	Label   Ident
+// labeled is an element with a label: x=e, or x+=e for a list label.
+type labeled struct {
+	Label   ident
 	List    bool    // +=
-	Element Element // a *Ref, *Literal, *Wildcard, *Set or *Block
+	Element element // a *ref, *literal, *wildcard, *setElem or *block
 }
 
-// Action is an action {...} or a semantic predicate {...}?; it also holds
+// action is an action {...} or a semantic predicate {...}?; it also holds
 // the argument lists [...] of rules.
-type Action struct {
+type action struct {
 	Text      string // as written, braces or brackets included
 	Pos       Pos
 	Predicate bool
-	Options   []*Option
+	Options   []*option
 }
 
-func (e *Ref) Position() Pos      { return e.Pos }
-func (e *Literal) Position() Pos  { return e.Pos }
-func (e *Range) Position() Pos    { return e.Pos }
-func (e *CharSet) Position() Pos  { return e.Pos }
-func (e *Wildcard) Position() Pos { return e.Pos }
-func (e *Set) Position() Pos      { return e.Pos }
-func (e *Block) Position() Pos    { return e.Pos }
-func (e *Ebnf) Position() Pos     { return e.Pos }
-func (e *Labeled) Position() Pos  { return e.Label.Pos }
-func (e *Action) Position() Pos   { return e.Pos }
+func (e *ref) Position() Pos       { return e.Pos }
+func (e *literal) Position() Pos   { return e.Pos }
+func (e *charRange) Position() Pos { return e.Pos }
+func (e *charSet) Position() Pos   { return e.Pos }
+func (e *wildcard) Position() Pos  { return e.Pos }
+func (e *setElem) Position() Pos   { return e.Pos }
+func (e *block) Position() Pos     { return e.Pos }
+func (e *ebnf) Position() Pos      { return e.Pos }
+func (e *labeled) Position() Pos   { return e.Label.Pos }
+func (e *action) Position() Pos    { return e.Pos }
 
 // isTokenName reports whether name is a token name: it starts with an
 // upper-case letter.
@@ -265,3 +267,43 @@ func isTokenName(name string) bool {
 	}
 	return false
 }
+
+// inspectElement calls f for e and every element inside it, in order.
+func inspectElement(e element, f func(element)) {
+	f(e)
+	switch e := e.(type) {
+	case *labeled:
+		inspectElement(e.Element, f)
+	case *ebnf:
+		inspectElement(e.Block, f)
+	case *block:
+		for _, a := range e.Alts {
+			for _, x := range a.Elements {
+				inspectElement(x, f)
+			}
+		}
+	case *setElem:
+		for _, x := range e.Elements {
+			inspectElement(x, f)
+		}
+	}
+}
+
+// inspectLiterals calls f for every literal in b, in order.
+func inspectLiterals(b *block, f func(*literal)) {
+	for _, a := range b.Alts {
+		for _, e := range a.Elements {
+			inspectElement(e, func(e element) {
+				switch e := e.(type) {
+				case *literal:
+					f(e)
+				case *charRange:
+					f(e.From)
+					f(e.To)
+				}
+			})
+		}
+	}
+}
+
+func isUpper(r rune) bool { return unicode.IsUpper(r) }

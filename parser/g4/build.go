@@ -1,6 +1,8 @@
 package g4
 
 import (
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -34,7 +36,7 @@ type handle struct{ left, right *state }
 // buildATN builds the ATN of g.
 func (ld *loader) buildATN(g *grammar) *atn {
 	errs := len(ld.errs)
-	b := &builder{ld: ld, g: g, lexer: g.kind == LexerGrammar, actionIndex: map[lexerAction]int{}}
+	b := &builder{ld: ld, g: g, lexer: g.kind == kindLexer, actionIndex: map[lexerAction]int{}}
 	b.a = &atn{lexer: b.lexer, maxTokenType: g.vocab.maxTokenType()}
 	a := b.a
 	if b.lexer {
@@ -117,7 +119,7 @@ func (b *builder) epsilon(s, t *state, prepend bool) {
 
 // block builds a block: its alternatives, then, if it has several or a
 // suffix, its start and end states and the loop or bypass of the suffix.
-func (b *builder) block(blk *Block, ebnf *Ebnf) handle {
+func (b *builder) block(blk *block, ebnf *ebnf) handle {
 	alts := make([]handle, 0, len(blk.Alts))
 	for _, alt := range blk.Alts {
 		alts = append(alts, b.alternative(alt))
@@ -131,14 +133,14 @@ func (b *builder) block(blk *Block, ebnf *Ebnf) handle {
 		return b.makeBlock(start, alts)
 	}
 	switch ebnf.Kind {
-	case Optional:
+	case ebnfOptional:
 		start := b.newState(stateBlockStart)
 		b.defineDecision(start)
 		h := b.makeBlock(start, alts)
 		start.nonGreedy = !ebnf.Greedy
 		b.epsilon(start, h.right, !ebnf.Greedy)
 		return h
-	case Star:
+	case ebnfStar:
 		start := b.newState(stateStarBlockStart)
 		if len(alts) > 1 {
 			b.defineDecision(start)
@@ -168,7 +170,7 @@ func (b *builder) makeBlock(start *state, alts []handle) handle {
 
 // star builds (blk)*: a loop entry that decides between the block and the
 // exit, and a loop back from the block's end to the entry.
-func (b *builder) star(ebnf *Ebnf, blk handle) handle {
+func (b *builder) star(ebnf *ebnf, blk handle) handle {
 	b.closures = append(b.closures, closure{b.rule, blk.left, blk.right, ebnf.Pos})
 	entry := b.newState(stateStarLoopEntry)
 	entry.nonGreedy = !ebnf.Greedy
@@ -190,7 +192,7 @@ func (b *builder) star(ebnf *Ebnf, blk handle) handle {
 
 // plus builds (blk)+: the block, then a loop back state that decides
 // between another pass and the exit.
-func (b *builder) plus(ebnf *Ebnf, blk handle) handle {
+func (b *builder) plus(ebnf *ebnf, blk handle) handle {
 	b.closures = append(b.closures, closure{b.rule, blk.left, blk.right, ebnf.Pos})
 	loop := b.newState(statePlusLoopBack)
 	loop.nonGreedy = !ebnf.Greedy
@@ -210,7 +212,7 @@ func (b *builder) plus(ebnf *Ebnf, blk handle) handle {
 
 // alternative builds one alternative: its elements in a chain, then its
 // lexer commands.
-func (b *builder) alternative(alt *Alt) handle {
+func (b *builder) alternative(alt *alt) handle {
 	var h handle
 	if len(alt.Elements) == 0 {
 		h = b.epsilonHandle()
@@ -323,11 +325,11 @@ func (b *builder) skipTail(p *state) {
 }
 
 // element builds one element of an alternative.
-func (b *builder) element(e Element) handle {
+func (b *builder) element(e element) handle {
 	switch e := e.(type) {
-	case *Labeled:
+	case *labeled:
 		return b.element(e.Element)
-	case *Ref:
+	case *ref:
 		switch {
 		case !e.Token():
 			return b.ruleRef(e)
@@ -337,25 +339,25 @@ func (b *builder) element(e Element) handle {
 			return b.ruleRef(e)
 		}
 		return b.single(rangeTo(nil, b.g.vocab.typeOf(e.Name), b.g.vocab.typeOf(e.Name)))
-	case *Literal:
+	case *literal:
 		if b.lexer {
 			return b.stringLiteral(e)
 		}
 		t := b.g.vocab.typeOf(e.Text)
 		return b.single(rangeTo(nil, t, t))
-	case *Range:
+	case *charRange:
 		return b.charRange(e)
-	case *CharSet:
+	case *charSet:
 		return b.single(&transition{typ: transSet, set: b.charSet(e)})
-	case *Wildcard:
+	case *wildcard:
 		return b.single(&transition{typ: transWildcard})
-	case *Set:
+	case *setElem:
 		return b.set(e)
-	case *Block:
+	case *block:
 		return b.block(e, nil)
-	case *Ebnf:
+	case *ebnf:
 		return b.block(e.Block, e)
-	case *Action:
+	case *action:
 		if e.Predicate {
 			return b.predicate(e)
 		}
@@ -372,7 +374,7 @@ func (b *builder) single(t *transition) handle {
 	return handle{left, right}
 }
 
-func (b *builder) ruleRef(e *Ref) handle {
+func (b *builder) ruleRef(e *ref) handle {
 	r := b.g.byName[e.Name]
 	left, right := b.newBasic(), b.newBasic()
 	left.add(&transition{typ: transRule, target: b.a.ruleStart[r.index], follow: right, rule: r.index, index: precedence(e.Options)})
@@ -380,7 +382,7 @@ func (b *builder) ruleRef(e *Ref) handle {
 }
 
 // precedence returns the value of option p (precedence), or 0.
-func precedence(opts []*Option) int {
+func precedence(opts []*option) int {
 	if o := optionValue(opts, "p"); o != nil {
 		if n, err := strconv.Atoi(o.Value); err == nil {
 			return n
@@ -389,14 +391,14 @@ func precedence(opts []*Option) int {
 	return 0
 }
 
-func (b *builder) predicate(e *Action) handle {
+func (b *builder) predicate(e *action) handle {
 	if optionValue(e.Options, "p") != nil {
 		return b.single(&transition{typ: transPrecedence, index: precedence(e.Options)})
 	}
 	return b.single(&transition{typ: transPredicate, rule: b.rule.index, index: b.g.predIndex[e], dep: contextDependent(e.Text)})
 }
 
-func (b *builder) action(e *Action) handle {
+func (b *builder) action(e *action) handle {
 	if b.lexer {
 		return b.lexerAction(lexerAction{typ: actionCustom, arg1: b.rule.index, arg2: b.g.actionIndex[e]})
 	}
@@ -436,15 +438,15 @@ func contextDependent(code string) bool {
 }
 
 // set builds a set of tokens or characters, or its complement.
-func (b *builder) set(e *Set) handle {
+func (b *builder) set(e *setElem) handle {
 	var set intervalSet
 	for _, x := range e.Elements {
 		if !b.lexer {
 			var name string
 			switch x := x.(type) {
-			case *Ref:
+			case *ref:
 				name = x.Name
-			case *Literal:
+			case *literal:
 				name = x.Text
 			}
 			t := b.g.vocab.typeOf(name)
@@ -452,20 +454,20 @@ func (b *builder) set(e *Set) handle {
 			continue
 		}
 		switch x := x.(type) {
-		case *Range:
+		case *charRange:
 			lo, hi, ok := b.rangeBounds(x)
 			if ok {
 				b.addChars(&set, lo, hi)
 			}
-		case *CharSet:
+		case *charSet:
 			set.addSet(b.charSet(x))
-		case *Literal:
+		case *literal:
 			if c := charValue(x.Text); c != -1 {
 				b.addChars(&set, c, c)
 			} else {
 				b.errorf(x.Pos, "multi-character literals are not allowed in lexer sets: %s", x.Text)
 			}
-		case *Ref:
+		case *ref:
 			b.errorf(x.Pos, "rule reference %s is not currently supported in a set", x.Name)
 		}
 	}
@@ -484,7 +486,7 @@ func (b *builder) errorf(pos Pos, format string, args ...any) {
 
 // stringLiteral builds a lexer literal: a chain of one transition per
 // character.
-func (b *builder) stringLiteral(e *Literal) handle {
+func (b *builder) stringLiteral(e *literal) handle {
 	left := b.newBasic()
 	s, ok := literalString(e.Text)
 	if !ok {
@@ -501,7 +503,7 @@ func (b *builder) stringLiteral(e *Literal) handle {
 }
 
 // charRange builds a lexer range 'a'..'z'.
-func (b *builder) charRange(e *Range) handle {
+func (b *builder) charRange(e *charRange) handle {
 	left, right := b.newBasic(), b.newBasic()
 	if lo, hi, ok := b.rangeBounds(e); ok {
 		left.add(b.charTransition(right, lo, hi))
@@ -510,7 +512,7 @@ func (b *builder) charRange(e *Range) handle {
 }
 
 // rangeBounds returns the bounds of a range, or reports why it has none.
-func (b *builder) rangeBounds(e *Range) (lo, hi int, ok bool) {
+func (b *builder) rangeBounds(e *charRange) (lo, hi int, ok bool) {
 	lo, hi = charValue(e.From.Text), charValue(e.To.Text)
 	ok = true
 	if lo == -1 {
@@ -578,7 +580,7 @@ func (c caseBounds) single() bool {
 }
 
 // charSet returns the characters of a lexer set [a-z\p{L}].
-func (b *builder) charSet(e *CharSet) intervalSet {
+func (b *builder) charSet(e *charSet) intervalSet {
 	rs := []rune(e.Text)
 	rs = rs[1 : len(rs)-1]
 	var set intervalSet
@@ -658,7 +660,7 @@ func rangeText(lo, hi int) string {
 }
 
 // command builds a lexer command -> name(arg).
-func (b *builder) command(c *Command) handle {
+func (b *builder) command(c *command) handle {
 	act, ok := b.commandAction(c)
 	if !ok {
 		return b.epsilonHandle()
@@ -668,7 +670,7 @@ func (b *builder) command(c *Command) handle {
 
 // commandAction returns the action of a lexer command, or reports why it
 // has none.
-func (b *builder) commandAction(c *Command) (lexerAction, bool) {
+func (b *builder) commandAction(c *command) (lexerAction, bool) {
 	commands := map[string]bool{ // name -> takes an argument
 		"skip": false, "more": false, "popMode": false,
 		"mode": true, "pushMode": true, "type": true, "channel": true,
@@ -715,7 +717,7 @@ func (b *builder) commandAction(c *Command) (lexerAction, bool) {
 	}
 }
 
-func (b *builder) modeValue(c *Command) (int, bool) {
+func (b *builder) modeValue(c *command) (int, bool) {
 	switch {
 	case c.Arg == defaultMode:
 		return 0, true
@@ -735,7 +737,7 @@ func (b *builder) modeValue(c *Command) (int, bool) {
 	return 0, false
 }
 
-func (b *builder) typeValue(c *Command) (int, bool) {
+func (b *builder) typeValue(c *command) (int, bool) {
 	switch {
 	case c.Arg == "EOF":
 		return tokenEOF, true
@@ -753,7 +755,7 @@ func (b *builder) typeValue(c *Command) (int, bool) {
 	return 0, false
 }
 
-func (b *builder) channelValue(c *Command) (int, bool) {
+func (b *builder) channelValue(c *command) (int, bool) {
 	switch c.Arg {
 	case "HIDDEN":
 		return 1, true
@@ -835,4 +837,151 @@ func (b *builder) optimizeSets() {
 			d.trans = append(d.trans[:run.lo+1], d.trans[run.hi+1:]...)
 		}
 	}
+}
+
+// checkClosures reports the (...)* and (...)+ blocks whose body can match
+// the empty string (the parser would loop forever; the tool refuses them)
+// or start with EOF, and warns about lexer rules that match the empty
+// string.
+func (b *builder) checkClosures() {
+	a := b.a
+	nullable := a.nullable()
+	for _, c := range b.closures {
+		b.ld.w.Check()
+		pos := c.pos
+		if pos.Line == 0 {
+			pos = c.rule.def.Pos
+		}
+		if a.reachesFree(c.start, c.end, nullable) {
+			if c.rule.leftRecursive && c.pos.Line == 0 {
+				b.ld.errorf(c.rule.file, pos, "left recursive rule %s contains a left recursive alternative which can be followed by the empty string", c.rule.name)
+			} else {
+				b.ld.errorf(c.rule.file, pos, "rule %s contains a closure with at least one alternative that can match an empty string", c.rule.name)
+			}
+		}
+		if !b.lexer && a.firstMatchesEOF(c.start, c.end, nullable) {
+			b.ld.errorf(c.rule.file, pos, "rule %s contains a closure with at least one alternative that can match EOF", c.rule.name)
+		}
+	}
+	if b.lexer {
+		for _, r := range b.g.rules {
+			if !r.fragment && nullable[r.index] {
+				b.ld.warnf(r.file, r.def.Pos, "non-fragment lexer rule %s can match the empty string", r.name)
+			}
+		}
+	}
+}
+
+// checkLeftRecursion reports rules that call each other, or themselves,
+// without consuming input between: the sets of mutually left-recursive
+// rules that the rewrite of direct left recursion cannot handle.
+func (b *builder) checkLeftRecursion() {
+	a := b.a
+	var cycles [][]int
+	onStack := make([]bool, len(a.ruleStart))
+	addCycle := func(caller, callee int) {
+		found := false
+		for i, c := range cycles {
+			if containsInt(c, callee) {
+				if !containsInt(c, caller) {
+					cycles[i] = append(cycles[i], caller)
+				}
+				found = true
+			}
+			if containsInt(c, caller) {
+				if !containsInt(cycles[i], callee) {
+					cycles[i] = append(cycles[i], callee)
+				}
+				found = true
+			}
+		}
+		if !found {
+			cycles = append(cycles, []int{caller, callee})
+		}
+	}
+	budget := 1 << 20 // the walk is exponential in the worst case; it ends early on huge grammars
+	var check func(rule int, s *state, visited map[*state]bool) bool
+	check = func(rule int, s *state, visited map[*state]bool) bool {
+		if s.typ == stateRuleStop {
+			return true
+		}
+		if visited[s] || budget <= 0 {
+			return false
+		}
+		if budget%1024 == 0 {
+			b.ld.w.Check()
+		}
+		budget--
+		visited[s] = true
+		reachesStop := false
+		for _, t := range s.trans {
+			switch {
+			case t.typ == transRule:
+				if onStack[t.rule] {
+					addCycle(rule, t.rule)
+					continue
+				}
+				onStack[t.rule] = true
+				nullable := check(t.rule, t.target, map[*state]bool{})
+				onStack[t.rule] = false
+				if nullable && check(rule, t.follow, visited) {
+					reachesStop = true
+				}
+			case t.epsilonLike():
+				if check(rule, t.target, visited) {
+					reachesStop = true
+				}
+			}
+		}
+		return reachesStop
+	}
+	for r, start := range a.ruleStart {
+		onStack[r] = true
+		check(r, start, map[*state]bool{})
+		onStack[r] = false // check leaves the rest as it found it: all false
+	}
+	for _, c := range cycles {
+		sort.Ints(c)
+		c = slices.Compact(c)
+		names := make([]string, len(c))
+		for i, r := range c {
+			names[i] = b.g.rules[r].name
+		}
+		first := b.g.rules[c[0]]
+		if len(c) == 1 {
+			b.ld.errorf(first.file, first.def.Pos, "rule %s is left-recursive in a way ANTLR cannot rewrite: it can call itself before consuming input, but not as the first element of an alternative", first.name)
+			continue
+		}
+		b.ld.errorf(first.file, first.def.Pos, "rules %s are mutually left-recursive (each can call the next before consuming input)", strings.Join(names, ", "))
+	}
+}
+
+// checkEndless reports the rules that can never end (see endless).
+func (b *builder) checkEndless() {
+	endless := b.a.endless(b.ld.w.Check)
+	calls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
+	for _, s := range b.a.states {
+		if s == nil || s.rule < 0 || !endless[s.rule] {
+			continue
+		}
+		for _, t := range s.trans {
+			if t.typ == transRule && endless[t.rule] && !containsInt(calls[s.rule], t.rule) {
+				calls[s.rule] = append(calls[s.rule], t.rule)
+			}
+		}
+	}
+	for _, r := range b.g.rules {
+		if endless[r.index] {
+			b.ld.errorf(r.file, r.def.Pos, "%s", EndlessMessage(r.name, b.ruleNames(calls[r.index])))
+		}
+	}
+}
+
+// ruleNames returns the names of the rules of the indexes rules.
+func (b *builder) ruleNames(rules []int) []string {
+	names := make([]string, len(rules))
+	for i, r := range rules {
+		names[i] = b.g.rules[r].name
+	}
+	return names
 }

@@ -2,14 +2,14 @@ package g4
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 )
 
-// The checks the ANTLR tool makes on the finished ATN: closures that can
-// loop without consuming input, mutual left recursion, and lexer rules
-// that match the empty string.
+// The analyses of the finished ATN behind the checks the ANTLR tool makes
+// on it (the builder's checkClosures, checkLeftRecursion and checkEndless,
+// in build.go): closures that can loop without consuming input, mutual
+// left recursion, and lexer rules that match the empty string.
 
 // nullable returns, for every rule, whether it can match the empty string.
 func (a *atn) nullable() []bool {
@@ -94,123 +94,6 @@ func (a *atn) firstMatchesEOF(from, to *state, nullable []bool) bool {
 		}
 	}
 	return false
-}
-
-// checkClosures reports the (...)* and (...)+ blocks whose body can match
-// the empty string (the parser would loop forever; the tool refuses them)
-// or start with EOF, and warns about lexer rules that match the empty
-// string.
-func (b *builder) checkClosures() {
-	a := b.a
-	nullable := a.nullable()
-	for _, c := range b.closures {
-		b.ld.w.Check()
-		pos := c.pos
-		if pos.Line == 0 {
-			pos = c.rule.def.Pos
-		}
-		if a.reachesFree(c.start, c.end, nullable) {
-			if c.rule.leftRecursive && c.pos.Line == 0 {
-				b.ld.errorf(c.rule.file, pos, "left recursive rule %s contains a left recursive alternative which can be followed by the empty string", c.rule.name)
-			} else {
-				b.ld.errorf(c.rule.file, pos, "rule %s contains a closure with at least one alternative that can match an empty string", c.rule.name)
-			}
-		}
-		if !b.lexer && a.firstMatchesEOF(c.start, c.end, nullable) {
-			b.ld.errorf(c.rule.file, pos, "rule %s contains a closure with at least one alternative that can match EOF", c.rule.name)
-		}
-	}
-	if b.lexer {
-		for _, r := range b.g.rules {
-			if !r.fragment && nullable[r.index] {
-				b.ld.warnf(r.file, r.def.Pos, "non-fragment lexer rule %s can match the empty string", r.name)
-			}
-		}
-	}
-}
-
-// checkLeftRecursion reports rules that call each other, or themselves,
-// without consuming input between: the sets of mutually left-recursive
-// rules that the rewrite of direct left recursion cannot handle.
-func (b *builder) checkLeftRecursion() {
-	a := b.a
-	var cycles [][]int
-	onStack := make([]bool, len(a.ruleStart))
-	addCycle := func(caller, callee int) {
-		found := false
-		for i, c := range cycles {
-			if containsInt(c, callee) {
-				if !containsInt(c, caller) {
-					cycles[i] = append(cycles[i], caller)
-				}
-				found = true
-			}
-			if containsInt(c, caller) {
-				if !containsInt(cycles[i], callee) {
-					cycles[i] = append(cycles[i], callee)
-				}
-				found = true
-			}
-		}
-		if !found {
-			cycles = append(cycles, []int{caller, callee})
-		}
-	}
-	budget := 1 << 20 // the walk is exponential in the worst case; it ends early on huge grammars
-	var check func(rule int, s *state, visited map[*state]bool) bool
-	check = func(rule int, s *state, visited map[*state]bool) bool {
-		if s.typ == stateRuleStop {
-			return true
-		}
-		if visited[s] || budget <= 0 {
-			return false
-		}
-		if budget%1024 == 0 {
-			b.ld.w.Check()
-		}
-		budget--
-		visited[s] = true
-		reachesStop := false
-		for _, t := range s.trans {
-			switch {
-			case t.typ == transRule:
-				if onStack[t.rule] {
-					addCycle(rule, t.rule)
-					continue
-				}
-				onStack[t.rule] = true
-				nullable := check(t.rule, t.target, map[*state]bool{})
-				onStack[t.rule] = false
-				if nullable && check(rule, t.follow, visited) {
-					reachesStop = true
-				}
-			case t.epsilonLike():
-				if check(rule, t.target, visited) {
-					reachesStop = true
-				}
-			}
-		}
-		return reachesStop
-	}
-	for r, start := range a.ruleStart {
-		onStack[r] = true
-		check(r, start, map[*state]bool{})
-		onStack[r] = false // check leaves the rest as it found it: all false
-	}
-	for _, c := range cycles {
-		sort.Ints(c)
-		c = slices.Compact(c)
-		names := make([]string, len(c))
-		for i, r := range c {
-			names[i] = b.g.rules[r].name
-		}
-		first := b.g.rules[c[0]]
-		if len(c) == 1 {
-			b.ld.errorf(first.file, first.def.Pos, "rule %s is left-recursive in a way ANTLR cannot rewrite: it can call itself before consuming input, but not as the first element of an alternative", first.name)
-			continue
-		}
-		b.ld.errorf(first.file, first.def.Pos, "rules %s are mutually left-recursive (each can call the next before consuming input)", strings.Join(names, ", "))
-	}
 }
 
 func containsInt(list []int, x int) bool {
@@ -298,27 +181,6 @@ func (a *atn) endless(check func()) []bool {
 	return out
 }
 
-// checkEndless reports the rules that can never end (see endless).
-func (b *builder) checkEndless() {
-	endless := b.a.endless(b.ld.w.Check)
-	calls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
-	for _, s := range b.a.states {
-		if s == nil || s.rule < 0 || !endless[s.rule] {
-			continue
-		}
-		for _, t := range s.trans {
-			if t.typ == transRule && endless[t.rule] && !containsInt(calls[s.rule], t.rule) {
-				calls[s.rule] = append(calls[s.rule], t.rule)
-			}
-		}
-	}
-	for _, r := range b.g.rules {
-		if endless[r.index] {
-			b.ld.errorf(r.file, r.def.Pos, "%s", EndlessMessage(r.name, b.ruleNames(calls[r.index])))
-		}
-	}
-}
-
 // EndlessMessage says why rule, which calls the endless rules calls (by
 // name), can never end: the message of a .g4 rule and of an .interp one.
 func EndlessMessage(rule string, calls []string) string {
@@ -343,13 +205,4 @@ func EndlessMessage(rule string, calls []string) string {
 		return fmt.Sprintf("rule %s can never end: each of its alternatives calls %s, which can never end, so no finite input matches it", rule, names[0])
 	}
 	return fmt.Sprintf("rule %s can never end: each of its alternatives calls one of %s, which can never end, so no finite input matches it", rule, strings.Join(names, ", "))
-}
-
-// ruleNames returns the names of the rules of the indexes rules.
-func (b *builder) ruleNames(rules []int) []string {
-	names := make([]string, len(rules))
-	for i, r := range rules {
-		names[i] = b.g.rules[r].name
-	}
-	return names
 }

@@ -39,7 +39,7 @@ func TestBundledInterp(t *testing.T) {
 			for _, f := range tt.files {
 				paths = append(paths, filepath.Join(root, f))
 			}
-			g, err := Load(paths...)
+			g, err := (&Loader{}).Load(paths...)
 			require.NoError(t, err)
 			assertInterp(t, filepath.Join(root, tt.lexer), g.Lexer)
 			assertInterp(t, filepath.Join(root, tt.parser), g.Parser)
@@ -67,7 +67,7 @@ func TestFeatureInterp(t *testing.T) {
 			for _, f := range files {
 				paths = append(paths, filepath.Join(dir, f))
 			}
-			g, err := Load(paths...)
+			g, err := (&Loader{}).Load(paths...)
 			require.NoError(t, err)
 			assertInterp(t, filepath.Join(dir, "ref", g.LexerName+".interp"), g.Lexer)
 			assertInterp(t, filepath.Join(dir, "ref", g.ParserName+".interp"), g.Parser)
@@ -132,7 +132,7 @@ func BenchmarkLoad(b *testing.B) {
 		}
 		b.Run(filepath.Base(dir), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := Load(file); err != nil {
+				if _, err := (&Loader{}).Load(file); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -154,7 +154,7 @@ func TestLoadErrors(t *testing.T) {
 		}
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
-			g, err := Load(f)
+			g, err := (&Loader{}).Load(f)
 			var out strings.Builder
 			if err != nil {
 				var list ErrorList

@@ -7,7 +7,7 @@
 // The pipeline follows the tool's, step by step, so that the ATN is the
 // tool's, state for state:
 //
-//  1. Read parses a file into a syntax tree (ast.go), hand-written from
+//  1. read parses a file into a syntax tree (ast.go), hand-written from
 //     the grammar of ANTLR 4 grammars.
 //  2. Loader.Load resolves imports (merging rules, tokens, channels and
 //     modes as the tool does) and the tokenVocab option of a parser
@@ -37,7 +37,7 @@
 // error.
 //
 // Actions and semantic predicates are target-language code. They are kept
-// in the ATN, where the tool puts them, and Load warns about them: the
+// in the ATN, where the tool puts them, and Loader.Load warns about them: the
 // interpreters skip actions and take predicates as true. Unicode property
 // escapes \p{...} use Go's tables (Unicode 15.0, as the tool's ICU 72);
 // the few properties Go has no data for are reported as unsupported.

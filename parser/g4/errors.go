@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode"
 )
 
 // Error is a problem in a grammar file: file:line:col: message.
@@ -64,5 +63,3 @@ func (l ErrorList) err() error {
 	l.sort()
 	return l
 }
-
-func isUpper(r rune) bool { return unicode.IsUpper(r) }

@@ -9,14 +9,14 @@ import (
 // of a file and of the grammars it imports, merged as the ANTLR tool
 // merges them, and, once processed, its vocabulary and .interp.
 type grammar struct {
-	file *File  // the root file
-	path string // its path, for messages
-	kind Kind   // LexerGrammar or ParserGrammar
+	file *grammarFile // the root file
+	path string       // its path, for messages
+	kind fileKind     // LexerGrammar or ParserGrammar
 	name string
 
-	options  []*Option
-	tokens   []*Ident // tokens { } entries, the imported ones after the root's
-	channels []*Ident
+	options  []*option
+	tokens   []*ident // tokens { } entries, the imported ones after the root's
+	channels []*ident
 	rules    []*rule // in index order: default mode, then the modes
 
 	byName map[string]*rule
@@ -26,8 +26,8 @@ type grammar struct {
 
 	// The numbering of semantic predicates (parser and lexer) and of
 	// lexer actions, in the order the tool gives them.
-	predIndex   map[*Action]int
-	actionIndex map[*Action]int
+	predIndex   map[*action]int
+	actionIndex map[*action]int
 
 	interp []byte // the .interp, once built
 }
@@ -36,10 +36,10 @@ type grammar struct {
 type rule struct {
 	name     string
 	index    int
-	def      *Rule  // as read; Block may have been replaced
-	block    *Block // the alternatives, after the transformations
-	file     string // the file it comes from, for messages
-	mode     string // lexer: its mode, "DEFAULT_MODE" for the default one
+	def      *ruleDecl // as read; Block may have been replaced
+	block    *block    // the alternatives, after the transformations
+	file     string    // the file it comes from, for messages
+	mode     string    // lexer: its mode, "DEFAULT_MODE" for the default one
 	fragment bool
 
 	caseInsensitive bool // lexer: literals and sets match both cases
@@ -52,11 +52,11 @@ const defaultMode = "DEFAULT_MODE"
 // modes of the grammars it imports, directly or not, merged in as the ANTLR
 // tool merges them: an imported rule is added only if no rule of that name
 // is there already; imported modes join the root's modes of the same name.
-func (ld *loader) merge(f *File) *grammar {
+func (ld *loader) merge(f *grammarFile) *grammar {
 	g := &grammar{file: f, path: f.Path, kind: f.Kind, name: f.Name, options: f.Options,
 		tokens: f.Tokens, channels: f.Channels}
-	if g.kind == Combined {
-		g.kind = ParserGrammar // until split
+	if g.kind == kindCombined {
+		g.kind = kindParser // until split
 	}
 	ld.checkName(f)
 
@@ -70,12 +70,12 @@ func (ld *loader) merge(f *File) *grammar {
 	var modes []*section
 	have := map[string]bool{}
 	modeOf := map[string]*section{}
-	add := func(file string, r *Rule) *rule {
+	add := func(file string, r *ruleDecl) *rule {
 		have[r.Name] = true
 		return &rule{name: r.Name, def: r, block: r.Block, file: file, fragment: r.Fragment}
 	}
 	// The root's own rules, with redefinitions reported.
-	defined := map[string]*Rule{}
+	defined := map[string]*ruleDecl{}
 	for _, m := range f.Modes {
 		if modeOf[m.Name] == nil {
 			s := &section{name: m.Name, pos: m.Pos, file: f.Path}
@@ -137,7 +137,7 @@ func (ld *loader) merge(f *File) *grammar {
 		}
 	}
 
-	if f.Kind != LexerGrammar && len(modes) > 0 {
+	if f.Kind != kindLexer && len(modes) > 0 {
 		ld.errorf(modes[0].file, modes[0].pos, "lexical modes are only allowed in lexer grammars")
 	}
 	for _, r := range deflt {
@@ -160,8 +160,8 @@ func (ld *loader) merge(f *File) *grammar {
 }
 
 // distinctModes returns the mode declarations, each name once.
-func distinctModes(modes []*Ident) []*Ident {
-	var out []*Ident
+func distinctModes(modes []*ident) []*ident {
+	var out []*ident
 	for _, m := range modes {
 		if !containsIdent(out, m.Name) {
 			out = append(out, m)
@@ -179,7 +179,7 @@ func hasNonFragment(rules []*rule) bool {
 	return false
 }
 
-func containsIdent(ids []*Ident, name string) bool {
+func containsIdent(ids []*ident, name string) bool {
 	for _, id := range ids {
 		if id.Name == name {
 			return true
@@ -190,7 +190,7 @@ func containsIdent(ids []*Ident, name string) bool {
 
 // checkName reports a grammar whose name is not its file's, which the ANTLR
 // tool refuses.
-func (ld *loader) checkName(f *File) {
+func (ld *loader) checkName(f *grammarFile) {
 	base := filepath.Base(f.Path)
 	if name := strings.TrimSuffix(base, filepath.Ext(base)); name != f.Name {
 		ld.errorf(f.Path, f.NamePos, "grammar name %s and file name %s differ", f.Name, base)
@@ -200,12 +200,12 @@ func (ld *loader) checkName(f *File) {
 // imports returns the grammars f imports, directly or not, in the order the
 // ANTLR tool merges them: each import followed by its own imports, each
 // grammar once.
-func (ld *loader) imports(root *File) []*File {
-	var out []*File
+func (ld *loader) imports(root *grammarFile) []*grammarFile {
+	var out []*grammarFile
 	seen := map[string]bool{root.Name: true}
 	rootDir := filepath.Dir(root.Path)
-	var visit func(f *File)
-	visit = func(f *File) {
+	var visit func(f *grammarFile)
+	visit = func(f *grammarFile) {
 		for _, imp := range f.Imports {
 			if seen[imp.Name] {
 				continue
@@ -236,12 +236,47 @@ func (ld *loader) imports(root *File) []*File {
 
 // canImport reports whether a grammar of kind importer may import one of
 // kind imported.
-func canImport(importer, imported Kind) bool {
+func canImport(importer, imported fileKind) bool {
 	switch imported {
-	case LexerGrammar:
-		return importer == LexerGrammar || importer == Combined
-	case ParserGrammar:
-		return importer == ParserGrammar || importer == Combined
+	case kindLexer:
+		return importer == kindLexer || importer == kindCombined
+	case kindParser:
+		return importer == kindParser || importer == kindCombined
 	}
-	return importer == Combined
+	return importer == kindCombined
+}
+
+// importVocab gives a parser grammar the vocabulary of its lexer: for a
+// combined grammar, that of the lexer made from it (the tool's importVocab);
+// for a parser grammar, the token types its tokenVocab file would list.
+func (g *grammar) importVocab(lexer *grammar) {
+	v := &g.vocab
+	v.init()
+	lv := &lexer.vocab
+	if g.file.Kind == kindCombined {
+		for _, name := range lv.tokenNames {
+			v.defineTokenType(name, lv.tokenType[name])
+		}
+		for _, lit := range lv.literals {
+			v.defineLiteral(lit, lv.literalType[lit])
+		}
+		for len(v.typeToToken) < len(lv.typeToToken) {
+			v.typeToToken = append(v.typeToToken, "")
+		}
+		copy(v.typeToToken, lv.typeToToken)
+		v.maxType = max(v.maxType, len(lv.typeToToken)-1)
+		return
+	}
+	// A .tokens file lists the names by type order of definition, then
+	// the literals, each with a type of 1 or more.
+	for _, name := range lv.tokenNames {
+		if t := lv.tokenType[name]; t >= minUserType {
+			v.defineTokenType(name, t)
+		}
+	}
+	for _, lit := range lv.literals {
+		if t := lv.literalType[lit]; t >= minUserType {
+			v.defineLiteral(lit, t)
+		}
+	}
 }

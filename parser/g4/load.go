@@ -2,32 +2,12 @@ package g4
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"github.com/hddmin/hddmin/internal/watch"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"slices"
 	"strings"
-)
 
-// Loader reads grammar files and compiles them. Its zero value reads from
-// the file system with no library folders.
-type Loader struct {
-	// Libs are the folders searched, after the folder of the grammar that
-	// asks, for imported grammars and for the lexer a tokenVocab option
-	// names (the ANTLR tool's -lib).
-	Libs []string
-	// ReadFile reads a file; nil means os.ReadFile.
-	ReadFile func(name string) ([]byte, error)
-	// Progress, if set, is called as each stage of the compile begins
-	// (reading a file, checking the rules, building the ATN of the lexer
-	// or the parser), with done 0 of its total items (0 if it has none to
-	// count), and then every 1,024 items with the items done. A grammar of
-	// 20,000 rules takes seconds.
-	Progress func(stage string, done, total int)
-}
+	"github.com/hddmin/hddmin/internal/watch"
+)
 
 // Grammar is a compiled grammar: the .interp files of its lexer and parser,
 // as the ANTLR tool writes them beside generated code.
@@ -57,7 +37,7 @@ func (l *Loader) Load(paths ...string) (*Grammar, error) {
 // that wraps ctx.Err(), and no grammar. It looks at ctx at every rule of
 // every stage.
 func (l *Loader) LoadContext(ctx context.Context, paths ...string) (g *Grammar, err error) {
-	ld := &loader{Loader: l, read: map[string]*File{}, w: watch.New(ctx, l.Progress)}
+	ld := &loader{Loader: l, read: map[string]*grammarFile{}, w: watch.New(ctx, l.Progress)}
 	defer func() {
 		watch.Recover(ctx, "compile "+strings.Join(paths, " "), &err)
 		if err != nil {
@@ -77,78 +57,11 @@ func (l *Loader) LoadContext(ctx context.Context, paths ...string) (g *Grammar, 
 	return g, nil
 }
 
-// Load compiles the grammar files at paths with a zero Loader.
-func Load(paths ...string) (*Grammar, error) {
-	return (&Loader{}).Load(paths...)
-}
-
-// loader is one run of Load.
-type loader struct {
-	*Loader
-	read     map[string]*File // files read, by cleaned path
-	errs     ErrorList
-	warnings ErrorList
-	w        *watch.Watch
-}
-
-func (ld *loader) errorf(file string, pos Pos, format string, args ...any) {
-	ld.errs = append(ld.errs, &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...)})
-}
-
-func (ld *loader) warnf(file string, pos Pos, format string, args ...any) {
-	ld.warnings = append(ld.warnings, &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...), Warning: true})
-}
-
-func (ld *loader) readFile(name string) ([]byte, error) {
-	if ld.ReadFile != nil {
-		return ld.ReadFile(name)
-	}
-	return os.ReadFile(name)
-}
-
-// parse reads and parses the grammar file at path. A file that cannot be
-// read or parsed adds its errors and gives nil.
-func (ld *loader) parse(path string) *File {
-	key := filepath.Clean(path)
-	if f, ok := ld.read[key]; ok {
-		return f
-	}
-	ld.read[key] = nil
-	src, err := ld.readFile(path)
-	if err != nil {
-		ld.errs = append(ld.errs, &Error{File: path, Msg: readError(err)})
-		return nil
-	}
-	ld.w.Begin("reading "+path, 0)
-	f, err := read(path, src, ld.w.Check)
-	if err != nil {
-		var list ErrorList
-		if errors.As(err, &list) {
-			ld.errs = append(ld.errs, list...)
-		} else {
-			ld.errs = append(ld.errs, &Error{File: path, Msg: err.Error()})
-		}
-		return nil
-	}
-	ld.read[key] = f
-	return f
-}
-
-// readError words an error reading a grammar file without repeating its
-// path.
-func readError(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	return "cannot read the grammar: " + err.Error()
-}
-
 func (ld *loader) load(paths []string) (*Grammar, error) {
 	if len(paths) == 0 || len(paths) > 2 {
 		return nil, fmt.Errorf("want one grammar file, or a lexer and a parser grammar; got %d files", len(paths))
 	}
-	var files []*File
+	var files []*grammarFile
 	for _, p := range paths {
 		if f := ld.parse(p); f != nil {
 			files = append(files, f)
@@ -157,12 +70,12 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 	if len(files) != len(paths) {
 		return nil, ld.errs.err()
 	}
-	var lexerFile, parserFile *File
+	var lexerFile, parserFile *grammarFile
 	for _, f := range files {
 		switch {
-		case f.Kind == LexerGrammar && lexerFile == nil:
+		case f.Kind == kindLexer && lexerFile == nil:
 			lexerFile = f
-		case f.Kind != LexerGrammar && parserFile == nil:
+		case f.Kind != kindLexer && parserFile == nil:
 			parserFile = f
 		case files[0].Kind != files[1].Kind:
 			return nil, fmt.Errorf("%s is a %s grammar and %s a %s grammar: give one combined grammar, or a lexer and a parser grammar",
@@ -175,14 +88,14 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 	switch {
 	case parserFile == nil:
 		return nil, fmt.Errorf("%s is a lexer grammar: give the parser grammar too (or instead, if its tokenVocab option names this lexer)", lexerFile.Path)
-	case parserFile.Kind == Combined && lexerFile != nil:
+	case parserFile.Kind == kindCombined && lexerFile != nil:
 		return nil, fmt.Errorf("%s is a combined grammar: it needs no lexer grammar, but %s was given too", parserFile.Path, lexerFile.Path)
 	}
 
 	root := ld.merge(parserFile)
 	reduceSets(root, ld.w)
 	var lexer, parser *grammar
-	if parserFile.Kind == Combined {
+	if parserFile.Kind == kindCombined {
 		if vocab := optionValue(parserFile.Options, "tokenVocab"); vocab != nil {
 			ld.errorf(parserFile.Path, vocab.Pos, "option tokenVocab in a combined grammar is not supported: make %s a parser grammar", parserFile.Name)
 		}
@@ -197,7 +110,7 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 		if lexerFile != nil {
 			lexer = ld.merge(lexerFile)
 			reduceSets(lexer, ld.w)
-			if lexerFile.Kind == Combined {
+			if lexerFile.Kind == kindCombined {
 				// tokenVocab names a combined grammar: its implicit lexer.
 				lexer, _ = ld.split(lexer)
 			}
@@ -225,7 +138,7 @@ func (ld *loader) load(paths []string) (*Grammar, error) {
 
 // vocabLexer finds the lexer grammar that the tokenVocab option of a parser
 // grammar names, in the parser's folder and then in the library folders.
-func (ld *loader) vocabLexer(f *File) *File {
+func (ld *loader) vocabLexer(f *grammarFile) *grammarFile {
 	vocab := optionValue(f.Options, "tokenVocab")
 	if vocab == nil {
 		ld.errorf(f.Path, f.NamePos, "parser grammar %s has no tokenVocab option: give its lexer grammar too", f.Name)
@@ -241,49 +154,58 @@ func (ld *loader) vocabLexer(f *File) *File {
 	if lf == nil {
 		return nil
 	}
-	if lf.Kind == ParserGrammar {
+	if lf.Kind == kindParser {
 		ld.errorf(f.Path, vocab.ValuePos, "tokenVocab names %s, which is a parser grammar, not a lexer or combined grammar", name)
 		return nil
 	}
 	return lf
 }
 
-// dirs lists the folders searched for a grammar file asked for from a
-// grammar in folder dir, under a root grammar in folder rootDir.
-func (ld *loader) dirs(dir, rootDir string) []string {
-	out := []string{dir}
-	if rootDir != "" && rootDir != dir {
-		out = append(out, rootDir)
+// process checks grammar g, assigns its types, builds its ATN and writes
+// its .interp. It reports false if it found errors.
+func (ld *loader) process(g *grammar) bool {
+	errs := len(ld.errs)
+	g.index()
+	ld.w.Begin("checking the rules of "+g.name, len(g.rules))
+	ld.checkRules(g)
+	if len(ld.errs) > errs {
+		return false
 	}
-	for _, lib := range ld.Libs {
-		if !slices.Contains(out, lib) {
-			out = append(out, lib)
-		}
-	}
-	return out
-}
-
-// find returns the path of grammar name (with extension .g4, or .g as the
-// tool also accepts) in the folders dirs gives, or "".
-func (ld *loader) find(name, dir, rootDir string) string {
-	for _, d := range ld.dirs(dir, rootDir) {
-		for _, ext := range []string{".g4", ".g"} {
-			p := filepath.Join(d, name+ext)
-			if _, err := ld.readFile(p); err == nil {
-				return p
+	if g.kind == kindParser {
+		for _, r := range g.rules {
+			if leftRecursion(r) {
+				ld.rewriteLeftRecursion(r)
 			}
 		}
 	}
-	return ""
-}
-
-// optionValue returns the last option called name, or nil.
-func optionValue(opts []*Option, name string) *Option {
-	var found *Option
-	for _, o := range opts {
-		if o.Name == name {
-			found = o
+	if len(ld.errs) > errs {
+		return false
+	}
+	if g.kind == kindLexer {
+		for _, r := range g.rules {
+			if !containsString(g.modes, r.mode) {
+				g.modes = append(g.modes, r.mode)
+			}
+		}
+		ld.caseInsensitive(g)
+		ld.assignLexerTypes(g)
+		ld.assignChannels(g)
+	} else {
+		ld.assignParserTypes(g)
+		if len(g.channels) > 0 {
+			ld.errorf(g.path, g.channels[0].Pos, "custom channels are not supported in parser grammars")
 		}
 	}
-	return found
+	ld.number(g)
+	if len(ld.errs) > errs {
+		return false
+	}
+	ld.w.Begin("building the ATN of "+g.name, len(g.rules))
+	a := ld.buildATN(g)
+	if len(ld.errs) > errs {
+		return false
+	}
+	ld.w.Begin("writing the .interp of "+g.name, 0)
+	g.interp = writeInterp(g, a, ld.w)
+	return true
 }

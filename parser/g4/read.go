@@ -6,27 +6,23 @@ import (
 	"unicode/utf8"
 )
 
-// Read parses one grammar file. path names the file in errors. The error,
-// if any, is an ErrorList of syntax errors with file:line:col positions.
+// read parses one grammar file, calling check (if not nil) before each
+// rule. path names the file in errors. The error, if any, is an ErrorList
+// of syntax errors with file:line:col positions.
 //
-// Read accepts the syntax of ANTLR 4.13 grammars, as the ANTLR tool's own
+// read accepts the syntax of ANTLR 4.13 grammars, as the ANTLR tool's own
 // grammar of grammars does. It returns the tree of the file even with
 // errors: then it holds the parts that could be read, rules that failed
 // left out.
-func Read(path string, src []byte) (*File, error) {
-	return read(path, src, nil)
-}
-
-// read is Read, calling check (if not nil) before each rule.
-func read(path string, src []byte, check func()) (*File, error) {
-	p := &parser{path: path, f: &File{Path: path}, check: check}
+func read(path string, src []byte, check func()) (*grammarFile, error) {
+	p := &parser{path: path, f: &grammarFile{Path: path}, check: check}
 	p.s.init(string(src), p.lexError)
 	p.grammar()
 	return p.f, p.errs.err()
 }
 
 const (
-	// maxErrors is how many errors Read reports before it gives up.
+	// maxErrors is how many errors read reports before it gives up.
 	maxErrors = 10
 	// maxDepth is how deeply blocks may nest.
 	maxDepth = 1000
@@ -39,7 +35,7 @@ type bailout struct{}
 // parser is a recursive-descent parser of one grammar file.
 type parser struct {
 	path string
-	f    *File
+	f    *grammarFile
 	s    scanner
 
 	tok      token // the current token
@@ -50,8 +46,8 @@ type parser struct {
 
 	// elems and alts are stacks of the elements and alternatives being
 	// read, copied out when complete to spare growing slices.
-	elems []Element
-	alts  []*Alt
+	elems []element
+	alts  []*alt
 
 	lexer bool   // in a lexer rule
 	mode  string // the mode of the rules being read; "" before any mode
@@ -240,11 +236,11 @@ func (p *parser) expectSemi() {
 }
 
 // ident consumes a name: a token or a rule name.
-func (p *parser) ident(what string) Ident {
+func (p *parser) ident(what string) ident {
 	if p.tok.kind != tTokenRef && p.tok.kind != tRuleRef {
 		p.failExpecting(what)
 	}
-	id := Ident{Name: identName(p.tok.text), Pos: p.tok.pos}
+	id := ident{Name: identName(p.tok.text), Pos: p.tok.pos}
 	p.next()
 	return id
 }
@@ -259,7 +255,7 @@ func identName(text string) string {
 }
 
 // qid consumes a qualified name, a.b.c.
-func (p *parser) qid(what string) Ident {
+func (p *parser) qid(what string) ident {
 	id := p.ident(what)
 	for p.tok.kind == tDot {
 		p.next()
@@ -306,12 +302,12 @@ func (p *parser) grammar() {
 func (p *parser) header() {
 	switch p.tok.kind {
 	case tGrammar:
-		p.f.Kind = Combined
+		p.f.Kind = kindCombined
 	case tLexer:
-		p.f.Kind = LexerGrammar
+		p.f.Kind = kindLexer
 		p.next()
 	case tParser:
-		p.f.Kind = ParserGrammar
+		p.f.Kind = kindParser
 		p.next()
 	default:
 		p.failExpecting("'grammar', 'lexer grammar' or 'parser grammar'")
@@ -349,7 +345,7 @@ func (p *parser) prequel(count map[tokenKind]int) {
 	case tImport:
 		p.next()
 		for {
-			imp := &Import{}
+			imp := &importDecl{}
 			id := p.ident("a grammar name")
 			if p.tok.kind == tAssign {
 				p.next()
@@ -375,7 +371,7 @@ func (p *parser) prequel(count map[tokenKind]int) {
 		p.f.Channels = append(p.f.Channels, p.idList("a channel name")...)
 		p.expect(tRBrace)
 	case tAt:
-		a := &Named{Pos: pos}
+		a := &namedAction{Pos: pos}
 		p.next()
 		switch {
 		case p.tok.kind == tLexer || p.tok.kind == tParser:
@@ -393,8 +389,8 @@ func (p *parser) prequel(count map[tokenKind]int) {
 }
 
 // idList parses names separated by commas.
-func (p *parser) idList(what string) []*Ident {
-	var list []*Ident
+func (p *parser) idList(what string) []*ident {
+	var list []*ident
 	for {
 		id := p.ident(what)
 		list = append(list, &id)
@@ -406,13 +402,13 @@ func (p *parser) idList(what string) []*Ident {
 }
 
 // optionsSpec parses options { name = value; ... }.
-func (p *parser) optionsSpec() []*Option {
+func (p *parser) optionsSpec() []*option {
 	p.next()
-	var opts []*Option
+	var opts []*option
 	for p.tok.kind == tTokenRef || p.tok.kind == tRuleRef {
 		id := p.ident("an option name")
 		p.expect(tAssign)
-		o := &Option{Name: id.Name, Pos: id.Pos}
+		o := &option{Name: id.Name, Pos: id.Pos}
 		p.optionValue(o)
 		opts = append(opts, o)
 		p.expectSemi()
@@ -425,18 +421,18 @@ func (p *parser) optionsSpec() []*Option {
 }
 
 // optionValue parses the value of an option into o.
-func (p *parser) optionValue(o *Option) {
+func (p *parser) optionValue(o *option) {
 	o.ValuePos = p.tok.pos
 	switch p.tok.kind {
 	case tTokenRef, tRuleRef:
-		o.Kind, o.Value = ValueName, p.qid("a name").Name
+		o.Kind, o.Value = valueName, p.qid("a name").Name
 		return
 	case tString:
-		o.Kind = ValueString
+		o.Kind = valueString
 	case tInt:
-		o.Kind = ValueInt
+		o.Kind = valueInt
 	case tAction:
-		o.Kind = ValueAction
+		o.Kind = valueAction
 	default:
 		p.failExpecting("an option value (a name, a string literal, an integer or an action)")
 	}
@@ -446,16 +442,16 @@ func (p *parser) optionValue(o *Option) {
 
 // elementOptions parses <name = value, name, ...> if it stands at the
 // current token.
-func (p *parser) elementOptions() []*Option {
+func (p *parser) elementOptions() []*option {
 	if p.tok.kind != tLT {
 		return nil
 	}
 	p.next()
-	var opts []*Option
+	var opts []*option
 	if p.tok.kind != tGT {
 		for {
 			id := p.ident("an option name")
-			o := &Option{Name: id.Name, Pos: id.Pos}
+			o := &option{Name: id.Name, Pos: id.Pos}
 			if p.tok.kind == tAssign {
 				p.next()
 				p.optionValue(o)
@@ -464,7 +460,7 @@ func (p *parser) elementOptions() []*Option {
 					p.next()
 					o.Name += "." + p.ident("a name after '.'").Name
 				}
-				o.Kind = ValueNone
+				o.Kind = valueNone
 			}
 			opts = append(opts, o)
 			if p.tok.kind != tComma {
@@ -478,18 +474,18 @@ func (p *parser) elementOptions() []*Option {
 }
 
 // action consumes an action or argument action of kind k.
-func (p *parser) action(k tokenKind) *Action {
+func (p *parser) action(k tokenKind) *action {
 	if p.tok.kind != k {
 		p.failExpecting(k.String())
 	}
-	a := &Action{Text: p.tok.text, Pos: p.tok.pos}
+	a := &action{Text: p.tok.text, Pos: p.tok.pos}
 	p.next()
 	return a
 }
 
 // namedAction parses @name {...} in a rule or a block.
-func (p *parser) namedAction() *Named {
-	a := &Named{Pos: p.tok.pos}
+func (p *parser) namedAction() *namedAction {
+	a := &namedAction{Pos: p.tok.pos}
 	p.next()
 	a.Name = p.ident("an action name").Name
 	a.Text = p.expect(tAction).text
@@ -498,7 +494,7 @@ func (p *parser) namedAction() *Named {
 
 // rule parses a rule; then the rules after it belong to the current mode.
 func (p *parser) rule() {
-	var r *Rule
+	var r *ruleDecl
 	if p.tok.kind == tRuleRef {
 		if p.mode != "" {
 			p.errorAt(p.tok.pos, "syntax error: parser rule %s in mode %s: parser rules come before the first mode", p.tok.text, p.mode)
@@ -512,9 +508,9 @@ func (p *parser) rule() {
 }
 
 // parserRule parses a parser rule with its header and exception handlers.
-func (p *parser) parserRule() *Rule {
+func (p *parser) parserRule() *ruleDecl {
 	p.setLexer(false)
-	r := &Rule{Name: identName(p.tok.text), Pos: p.tok.pos}
+	r := &ruleDecl{Name: identName(p.tok.text), Pos: p.tok.pos}
 	p.next()
 	if p.tok.kind == tArg {
 		r.Args = p.action(tArg)
@@ -552,7 +548,7 @@ func (p *parser) parserRule() *Rule {
 	r.End = p.endRule()
 	for p.tok.kind == tCatch {
 		p.next()
-		c := &Catch{Args: p.action(tArg)}
+		c := &catchClause{Args: p.action(tArg)}
 		c.Action = p.action(tAction)
 		r.Catches = append(r.Catches, c)
 	}
@@ -564,9 +560,9 @@ func (p *parser) parserRule() *Rule {
 }
 
 // lexerRule parses a lexer rule.
-func (p *parser) lexerRule() *Rule {
+func (p *parser) lexerRule() *ruleDecl {
 	p.setLexer(true)
-	r := &Rule{}
+	r := &ruleDecl{}
 	if p.tok.kind == tFragment {
 		r.Fragment = true
 		p.next()
@@ -632,7 +628,7 @@ func (p *parser) endAlternatives(close tokenKind) {
 
 // alternatives parses alternatives separated by '|', the body of a rule
 // (top) or of a block. pos is the position of the block.
-func (p *parser) alternatives(pos Pos, top bool) *Block {
+func (p *parser) alternatives(pos Pos, top bool) *block {
 	base := len(p.alts)
 	defer func() { p.alts = p.alts[:base] }()
 	for {
@@ -642,12 +638,12 @@ func (p *parser) alternatives(pos Pos, top bool) *Block {
 		}
 		p.next()
 	}
-	return &Block{Pos: pos, Alts: append([]*Alt(nil), p.alts[base:]...)}
+	return &block{Pos: pos, Alts: append([]*alt(nil), p.alts[base:]...)}
 }
 
 // alternative parses one alternative.
-func (p *parser) alternative(top bool) *Alt {
-	a := &Alt{Pos: p.tok.pos}
+func (p *parser) alternative(top bool) *alt {
+	a := &alt{Pos: p.tok.pos}
 	if !p.lexer {
 		a.Options = p.elementOptions()
 	}
@@ -657,7 +653,7 @@ func (p *parser) alternative(top bool) *Alt {
 			e := p.element()
 			p.elems = append(p.elems, e)
 		}
-		a.Elements = append([]Element(nil), p.elems[base:]...)
+		a.Elements = append([]element(nil), p.elems[base:]...)
 		clear(p.elems[base:])
 		p.elems = p.elems[:base]
 	}
@@ -680,8 +676,8 @@ func (p *parser) alternative(top bool) *Alt {
 }
 
 // command parses a lexer command, as in skip or channel(HIDDEN).
-func (p *parser) command() *Command {
-	c := &Command{Pos: p.tok.pos}
+func (p *parser) command() *command {
+	c := &command{Pos: p.tok.pos}
 	if p.tok.kind == tMode {
 		c.Name = "mode"
 		p.next()
@@ -720,10 +716,10 @@ func (p *parser) startsElement() bool {
 }
 
 // element parses an element with its suffix.
-func (p *parser) element() Element {
+func (p *parser) element() element {
 	switch p.tok.kind {
 	case tAction, tSempred:
-		a := &Action{Text: p.tok.text, Pos: p.tok.pos, Predicate: p.tok.kind == tSempred}
+		a := &action{Text: p.tok.text, Pos: p.tok.pos, Predicate: p.tok.kind == tSempred}
 		p.next()
 		a.Options = p.elementOptions()
 		return a
@@ -731,7 +727,7 @@ func (p *parser) element() Element {
 		return p.suffix(p.block())
 	case tTokenRef, tRuleRef:
 		if k := p.peek().kind; !p.lexer && (k == tAssign || k == tPlusAssign) {
-			l := &Labeled{Label: Ident{Name: identName(p.tok.text), Pos: p.tok.pos}, List: k == tPlusAssign}
+			l := &labeled{Label: ident{Name: identName(p.tok.text), Pos: p.tok.pos}, List: k == tPlusAssign}
 			p.next()
 			p.next()
 			if p.tok.kind == tLParen {
@@ -747,15 +743,15 @@ func (p *parser) element() Element {
 
 // suffix parses an EBNF suffix after e if there is one: ?, * or +, each
 // optionally followed by ? for a non-greedy loop.
-func (p *parser) suffix(e Element) Element {
-	var kind EbnfKind
+func (p *parser) suffix(e element) element {
+	var kind ebnfKind
 	switch p.tok.kind {
 	case tQuestion:
-		kind = Optional
+		kind = ebnfOptional
 	case tStar:
-		kind = Star
+		kind = ebnfStar
 	case tPlus:
-		kind = Plus
+		kind = ebnfPlus
 	default:
 		return e
 	}
@@ -765,35 +761,35 @@ func (p *parser) suffix(e Element) Element {
 	if !greedy {
 		p.next()
 	}
-	if b, ok := e.(*Block); ok {
-		return &Ebnf{Pos: pos, Kind: kind, Greedy: greedy, Block: b}
+	if b, ok := e.(*block); ok {
+		return &ebnf{Pos: pos, Kind: kind, Greedy: greedy, Block: b}
 	}
 	// The nodes around e, in one allocation.
 	n := &struct {
-		ebnf  Ebnf
-		block Block
-		alt   Alt
-		alts  [1]*Alt
-		elems [1]Element
+		ebnf  ebnf
+		block block
+		alt   alt
+		alts  [1]*alt
+		elems [1]element
 	}{}
 	n.elems[0] = e
-	n.alt = Alt{Pos: e.Position(), Elements: n.elems[:]}
+	n.alt = alt{Pos: e.Position(), Elements: n.elems[:]}
 	n.alts[0] = &n.alt
-	n.block = Block{Pos: e.Position(), Alts: n.alts[:]}
-	n.ebnf = Ebnf{Pos: pos, Kind: kind, Greedy: greedy, Block: &n.block}
+	n.block = block{Pos: e.Position(), Alts: n.alts[:]}
+	n.ebnf = ebnf{Pos: pos, Kind: kind, Greedy: greedy, Block: &n.block}
 	return &n.ebnf
 }
 
 // block parses a parenthesized block.
-func (p *parser) block() *Block {
+func (p *parser) block() *block {
 	pos := p.tok.pos
 	if p.depth++; p.depth > maxDepth {
 		p.fail(pos, "syntax error: blocks nested too deeply (more than %d levels of parentheses)", maxDepth)
 	}
 	defer func() { p.depth-- }()
 	p.next()
-	var opts []*Option
-	var actions []*Named
+	var opts []*option
+	var actions []*namedAction
 	switch {
 	case p.lexer && p.tok.kind == tOptions:
 		opts = p.optionsSpec()
@@ -819,7 +815,7 @@ func (p *parser) block() *Block {
 
 // atom parses an element without suffix that is not a block, an action
 // or a labeled element.
-func (p *parser) atom() Element {
+func (p *parser) atom() element {
 	t := p.tok
 	switch t.kind {
 	case tString:
@@ -827,13 +823,13 @@ func (p *parser) atom() Element {
 			return p.rangeElement()
 		}
 		p.next()
-		return &Literal{Text: t.text, Pos: t.pos, Options: p.elementOptions()}
+		return &literal{Text: t.text, Pos: t.pos, Options: p.elementOptions()}
 	case tTokenRef:
 		p.next()
-		return &Ref{Name: identName(t.text), Pos: t.pos, Options: p.elementOptions()}
+		return &ref{Name: identName(t.text), Pos: t.pos, Options: p.elementOptions()}
 	case tRuleRef:
 		p.next()
-		r := &Ref{Name: identName(t.text), Pos: t.pos}
+		r := &ref{Name: identName(t.text), Pos: t.pos}
 		if !p.lexer {
 			if p.tok.kind == tArg {
 				r.Args = p.action(tArg)
@@ -845,10 +841,10 @@ func (p *parser) atom() Element {
 		return p.notSet()
 	case tDot:
 		p.next()
-		return &Wildcard{Pos: t.pos, Options: p.elementOptions()}
+		return &wildcard{Pos: t.pos, Options: p.elementOptions()}
 	case tCharSet:
 		p.next()
-		return &CharSet{Text: t.text, Pos: t.pos}
+		return &charSet{Text: t.text, Pos: t.pos}
 	case tArg:
 		p.failArg()
 	}
@@ -863,21 +859,21 @@ func (p *parser) failArg() {
 }
 
 // rangeElement parses 'a'..'z'.
-func (p *parser) rangeElement() *Range {
-	from := &Literal{Text: p.tok.text, Pos: p.tok.pos}
+func (p *parser) rangeElement() *charRange {
+	from := &literal{Text: p.tok.text, Pos: p.tok.pos}
 	p.next()
 	p.next() // ..
 	if p.tok.kind != tString {
 		p.failExpecting("a string literal after '..'")
 	}
-	to := &Literal{Text: p.tok.text, Pos: p.tok.pos}
+	to := &literal{Text: p.tok.text, Pos: p.tok.pos}
 	p.next()
-	return &Range{From: from, To: to, Pos: from.Pos}
+	return &charRange{From: from, To: to, Pos: from.Pos}
 }
 
 // notSet parses ~x and ~(x | y | ...).
-func (p *parser) notSet() *Set {
-	s := &Set{Pos: p.tok.pos, Invert: true}
+func (p *parser) notSet() *setElem {
+	s := &setElem{Pos: p.tok.pos, Invert: true}
 	p.next()
 	if p.tok.kind != tLParen {
 		s.Elements = append(s.Elements, p.setElement())
@@ -900,21 +896,21 @@ func (p *parser) notSet() *Set {
 
 // setElement parses an element of a set: a token, a literal, a range or
 // a character set.
-func (p *parser) setElement() Element {
+func (p *parser) setElement() element {
 	t := p.tok
 	switch t.kind {
 	case tTokenRef:
 		p.next()
-		return &Ref{Name: identName(t.text), Pos: t.pos, Options: p.elementOptions()}
+		return &ref{Name: identName(t.text), Pos: t.pos, Options: p.elementOptions()}
 	case tString:
 		if p.peek().kind == tRange {
 			return p.rangeElement()
 		}
 		p.next()
-		return &Literal{Text: t.text, Pos: t.pos, Options: p.elementOptions()}
+		return &literal{Text: t.text, Pos: t.pos, Options: p.elementOptions()}
 	case tCharSet:
 		p.next()
-		return &CharSet{Text: t.text, Pos: t.pos}
+		return &charSet{Text: t.text, Pos: t.pos}
 	case tArg:
 		p.failArg()
 	}

@@ -32,7 +32,7 @@ func TestRead(t *testing.T) {
 			t.Parallel()
 			src, err := os.ReadFile(path)
 			require.NoError(t, err)
-			f, err := Read(filepath.Base(path), src)
+			f, err := read(filepath.Base(path), src, nil)
 			require.NotNil(t, f)
 			got := dump(f)
 			if err != nil {
@@ -191,7 +191,7 @@ func TestReadErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			f, err := Read("X.g4", []byte(tt.src))
+			f, err := read("X.g4", []byte(tt.src), nil)
 			require.NotNil(t, f)
 			require.Error(t, err)
 			var list ErrorList
@@ -206,7 +206,7 @@ func TestReadErrors(t *testing.T) {
 func TestReadPositions(t *testing.T) {
 	t.Parallel()
 	src := "\uFEFFgrammar X;\r\n\ta : 'é' \t'ü' B ;\r\n/* é\r\n */ c : D ;"
-	f, err := Read("X.g4", []byte(src))
+	f, err := read("X.g4", []byte(src), nil)
 	require.NoError(t, err)
 	assert.Equal(t, Pos{1, 9}, f.NamePos)
 	require.Len(t, f.Rules, 2)
@@ -222,11 +222,11 @@ func TestReadPositions(t *testing.T) {
 // names may hold, as the tool reads it.
 func TestReadInvalidUTF8(t *testing.T) {
 	t.Parallel()
-	f, err := Read("X.g4", []byte("grammar X;\na\xff : \xfe B ;\n// \xff\n"))
+	f, err := read("X.g4", []byte("grammar X;\na\xff : \xfe B ;\n// \xff\n"), nil)
 	require.NoError(t, err)
 	require.Len(t, f.Rules, 1)
 	assert.Equal(t, "a\uFFFD", f.Rules[0].Name)
-	assert.Equal(t, &Ref{Name: "\uFFFD", Pos: Pos{2, 6}}, f.Rules[0].Block.Alts[0].Elements[0])
+	assert.Equal(t, &ref{Name: "\uFFFD", Pos: Pos{2, 6}}, f.Rules[0].Block.Alts[0].Elements[0])
 	assert.Equal(t, Pos{2, 8}, f.Rules[0].Block.Alts[0].Elements[1].Position())
 }
 
@@ -243,7 +243,7 @@ func TestReadShared(t *testing.T) {
 			src, err := os.ReadFile(path)
 			require.NoError(t, err)
 			start := time.Now()
-			f, err := Read(path, src)
+			f, err := read(path, src, nil)
 			t.Logf("read in %v", time.Since(start))
 			require.NoError(t, err)
 			assert.NotEmpty(t, f.Rules)
@@ -278,7 +278,7 @@ func BenchmarkRead(b *testing.B) {
 	}
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
-		if _, err := Read(path, src); err != nil {
+		if _, err := read(path, src, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -295,7 +295,7 @@ func FuzzRead(f *testing.F) {
 		f.Add(src)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		file, err := Read("fuzz.g4", src)
+		file, err := read("fuzz.g4", src, nil)
 		require.NotNil(t, file)
 		_ = dump(file)
 		if err == nil {
@@ -313,7 +313,7 @@ func FuzzRead(f *testing.F) {
 
 // dump returns a file's tree as S-expressions, a rule and an alternative a
 // line, each node with its position after an @.
-func dump(f *File) string {
+func dump(f *grammarFile) string {
 	d := &dumper{}
 	d.printf("(grammar %s %s@%s", f.Kind, f.Name, dumpPos(f.NamePos))
 	d.indent++
@@ -368,7 +368,7 @@ func (d *dumper) line() {
 
 func dumpPos(p Pos) string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
 
-func dumpIdents(ids []*Ident) string {
+func dumpIdents(ids []*ident) string {
 	var b strings.Builder
 	for _, id := range ids {
 		fmt.Fprintf(&b, " %s@%s", id.Name, dumpPos(id.Pos))
@@ -376,12 +376,12 @@ func dumpIdents(ids []*Ident) string {
 	return b.String()
 }
 
-var dumpValueKinds = [...]string{ValueName: "name", ValueString: "string", ValueInt: "int", ValueAction: "action", ValueNone: "none"}
+var dumpValueKinds = [...]string{valueName: "name", valueString: "string", valueInt: "int", valueAction: "action", valueNone: "none"}
 
-func dumpOptions(opts []*Option) string {
+func dumpOptions(opts []*option) string {
 	var b strings.Builder
 	for _, o := range opts {
-		if o.Kind == ValueNone {
+		if o.Kind == valueNone {
 			fmt.Fprintf(&b, " (%s@%s)", o.Name, dumpPos(o.Pos))
 			continue
 		}
@@ -398,21 +398,21 @@ func dumpText(s string) string {
 	return s
 }
 
-func dumpNamed(a *Named) string {
+func dumpNamed(a *namedAction) string {
 	if a.Scope != "" {
 		return fmt.Sprintf("(@%s %s::%s %s)", dumpPos(a.Pos), a.Scope, a.Name, dumpText(a.Text))
 	}
 	return fmt.Sprintf("(@%s %s %s)", dumpPos(a.Pos), a.Name, dumpText(a.Text))
 }
 
-func dumpAction(a *Action) string {
+func dumpAction(a *action) string {
 	if a == nil {
 		return "nil"
 	}
 	return fmt.Sprintf("%s@%s", dumpText(a.Text), dumpPos(a.Pos))
 }
 
-func (d *dumper) rule(r *Rule) {
+func (d *dumper) rule(r *ruleDecl) {
 	d.printf("(rule %s@%s", r.Name, dumpPos(r.Pos))
 	if r.Fragment {
 		d.printf(" fragment")
@@ -462,7 +462,7 @@ func (d *dumper) rule(r *Rule) {
 
 // block prints a block, its alternatives a line each if it has several
 // or multi is set.
-func (d *dumper) block(b *Block, multi bool) {
+func (d *dumper) block(b *block, multi bool) {
 	if b == nil {
 		d.printf("nil")
 		return
@@ -488,7 +488,7 @@ func (d *dumper) block(b *Block, multi bool) {
 	d.printf(")")
 }
 
-func (d *dumper) alt(a *Alt) {
+func (d *dumper) alt(a *alt) {
 	d.printf("(alt@%s", dumpPos(a.Pos))
 	if a.Options != nil {
 		d.printf(" (options%s)", dumpOptions(a.Options))
@@ -512,27 +512,27 @@ func (d *dumper) alt(a *Alt) {
 	d.printf(")")
 }
 
-func (d *dumper) element(e Element) {
+func (d *dumper) element(e element) {
 	switch e := e.(type) {
-	case *Ref:
+	case *ref:
 		d.printf("(ref %s@%s", e.Name, dumpPos(e.Pos))
 		if e.Args != nil {
 			d.printf(" %s", dumpAction(e.Args))
 		}
 		d.printf("%s)", dumpOptions(e.Options))
-	case *Literal:
+	case *literal:
 		d.literal(e)
-	case *Range:
+	case *charRange:
 		d.printf("(range@%s ", dumpPos(e.Pos))
 		d.literal(e.From)
 		d.printf(" ")
 		d.literal(e.To)
 		d.printf(")")
-	case *CharSet:
+	case *charSet:
 		d.printf("(charset %s@%s)", e.Text, dumpPos(e.Pos))
-	case *Wildcard:
+	case *wildcard:
 		d.printf("(wildcard@%s%s)", dumpPos(e.Pos), dumpOptions(e.Options))
-	case *Set:
+	case *setElem:
 		kind := "set"
 		if e.Invert {
 			kind = "not"
@@ -543,9 +543,9 @@ func (d *dumper) element(e Element) {
 			d.element(x)
 		}
 		d.printf(")")
-	case *Block:
+	case *block:
 		d.block(e, false)
-	case *Ebnf:
+	case *ebnf:
 		nongreedy := ""
 		if !e.Greedy {
 			nongreedy = "?"
@@ -553,7 +553,7 @@ func (d *dumper) element(e Element) {
 		d.printf("(%s%s@%s ", e.Kind, nongreedy, dumpPos(e.Pos))
 		d.block(e.Block, false)
 		d.printf(")")
-	case *Labeled:
+	case *labeled:
 		op := "="
 		if e.List {
 			op = "+="
@@ -561,7 +561,7 @@ func (d *dumper) element(e Element) {
 		d.printf("(%s%s@%s ", e.Label.Name, op, dumpPos(e.Label.Pos))
 		d.element(e.Element)
 		d.printf(")")
-	case *Action:
+	case *action:
 		kind := "action"
 		if e.Predicate {
 			kind = "pred"
@@ -572,6 +572,6 @@ func (d *dumper) element(e Element) {
 	}
 }
 
-func (d *dumper) literal(l *Literal) {
+func (d *dumper) literal(l *literal) {
 	d.printf("(lit %s@%s%s)", l.Text, dumpPos(l.Pos), dumpOptions(l.Options))
 }

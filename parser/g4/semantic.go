@@ -6,25 +6,18 @@ import (
 	"strings"
 )
 
-// commonConstants are the names the ANTLR runtime predefines, which no
-// token, channel or mode may take.
-var commonConstants = map[string]bool{
-	"HIDDEN": true, "DEFAULT_TOKEN_CHANNEL": true, "DEFAULT_MODE": true, "SKIP": true,
-	"MORE": true, "EOF": true, "MAX_CHAR_VALUE": true, "MIN_CHAR_VALUE": true,
-}
-
 // split makes a combined grammar into its implicit lexer and its parser, as
 // the ANTLR tool does: the lexer gets the lexer rules, after a rule
 // T__<n> for each literal of the parser rules that no lexer rule is an
 // alias of (IF : 'if' ;), in order of first use.
 func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
-	lexer = &grammar{file: root.file, path: root.path, kind: LexerGrammar, name: root.name + "Lexer"}
+	lexer = &grammar{file: root.file, path: root.path, kind: kindLexer, name: root.name + "Lexer"}
 	for _, o := range root.options {
 		if o.Name == "caseInsensitive" || o.Name == "language" {
 			lexer.options = append(lexer.options, o)
 		}
 	}
-	parser = &grammar{file: root.file, path: root.path, kind: ParserGrammar, name: root.name,
+	parser = &grammar{file: root.file, path: root.path, kind: kindParser, name: root.name,
 		options: root.options, tokens: root.tokens}
 	if len(root.channels) > 0 {
 		ld.errorf(root.path, root.channels[0].Pos, "custom channels are not supported in combined grammars")
@@ -47,14 +40,14 @@ func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
 	seen := map[string]bool{}
 	for _, r := range parser.rules {
 		ld.w.Check()
-		inspectLiterals(r.block, func(l *Literal) {
+		inspectLiterals(r.block, func(l *literal) {
 			if seen[l.Text] || aliased[l.Text] {
 				return
 			}
 			seen[l.Text] = true
 			name := "T__" + strconv.Itoa(len(literalRules))
-			lit := &Literal{Text: l.Text, Pos: l.Pos}
-			def := &Rule{Name: name, Pos: l.Pos, Block: &Block{Pos: l.Pos, Alts: []*Alt{{Pos: l.Pos, Elements: []Element{lit}}}}}
+			lit := &literal{Text: l.Text, Pos: l.Pos}
+			def := &ruleDecl{Name: name, Pos: l.Pos, Block: &block{Pos: l.Pos, Alts: []*alt{{Pos: l.Pos, Elements: []element{lit}}}}}
 			literalRules = append(literalRules, &rule{name: name, def: def, block: def.Block, file: r.file, mode: defaultMode})
 		})
 	}
@@ -72,7 +65,7 @@ func (ld *loader) split(root *grammar) (lexer, parser *grammar) {
 // rule that is that literal alone, possibly with one action or predicate
 // after it, or with one or two lexer commands (not two with arguments).
 // These are the shapes the ANTLR tool recognizes.
-func literalAlias(r *rule) *Literal {
+func literalAlias(r *rule) *literal {
 	d := r.def
 	if d.Fragment || len(d.Options) > 0 || len(r.block.Alts) != 1 {
 		return nil
@@ -81,7 +74,7 @@ func literalAlias(r *rule) *Literal {
 	if len(a.Elements) == 0 {
 		return nil
 	}
-	lit, ok := a.Elements[0].(*Literal)
+	lit, ok := a.Elements[0].(*literal)
 	if !ok || len(lit.Options) > 0 {
 		return nil
 	}
@@ -92,7 +85,7 @@ func literalAlias(r *rule) *Literal {
 			return nil
 		}
 	case len(a.Elements) == 2:
-		if act, ok := a.Elements[1].(*Action); !ok || len(act.Options) > 0 {
+		if act, ok := a.Elements[1].(*action); !ok || len(act.Options) > 0 {
 			return nil
 		}
 	case len(a.Elements) > 2:
@@ -101,96 +94,9 @@ func literalAlias(r *rule) *Literal {
 	return lit
 }
 
-// inspectLiterals calls f for every literal in b, in order.
-func inspectLiterals(b *Block, f func(*Literal)) {
-	for _, a := range b.Alts {
-		for _, e := range a.Elements {
-			inspectElement(e, func(e Element) {
-				switch e := e.(type) {
-				case *Literal:
-					f(e)
-				case *Range:
-					f(e.From)
-					f(e.To)
-				}
-			})
-		}
-	}
-}
-
-// inspectElement calls f for e and every element inside it, in order.
-func inspectElement(e Element, f func(Element)) {
-	f(e)
-	switch e := e.(type) {
-	case *Labeled:
-		inspectElement(e.Element, f)
-	case *Ebnf:
-		inspectElement(e.Block, f)
-	case *Block:
-		for _, a := range e.Alts {
-			for _, x := range a.Elements {
-				inspectElement(x, f)
-			}
-		}
-	case *Set:
-		for _, x := range e.Elements {
-			inspectElement(x, f)
-		}
-	}
-}
-
 // inspectRule calls f for every element of rule r, in order.
-func inspectRule(r *rule, f func(Element)) {
+func inspectRule(r *rule, f func(element)) {
 	inspectElement(r.block, f)
-}
-
-// process checks grammar g, assigns its types, builds its ATN and writes
-// its .interp. It reports false if it found errors.
-func (ld *loader) process(g *grammar) bool {
-	errs := len(ld.errs)
-	g.index()
-	ld.w.Begin("checking the rules of "+g.name, len(g.rules))
-	ld.checkRules(g)
-	if len(ld.errs) > errs {
-		return false
-	}
-	if g.kind == ParserGrammar {
-		for _, r := range g.rules {
-			if leftRecursion(r) {
-				ld.rewriteLeftRecursion(r)
-			}
-		}
-	}
-	if len(ld.errs) > errs {
-		return false
-	}
-	if g.kind == LexerGrammar {
-		for _, r := range g.rules {
-			if !containsString(g.modes, r.mode) {
-				g.modes = append(g.modes, r.mode)
-			}
-		}
-		ld.caseInsensitive(g)
-		ld.assignLexerTypes(g)
-		ld.assignChannels(g)
-	} else {
-		ld.assignParserTypes(g)
-		if len(g.channels) > 0 {
-			ld.errorf(g.path, g.channels[0].Pos, "custom channels are not supported in parser grammars")
-		}
-	}
-	ld.number(g)
-	if len(ld.errs) > errs {
-		return false
-	}
-	ld.w.Begin("building the ATN of "+g.name, len(g.rules))
-	a := ld.buildATN(g)
-	if len(ld.errs) > errs {
-		return false
-	}
-	ld.w.Begin("writing the .interp of "+g.name, 0)
-	g.interp = writeInterp(g, a, ld.w)
-	return true
 }
 
 // index numbers the rules and maps their names.
@@ -217,7 +123,7 @@ func containsString(list []string, s string) bool {
 // gives types: rules of the wrong kind, references to undefined rules,
 // misplaced lexer commands, labels on blocks, partial alternative labels.
 func (ld *loader) checkRules(g *grammar) {
-	lexer := g.kind == LexerGrammar
+	lexer := g.kind == kindLexer
 	for _, tok := range g.tokens {
 		if !isTokenName(tok.Name) {
 			ld.errorf(g.path, tok.Pos, "token names must start with an uppercase letter: %s", tok.Name)
@@ -249,23 +155,23 @@ func (ld *loader) checkRules(g *grammar) {
 		if labels > 0 && labels != len(r.block.Alts) {
 			ld.errorf(r.file, r.def.Pos, "rule %s: must label all alternatives or none", r.name)
 		}
-		inspectRule(r, func(e Element) {
+		inspectRule(r, func(e element) {
 			switch e := e.(type) {
-			case *Ref:
+			case *ref:
 				ld.checkRef(g, r, e)
-			case *Literal:
+			case *literal:
 				if e.Text == "''" {
 					ld.errorf(r.file, e.Pos, "string literals and sets cannot be empty: ''")
 				}
-			case *Range:
+			case *charRange:
 				if !lexer {
 					ld.errorf(r.file, e.Pos, "token ranges not allowed in parser: %s..%s", e.From.Text, e.To.Text)
 				}
-			case *Labeled:
-				if _, ok := e.Element.(*Block); ok {
+			case *labeled:
+				if _, ok := e.Element.(*block); ok {
 					ld.errorf(r.file, e.Label.Pos, "label %s assigned to a block which is not a set", e.Label.Name)
 				}
-			case *Block:
+			case *block:
 				if e != r.block {
 					for _, a := range e.Alts {
 						if len(a.Commands) > 0 {
@@ -280,8 +186,8 @@ func (ld *loader) checkRules(g *grammar) {
 
 // checkRef reports a reference to a rule that does not exist or is of the
 // wrong kind.
-func (ld *loader) checkRef(g *grammar, r *rule, ref *Ref) {
-	if g.kind == LexerGrammar {
+func (ld *loader) checkRef(g *grammar, r *rule, ref *ref) {
+	if g.kind == kindLexer {
 		switch {
 		case ref.Name == "EOF":
 		case !ref.Token():
@@ -309,7 +215,7 @@ func (ld *loader) caseInsensitive(g *grammar) {
 	}
 }
 
-func (ld *loader) boolOption(file string, opts []*Option, name string) bool {
+func (ld *loader) boolOption(file string, opts []*option, name string) bool {
 	o := optionValue(opts, name)
 	if o == nil {
 		return false
@@ -399,7 +305,7 @@ func typeOrMore(r *rule) bool {
 
 // firstCommands returns the commands of the first alternative in b that
 // has some, in the order of a preorder walk.
-func firstCommands(b *Block) []*Command {
+func firstCommands(b *block) []*command {
 	for _, a := range b.Alts {
 		if len(a.Commands) > 0 {
 			return a.Commands
@@ -413,13 +319,13 @@ func firstCommands(b *Block) []*Command {
 	return nil
 }
 
-func elementCommands(e Element) []*Command {
+func elementCommands(e element) []*command {
 	switch e := e.(type) {
-	case *Block:
+	case *block:
 		return firstCommands(e)
-	case *Ebnf:
+	case *ebnf:
 		return firstCommands(e.Block)
-	case *Labeled:
+	case *labeled:
 		return elementCommands(e.Element)
 	}
 	return nil
@@ -454,14 +360,14 @@ func (ld *loader) assignParserTypes(g *grammar) {
 		v.defineToken(tok.Name)
 	}
 	for _, r := range g.rules {
-		inspectRule(r, func(e Element) {
+		inspectRule(r, func(e element) {
 			switch e := e.(type) {
-			case *Ref:
+			case *ref:
 				if e.Token() && v.typeOf(e.Name) == tokenInvalid {
 					ld.warnf(r.file, e.Pos, "implicit definition of token %s in parser: no lexer rule makes it and no tokens { } entry names it, so the parser can never match it", e.Name)
 					v.defineToken(e.Name)
 				}
-			case *Literal:
+			case *literal:
 				if v.typeOf(e.Text) == tokenInvalid {
 					ld.errorf(r.file, e.Pos, "literal %s matches no token: no lexer rule is exactly this literal (give the token's name instead, or add a lexer rule X : %s ;)", e.Text, e.Text)
 				}
@@ -475,19 +381,19 @@ func (ld *loader) assignParserTypes(g *grammar) {
 // once about the actions and predicates the grammar has: they are target
 // code, which cannot run here.
 func (ld *loader) number(g *grammar) {
-	g.predIndex = map[*Action]int{}
-	g.actionIndex = map[*Action]int{}
+	g.predIndex = map[*action]int{}
+	g.actionIndex = map[*action]int{}
 	var user []string
 	actions, preds := 0, 0
 	for _, r := range g.rules {
-		inspectRule(r, func(e Element) {
-			a, ok := e.(*Action)
+		inspectRule(r, func(e element) {
+			a, ok := e.(*action)
 			if !ok {
 				return
 			}
 			if a.Predicate {
 				g.predIndex[a] = len(g.predIndex)
-			} else if g.kind == LexerGrammar {
+			} else if g.kind == kindLexer {
 				g.actionIndex[a] = len(g.actionIndex)
 			}
 			if a.Pos.Line == 0 {

@@ -1,9 +1,10 @@
 package g4
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
 	"strings"
+
+	"github.com/hddmin/hddmin/internal/watch"
 )
 
 // serialize returns the ATN in the ANTLR tool's serialization, format
@@ -216,7 +217,7 @@ func writeInterp(g *grammar, a *atn, w *watch.Watch) []byte {
 	}
 	b.WriteString("\n")
 
-	if g.kind == LexerGrammar {
+	if g.kind == kindLexer {
 		b.WriteString("channel names:\nDEFAULT_TOKEN_CHANNEL\nHIDDEN\n")
 		for _, c := range v.channelNames {
 			line(c)

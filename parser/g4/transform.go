@@ -1,15 +1,16 @@
 package g4
 
 import (
-	"github.com/hddmin/hddmin/internal/watch"
 	"strconv"
+
+	"github.com/hddmin/hddmin/internal/watch"
 )
 
 // The two rewrites the ANTLR tool makes of a grammar's syntax tree before
 // it builds the ATN: blocks of single symbols become sets, and directly
 // left-recursive parser rules become loops with precedence predicates. Both
 // return new nodes where they change something and never modify the tree
-// Read returned.
+// read returned.
 
 // reduceSets turns every block whose alternatives are each one token, one
 // literal or one character range into a set, as the tool does: such a
@@ -24,29 +25,29 @@ func reduceSets(g *grammar, w *watch.Watch) {
 // reduceRuleBlock reduces the block of a rule. A rule's own block becomes a
 // set only if it has two alternatives or more and its first alternative has
 // no label; it keeps its one alternative around the set.
-func reduceRuleBlock(b *Block, lexer bool) *Block {
+func reduceRuleBlock(b *block, lexer bool) *block {
 	if elems, ok := blockSet(b, lexer); ok && b.Alts[0].Label == nil {
-		return &Block{Pos: b.Pos, Alts: []*Alt{{Pos: b.Pos, Elements: []Element{&Set{Pos: b.Pos, Elements: elems}}}}}
+		return &block{Pos: b.Pos, Alts: []*alt{{Pos: b.Pos, Elements: []element{&setElem{Pos: b.Pos, Elements: elems}}}}}
 	}
 	return reduceAlts(b, lexer)
 }
 
 // reduceAlts reduces the elements of the alternatives of b.
-func reduceAlts(b *Block, lexer bool) *Block {
-	var alts []*Alt
+func reduceAlts(b *block, lexer bool) *block {
+	var alts []*alt
 	for i, a := range b.Alts {
-		var elems []Element
+		var elems []element
 		for j, e := range a.Elements {
 			r := reduceElement(e, lexer)
 			if r != e && elems == nil {
-				elems = append(make([]Element, 0, len(a.Elements)), a.Elements[:j]...)
+				elems = append(make([]element, 0, len(a.Elements)), a.Elements[:j]...)
 			}
 			if elems != nil {
 				elems = append(elems, r)
 			}
 		}
 		if elems != nil && alts == nil {
-			alts = append(make([]*Alt, 0, len(b.Alts)), b.Alts[:i]...)
+			alts = append(make([]*alt, 0, len(b.Alts)), b.Alts[:i]...)
 		}
 		if elems != nil {
 			c := *a
@@ -66,26 +67,26 @@ func reduceAlts(b *Block, lexer bool) *Block {
 }
 
 // reduceElement reduces an element: a block of single symbols becomes a set
-// (inside an Ebnf, a block of one alternative holding the set).
-func reduceElement(e Element, lexer bool) Element {
+// (inside an ebnf, a block of one alternative holding the set).
+func reduceElement(e element, lexer bool) element {
 	switch e := e.(type) {
-	case *Block:
+	case *block:
 		if elems, ok := blockSet(e, lexer); ok {
-			return &Set{Pos: e.Pos, Elements: elems}
+			return &setElem{Pos: e.Pos, Elements: elems}
 		}
 		return reduceAlts(e, lexer)
-	case *Ebnf:
+	case *ebnf:
 		c := *e
 		if elems, ok := blockSet(e.Block, lexer); ok {
 			b := e.Block
-			c.Block = &Block{Pos: b.Pos, Alts: []*Alt{{Pos: b.Pos, Elements: []Element{&Set{Pos: b.Pos, Elements: elems}}}}}
+			c.Block = &block{Pos: b.Pos, Alts: []*alt{{Pos: b.Pos, Elements: []element{&setElem{Pos: b.Pos, Elements: elems}}}}}
 			return &c
 		}
 		if c.Block = reduceAlts(e.Block, lexer); c.Block == e.Block {
 			return e
 		}
 		return &c
-	case *Labeled:
+	case *labeled:
 		if r := reduceElement(e.Element, lexer); r != e.Element {
 			c := *e
 			c.Element = r
@@ -98,11 +99,11 @@ func reduceElement(e Element, lexer bool) Element {
 // blockSet reports whether block b is a set: two alternatives or more,
 // each a single set element, and no options or actions of its own. It
 // returns the elements.
-func blockSet(b *Block, lexer bool) ([]Element, bool) {
+func blockSet(b *block, lexer bool) ([]element, bool) {
 	if len(b.Alts) < 2 || len(b.Options) > 0 || len(b.Actions) > 0 {
 		return nil, false
 	}
-	elems := make([]Element, 0, len(b.Alts))
+	elems := make([]element, 0, len(b.Alts))
 	for _, a := range b.Alts {
 		if len(a.Elements) != 1 || len(a.Commands) > 0 || !setElement(a.Elements[0], lexer) {
 			return nil, false
@@ -115,13 +116,13 @@ func blockSet(b *Block, lexer bool) ([]Element, bool) {
 // setElement reports whether e can be a member of a set: in a parser, a
 // token or a literal; in a lexer, a one-character literal or a range of
 // them.
-func setElement(e Element, lexer bool) bool {
+func setElement(e element, lexer bool) bool {
 	switch e := e.(type) {
-	case *Literal:
+	case *literal:
 		return !lexer || charValue(e.Text) != -1
-	case *Ref:
+	case *ref:
 		return !lexer && e.Token()
-	case *Range:
+	case *charRange:
 		return lexer && charValue(e.From.Text) != -1 && charValue(e.To.Text) != -1
 	}
 	return false
@@ -140,11 +141,11 @@ func leftRecursion(r *rule) bool {
 
 // refersTo reports whether e is a reference to rule name, possibly
 // labeled. With bare, the reference must have no arguments and no options.
-func refersTo(e Element, name string, bare bool) bool {
-	if l, ok := e.(*Labeled); ok {
+func refersTo(e element, name string, bare bool) bool {
+	if l, ok := e.(*labeled); ok {
 		e = l.Element
 	}
-	ref, ok := e.(*Ref)
+	ref, ok := e.(*ref)
 	return ok && ref.Name == name && (!bare || ref.Args == nil && len(ref.Options) == 0)
 }
 
@@ -160,11 +161,11 @@ const (
 )
 
 // classify tells the kind of alternative a of left-recursive rule name.
-func classify(a *Alt, name string) altKind {
+func classify(a *alt, name string) altKind {
 	els := a.Elements
 	last := len(els) - 1
 	for last >= 0 {
-		if _, ok := els[last].(*Action); !ok {
+		if _, ok := els[last].(*action); !ok {
 			break
 		}
 		last--
@@ -199,7 +200,7 @@ func (ld *loader) rewriteLeftRecursion(r *rule) bool {
 	alts := r.block.Alts
 	n := len(alts)
 	prec := func(i int) int { return n - i } // i is 0-based
-	var primary, binary, suffix []*Alt
+	var primary, binary, suffix []*alt
 	recursive := false
 	for i, a := range alts {
 		kind := classify(a, r.name)
@@ -228,9 +229,9 @@ func (ld *loader) rewriteLeftRecursion(r *rule) bool {
 			recursive = true
 			suffix = append(suffix, opAlt(a, a.Elements[1:], prec(i)))
 		case prefixAlt:
-			primary = append(primary, &Alt{Pos: a.Pos, Elements: withPrecedence(a.Elements, r.name, prec(i))})
+			primary = append(primary, &alt{Pos: a.Pos, Elements: withPrecedence(a.Elements, r.name, prec(i))})
 		default:
-			primary = append(primary, &Alt{Pos: a.Pos, Elements: a.Elements})
+			primary = append(primary, &alt{Pos: a.Pos, Elements: a.Elements})
 		}
 	}
 	if !recursive {
@@ -242,39 +243,39 @@ func (ld *loader) rewriteLeftRecursion(r *rule) bool {
 		return false
 	}
 	first := primary[0]
-	primary[0] = &Alt{Pos: first.Pos, Elements: append([]Element{&Action{Text: "{}"}}, first.Elements...)}
+	primary[0] = &alt{Pos: first.Pos, Elements: append([]element{&action{Text: "{}"}}, first.Elements...)}
 	pos := r.block.Pos
-	loop := &Ebnf{Pos: pos, Kind: Star, Greedy: true, Block: &Block{Pos: pos, Alts: append(binary, suffix...)}}
-	r.block = &Block{Pos: pos, Alts: []*Alt{{Pos: pos, Elements: []Element{&Block{Pos: pos, Alts: primary}, loop}}}}
+	loop := &ebnf{Pos: pos, Kind: ebnfStar, Greedy: true, Block: &block{Pos: pos, Alts: append(binary, suffix...)}}
+	r.block = &block{Pos: pos, Alts: []*alt{{Pos: pos, Elements: []element{&block{Pos: pos, Alts: primary}, loop}}}}
 	r.leftRecursive = true
 	return true
 }
 
 // opAlt makes an alternative of the operator loop: a precedence predicate,
 // then the elements.
-func opAlt(a *Alt, els []Element, prec int) *Alt {
-	pred := &Action{Text: "{precpred}?", Predicate: true, Options: []*Option{precOption(prec)}}
-	return &Alt{Pos: a.Pos, Elements: append([]Element{pred}, els...)}
+func opAlt(a *alt, els []element, prec int) *alt {
+	pred := &action{Text: "{precpred}?", Predicate: true, Options: []*option{precOption(prec)}}
+	return &alt{Pos: a.Pos, Elements: append([]element{pred}, els...)}
 }
 
-func precOption(prec int) *Option {
-	return &Option{Name: "p", Value: strconv.Itoa(prec), Kind: ValueInt}
+func precOption(prec int) *option {
+	return &option{Name: "p", Value: strconv.Itoa(prec), Kind: valueInt}
 }
 
 // withPrecedence returns els with precedence prec given to the last rule
 // reference of all of them (nested ones included), if it is a reference to
 // rule name.
-func withPrecedence(els []Element, name string, prec int) []Element {
-	var last *Ref
+func withPrecedence(els []element, name string, prec int) []element {
+	var last *ref
 	for _, e := range els {
-		inspectRefs(e, func(r *Ref) { last = r })
+		inspectRefs(e, func(r *ref) { last = r })
 	}
 	if last == nil || last.Name != name {
 		return els
 	}
 	c := *last
-	c.Options = append(append([]*Option(nil), last.Options...), precOption(prec))
-	out := make([]Element, len(els))
+	c.Options = append(append([]*option(nil), last.Options...), precOption(prec))
+	out := make([]element, len(els))
 	for i, e := range els {
 		out[i] = replaceRef(e, last, &c)
 	}
@@ -282,42 +283,42 @@ func withPrecedence(els []Element, name string, prec int) []Element {
 }
 
 // inspectRefs calls f for every rule reference in e, in order.
-func inspectRefs(e Element, f func(*Ref)) {
-	inspectElement(e, func(x Element) {
-		if r, ok := x.(*Ref); ok && !r.Token() {
+func inspectRefs(e element, f func(*ref)) {
+	inspectElement(e, func(x element) {
+		if r, ok := x.(*ref); ok && !r.Token() {
 			f(r)
 		}
 	})
 }
 
 // replaceRef returns e with reference old replaced by new.
-func replaceRef(e Element, old, new *Ref) Element {
+func replaceRef(e element, old, new *ref) element {
 	switch x := e.(type) {
-	case *Ref:
+	case *ref:
 		if x == old {
 			return new
 		}
-	case *Labeled:
+	case *labeled:
 		if r := replaceRef(x.Element, old, new); r != x.Element {
 			c := *x
 			c.Element = r
 			return &c
 		}
-	case *Ebnf:
-		if b := replaceRef(x.Block, old, new); b != Element(x.Block) {
+	case *ebnf:
+		if b := replaceRef(x.Block, old, new); b != element(x.Block) {
 			c := *x
-			c.Block = b.(*Block)
+			c.Block = b.(*block)
 			return &c
 		}
-	case *Block:
+	case *block:
 		for i, a := range x.Alts {
 			for j, el := range a.Elements {
 				if r := replaceRef(el, old, new); r != el {
 					ca := *a
-					ca.Elements = append([]Element(nil), a.Elements...)
+					ca.Elements = append([]element(nil), a.Elements...)
 					ca.Elements[j] = r
 					cb := *x
-					cb.Alts = append([]*Alt(nil), x.Alts...)
+					cb.Alts = append([]*alt(nil), x.Alts...)
 					cb.Alts[i] = &ca
 					return &cb
 				}

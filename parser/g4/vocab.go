@@ -148,37 +148,9 @@ func (v *vocab) defineChannel(name string) int {
 	return c
 }
 
-// importVocab gives a parser grammar the vocabulary of its lexer: for a
-// combined grammar, that of the lexer made from it (the tool's importVocab);
-// for a parser grammar, the token types its tokenVocab file would list.
-func (g *grammar) importVocab(lexer *grammar) {
-	v := &g.vocab
-	v.init()
-	lv := &lexer.vocab
-	if g.file.Kind == Combined {
-		for _, name := range lv.tokenNames {
-			v.defineTokenType(name, lv.tokenType[name])
-		}
-		for _, lit := range lv.literals {
-			v.defineLiteral(lit, lv.literalType[lit])
-		}
-		for len(v.typeToToken) < len(lv.typeToToken) {
-			v.typeToToken = append(v.typeToToken, "")
-		}
-		copy(v.typeToToken, lv.typeToToken)
-		v.maxType = max(v.maxType, len(lv.typeToToken)-1)
-		return
-	}
-	// A .tokens file lists the names by type order of definition, then
-	// the literals, each with a type of 1 or more.
-	for _, name := range lv.tokenNames {
-		if t := lv.tokenType[name]; t >= minUserType {
-			v.defineTokenType(name, t)
-		}
-	}
-	for _, lit := range lv.literals {
-		if t := lv.literalType[lit]; t >= minUserType {
-			v.defineLiteral(lit, t)
-		}
-	}
+// commonConstants are the names the ANTLR runtime predefines, which no
+// token, channel or mode may take.
+var commonConstants = map[string]bool{
+	"HIDDEN": true, "DEFAULT_TOKEN_CHANNEL": true, "DEFAULT_MODE": true, "SKIP": true,
+	"MORE": true, "EOF": true, "MAX_CHAR_VALUE": true, "MIN_CHAR_VALUE": true,
 }

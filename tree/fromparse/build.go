@@ -12,6 +12,9 @@
 // checked before the parse), the parse, the build, the transformations and
 // the check that the tree unparses to the input.
 //
+// Every tree is made by a tree.Builder and finished by it, transformed as
+// Options.Transform says: what the functions here return never changes.
+//
 // It is apart from package tree so that the tree and the reduction
 // (package reduce) need no parser: a program that makes its trees some
 // other way links no ANTLR. Its tests are with package tree's
@@ -23,12 +26,12 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"unsafe"
 
 	"github.com/antlr4-go/antlr/v4"
 
 	"github.com/hddmin/hddmin/internal/cancel"
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/tree"
 )
 
@@ -50,6 +53,9 @@ type Options struct {
 	// built, so that the parse and the tree of a large input are not in
 	// memory at once. The parse has no tree and no tokens after.
 	Consume bool
+	// Transform selects the transformations of the tree, which finish it
+	// (see tree.Builder.Finish).
+	Transform tree.TransformOptions
 	// IdentifierTokens name the token types (by symbolic name) that are
 	// identifiers (tree.Ident), for the grammars where the lexer cannot
 	// tell (see parser.TokenClasses): they replace the grammar's own, in
@@ -59,7 +65,8 @@ type Options struct {
 }
 
 // Tree makes the HDD tree of a parse, with the replacements repl of its
-// grammar. The tree has not been transformed yet (see tree.Tree.Transform).
+// grammar, transformed as opts.Transform says: a finished tree (see
+// tree.Builder).
 func Tree(p *parser.Parse, repl *parser.Replacements, opts Options) (*tree.Tree, error) {
 	return TreeContext(context.Background(), p, repl, opts)
 }
@@ -80,7 +87,7 @@ type Builder struct{ b *builder }
 // New returns a builder of trees with the replacements repl of their
 // grammar; it stops when ctx is done.
 func New(ctx context.Context, repl *parser.Replacements, opts Options) *Builder {
-	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx), mem: &slabs{}}}
+	return &Builder{&builder{ctx: ctx, repl: repl, opts: opts, stop: cancel.New(ctx), tb: tree.NewBuilder()}}
 }
 
 // Parse parses src with grammar g from rule start (the grammar's own if
@@ -99,8 +106,9 @@ func (bb *Builder) Parse(g *parser.Grammar, file string, src []byte, start strin
 	return g.ParseListening(b.ctx, file, src, start, b)
 }
 
-// Tree builds the tree of p, a parse of Parse or any other; it returns
-// ctx.Err() and no tree if ctx is done.
+// Tree builds the tree of p, a parse of Parse or any other, and finishes
+// it (see tree.Builder.Finish) with the transformations of
+// Options.Transform; it returns ctx.Err() and no tree if ctx is done.
 func (bb *Builder) Tree(p *parser.Parse) (t *tree.Tree, err error) {
 	b := bb.b
 	defer cancel.Recover(b.ctx, &err)
@@ -110,7 +118,7 @@ func (bb *Builder) Tree(p *parser.Parse) (t *tree.Tree, err error) {
 	if b.p != p {
 		b.Begin(p)
 	}
-	return b.finish(p), nil
+	return b.finish(p)
 }
 
 // Begin readies the builder for parse p (parser.RuleListener): a parse
@@ -120,10 +128,9 @@ func (b *builder) Begin(p *parser.Parse) {
 		b.g, b.atn, b.pure = p.Grammar, p.Grammar.Parser.ATN, pure(p.Grammar)
 		b.classes()
 		b.names()
-		b.visits = nil
+		b.paths = nil
 	}
 	b.p, b.src = p, p.Text()
-	b.made = 0
 	clear(b.built)
 }
 
@@ -210,7 +217,7 @@ func (b *builder) detachBefore(parent, ctx antlr.ParserRuleContext) {
 func pure(g *parser.Grammar) bool {
 	for _, s := range g.Parser.ATN.States {
 		for _, t := range s.Transitions {
-			if t.Type == parser.TransitionAction || t.Type == parser.TransitionPredicate {
+			if t.Type == atn.TransitionAction || t.Type == atn.TransitionPredicate {
 				return false
 			}
 		}
@@ -219,30 +226,56 @@ func pure(g *parser.Grammar) bool {
 }
 
 // finish makes the tree of p from its root context and the nodes built
-// already (ExitRule), taking the parse apart if the options say so.
-func (b *builder) finish(p *parser.Parse) *tree.Tree {
-	check := parses(p) // before the builder may take the parse apart
+// already (ExitRule), taking the parse apart if the options say so,
+// grafts the islands and finishes the tree.
+func (b *builder) finish(p *parser.Parse) (*tree.Tree, error) {
+	info := tree.Info{Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex, Apart: p.Grammar.Apart,
+		Parses: parses(p)} // before the builder may take the parse apart
+	root, tail := b.build(p)
+	info.Tail = tail
+	if len(b.opts.Islands) > 0 {
+		root = graftIslands(b, root, p, &info)
+	}
+	tb := b.tb
+	b.tb = tree.NewBuilder() // for the next tree
+	if b.transforming != nil {
+		b.transforming()
+	}
+	return tb.Finish(b.ctx, root, info, b.opts.Transform)
+}
+
+// island builds the nodes of p, the parse of an island, with the
+// tree.Builder of its host: it returns the island tree's root and the text
+// after its last token, or ctx.Err() if ctx is done.
+func (b *builder) island(p *parser.Parse) (root *tree.Node, tail string, err error) {
+	defer cancel.Recover(b.ctx, &err)
+	if p.Tree == nil {
+		return nil, "", fmt.Errorf("build tree: the parse has no tree")
+	}
+	if b.p != p {
+		b.Begin(p)
+	}
+	root, tail = b.build(p)
+	return root, tail, nil
+}
+
+// build makes the nodes of p from its root context and the nodes built
+// already (ExitRule), taking the parse apart if the options say so. It
+// returns the root and the source text after the last token.
+func (b *builder) build(p *parser.Parse) (root *tree.Node, tail string) {
 	if b.opts.KeepHidden {
 		b.tokens = p.Tokens()
 	}
-	root := p.Tree
+	ctx := p.Tree
 	if b.opts.Consume {
-		root = p.Take()
+		ctx = p.Take()
 	}
-	t := &tree.Tree{Root: b.ruleOf(root), Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex, Apart: p.Grammar.Apart}
-	b.attachText(t)
+	root = b.ruleOf(ctx)
+	tail = b.attachText(root)
 	if len(p.Errors) > 0 {
-		fixGrowing(t.Root, b.stop)
+		b.fixGrowing(root)
 	}
-	t.Nodes = make([]*tree.Node, 0, b.made) // about as many as renumber finds
-	if t.RenumberContext(b.ctx) != nil {
-		cancel.Stop()
-	}
-	if len(b.opts.Islands) > 0 {
-		graftIslands(b, t, p)
-	}
-	t.Parses = check
-	return t
+	return root, tail
 }
 
 // ruleOf returns the node of a rule context: the one ExitRule built, or
@@ -273,7 +306,7 @@ type builder struct {
 	ctx  context.Context
 	p    *parser.Parse
 	g    *parser.Grammar
-	atn  *parser.ATN
+	atn  *atn.ATN
 	pure bool // the grammar has no actions and predicates (see pure)
 	repl *parser.Replacements
 	opts Options
@@ -291,21 +324,22 @@ type builder struct {
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
 
-	visits *visits      // the scratch memory of the replays
+	// The replays' search, with its memory, and the children a replay
+	// consumes (the scratch memory of structure).
+	paths    *atn.PathSearch
+	children []atn.Child
+
 	placed []*tree.Node // the scratch memory of structure: the children placed so far
 	opens  []open       // and the nodes open
-	mem    *slabs       // where nodes and child lists come from
-	made   int          // the nodes allocated for this parse
-}
-
-// slabs are where a builder allocates nodes and child lists, many at a
-// time. The builders of the islands of a tree share their host's (see
-// grafter.builder): a page of 100,000 small scripts would otherwise take a
-// slab of each for each script, 64 KB of which the script's tree uses a
-// few hundred bytes.
-type slabs struct {
-	nodes []tree.Node  // nodes are allocated from here
-	lists []*tree.Node // child lists are allocated from here (see keep)
+	// tb makes the nodes. The builders of the islands of a tree share
+	// their host's (see grafter.builder): the nodes are one tree's, and a
+	// page of 100,000 small scripts would otherwise take a slab of nodes
+	// for each script, 64 KB of which the script's tree uses a few hundred
+	// bytes.
+	tb *tree.Builder
+	// transforming, if set, is called when the nodes are built, before
+	// the transformations (Load's stage).
+	transforming func()
 }
 
 // A repl is an interned replacement, if the grammar gives one (ok).
@@ -395,60 +429,15 @@ func (b *builder) tokenFlags(typ int) tree.Flags {
 	return 0
 }
 
-// slabNodes is the number of nodes in a slab: as many as make the largest
-// small object of the Go allocator (32 KB). A larger slab takes fresh
-// pages from the system; these reuse the pages of the parse freed while
-// the tree is built (see Options.Consume): on 11 MB of JSON, 10% fewer
-// page faults and a third less system time than slabs of 4,096 nodes.
-const slabNodes = 32 << 10 / int(unsafe.Sizeof(tree.Node{}))
-
-// keep returns a copy of kids, a node's children, with no room to grow.
-// Child lists come from slabs too: allocated one by one they would land
-// in the spans of the parse the builder frees (Options.Consume), and keep
-// those from being reused for the tree's slabs.
-func (b *builder) keep(kids []*tree.Node) []*tree.Node {
-	if len(kids) == 0 {
-		return nil
-	}
-	m := b.mem
-	if len(kids) > cap(m.lists)-len(m.lists) {
-		if len(kids) > slabLists/4 {
-			return slices.Clip(slices.Clone(kids))
-		}
-		m.lists = make([]*tree.Node, 0, slabLists)
-	}
-	i := len(m.lists)
-	m.lists = append(m.lists, kids...)
-	return m.lists[i:len(m.lists):len(m.lists)]
-}
-
-// slabLists is the number of child pointers in a slab (32 KB).
-const slabLists = 32 << 10 / 8
-
-// node returns a new node with the fields of v. Nodes come from slabs: a
-// tree has millions of them, and one allocation each costs more time and
-// memory.
-func (b *builder) node(v tree.Node) *tree.Node {
-	m := b.mem
-	if len(m.nodes) == 0 {
-		m.nodes = make([]tree.Node, slabNodes)
-	}
-	n := &m.nodes[0]
-	*n = v
-	m.nodes = m.nodes[1:]
-	b.made++
-	return n
-}
-
 // rule builds the node of a rule context and, recursively, its subtree.
 func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 	b.stop.Check()
 	idx := ctx.GetRuleIndex()
-	n := b.node(tree.Node{Kind: tree.Rule, Name: b.ruleNames[idx], Type: int32(idx), Start: -1})
+	n := b.tb.New(tree.Rule, b.ruleNames[idx], int32(idx))
 	if r := b.ruleRepls[idx]; r.ok {
-		n.Repl = r.r
+		b.tb.SetRepl(n, r.r)
 	} else {
-		n.Flags |= tree.Fixed | tree.NoRepl
+		b.tb.AddFlags(n, tree.Fixed|tree.NoRepl)
 	}
 	children := ctx.GetChildren()
 	kids := make([]*tree.Node, 0, len(children))
@@ -466,10 +455,10 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 		case antlr.ErrorNode:
 			k = b.token(c.GetSymbol())
 			if c.GetSymbol().GetTokenIndex() < 0 {
-				k.Flags |= tree.Missing | tree.Fixed
+				b.tb.AddFlags(k, tree.Missing|tree.Fixed)
 				item.token = int32(c.GetSymbol().GetTokenType())
 			} else {
-				k.Flags |= tree.Error | tree.Fixed
+				b.tb.AddFlags(k, tree.Error|tree.Fixed)
 				item.skip = true
 			}
 		case antlr.TerminalNode:
@@ -481,7 +470,7 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 		kids = append(kids, k)
 		items = append(items, item)
 	}
-	n.SetChildren(b.structure(idx, kids, items, n))
+	b.tb.SetChildren(n, b.structure(idx, kids, items, n))
 	return n
 }
 
@@ -489,17 +478,17 @@ func (b *builder) rule(ctx antlr.ParserRuleContext) *tree.Node {
 // replacement, and returns the length of n's text. Only error recovery
 // makes such nodes (a token it conjured prints nothing); replacing one would
 // make the input larger.
-func fixGrowing(n *tree.Node, stop *cancel.Canceller) int {
-	if n.Kind == tree.Token {
+func (b *builder) fixGrowing(n *tree.Node) int {
+	if n.Kind() == tree.Token {
 		return len(n.Text())
 	}
-	stop.Check()
+	b.stop.Check()
 	size := 0
-	for _, c := range n.Children() {
-		size += fixGrowing(c, stop)
+	for c := range n.Children() {
+		size += b.fixGrowing(c)
 	}
-	if size < len(n.Repl.String()) {
-		n.Flags |= tree.Fixed
+	if size < len(n.Repl().String()) {
+		b.tb.AddFlags(n, tree.Fixed)
 	}
 	return size
 }
@@ -507,20 +496,21 @@ func fixGrowing(n *tree.Node, stop *cancel.Canceller) int {
 // token makes the leaf of a token; its text is set by attachText.
 func (b *builder) token(t antlr.Token) *tree.Node {
 	typ := t.GetTokenType()
-	n := b.node(tree.Node{Kind: tree.Token, Name: b.tokenName(typ), Type: int32(typ), Start: -1, Flags: b.tokenFlags(typ)})
+	n := b.tb.New(tree.Token, b.tokenName(typ), int32(typ))
+	b.tb.AddFlags(n, b.tokenFlags(typ))
 	if typ == antlr.TokenEOF {
-		n.Flags |= tree.Fixed
-		n.Start = int32(len(b.p.Source))
+		b.tb.AddFlags(n, tree.Fixed)
+		b.tb.SetStart(n, int32(len(b.p.Source)))
 	}
 	if r := b.tokenRepl(typ); r.ok {
-		n.Repl = r.r
+		b.tb.SetRepl(n, r.r)
 	} else {
-		n.Flags |= tree.Fixed | tree.NoRepl
+		b.tb.AddFlags(n, tree.Fixed|tree.NoRepl)
 	}
 	if t.GetTokenIndex() >= 0 && typ != antlr.TokenEOF {
 		start, end := b.p.Span(t)
-		n.Start = int32(start)
-		n.SetText(b.src[start:end], 0)
+		b.tb.SetStart(n, int32(start))
+		b.tb.SetText(n, b.src[start:end], 0)
 	}
 	return n
 }
@@ -528,10 +518,11 @@ func (b *builder) token(t antlr.Token) *tree.Node {
 // skipped is the name of the leaves of text no token covers (KeepHidden).
 var skipped = tree.NameOf("<skipped>")
 
-// attachText gives every token the source text before it, builds hidden
-// text into the tree if asked, and puts what follows the last token into
-// t.Tail: every byte of the source ends up in the tree.
-func (b *builder) attachText(t *tree.Tree) {
+// attachText gives every token under root the source text before it,
+// builds hidden text into the tree if asked, and returns what follows the
+// last token (the tree's tail): every byte of the source ends up in the
+// tree.
+func (b *builder) attachText(root *tree.Node) (tail string) {
 	src := b.src
 	var hidden []antlr.Token // hidden tokens, in order, for KeepHidden
 	if b.opts.KeepHidden {
@@ -556,15 +547,18 @@ func (b *builder) attachText(t *tree.Tree) {
 				}
 			}
 			if prev < next {
-				leaf := &tree.Node{Kind: tree.Token, Flags: tree.Hidden, Name: skipped, Type: -1, Start: int32(prev)}
-				leaf.SetText(src[prev:next], 0)
+				leaf := b.tb.New(tree.Token, skipped, -1)
+				b.tb.AddFlags(leaf, tree.Hidden)
+				b.tb.SetStart(leaf, int32(prev))
+				b.tb.SetText(leaf, src[prev:next], 0)
 				leaves = append(leaves, leaf)
 			}
 			if tok != nil {
 				typ := tok.GetTokenType()
-				leaf := &tree.Node{Kind: tree.Token, Flags: tree.Hidden | b.tokenFlags(typ), Name: b.tokenName(typ),
-					Type: int32(typ), Start: int32(next)}
-				leaf.SetText(src[next:tokEnd], 0)
+				leaf := b.tb.New(tree.Token, b.tokenName(typ), int32(typ))
+				b.tb.AddFlags(leaf, tree.Hidden|b.tokenFlags(typ))
+				b.tb.SetStart(leaf, int32(next))
+				b.tb.SetText(leaf, src[next:tokEnd], 0)
 				leaves = append(leaves, leaf)
 				hidden = hidden[1:]
 			}
@@ -575,33 +569,33 @@ func (b *builder) attachText(t *tree.Tree) {
 	var fill func(n *tree.Node)
 	fill = func(n *tree.Node) {
 		b.stop.Check()
-		if n.Kind == tree.Token {
+		if n.Kind() == tree.Token {
 			if !n.Is(tree.Missing) {
-				end := int(n.Start) + len(n.Text())
-				n.SetText(src[prev:end], int(n.Start)-prev)
+				end := int(n.Start()) + len(n.Text())
+				b.tb.SetText(n, src[prev:end], int(n.Start())-prev)
 				prev = end
 			}
 			return
 		}
 		if !b.opts.KeepHidden {
-			for _, c := range n.Children() {
+			for c := range n.Children() {
 				fill(c)
 			}
 			return
 		}
 		var kids []*tree.Node
-		for _, c := range n.Children() {
-			if c.Kind == tree.Token && !c.Is(tree.Missing) {
-				kids = append(kids, gap(int(c.Start))...)
+		for c := range n.Children() {
+			if c.Kind() == tree.Token && !c.Is(tree.Missing) {
+				kids = append(kids, gap(int(c.Start()))...)
 			}
 			fill(c)
 			kids = append(kids, c)
 		}
-		n.SetChildren(kids)
+		b.tb.SetChildren(n, kids)
 	}
-	fill(t.Root)
+	fill(root)
 	if b.opts.KeepHidden {
-		t.Root.SetChildren(append(t.Root.Children(), gap(len(src))...))
+		b.tb.SetChildren(root, append(slices.Collect(root.Children()), gap(len(src))...))
 	}
-	t.Tail = src[prev:]
+	return src[prev:]
 }

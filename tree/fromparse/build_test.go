@@ -87,24 +87,3 @@ func TestBuildWhileParsing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, b.String(), string(tr.Unparse(tree.State{})))
 }
-
-// TestReplayScratchTrimmed checks that the scratch memory the replay of a
-// long list grows is not kept with the builder (which the command keeps
-// through the reduction): on 11 MB of JSON records, 54 MB.
-func TestReplayScratchTrimmed(t *testing.T) {
-	g, err := parser.Lookup("json")
-	require.NoError(t, err)
-	src := "[" + strings.Repeat("1, ", 20000) + "2]"
-	repl, err := g.Replacements()
-	require.NoError(t, err)
-	p, err := g.Parse("long.json", []byte(src), "")
-	require.NoError(t, err)
-	bld := New(context.Background(), repl, Options{})
-	tr, err := bld.Tree(p)
-	require.NoError(t, err)
-	assert.Equal(t, src, string(tr.Unparse(tree.State{})))
-	v := bld.b.visits
-	require.NotNil(t, v)
-	assert.LessOrEqual(t, len(v.deep), 1<<12, "pairs of the replay kept")
-	assert.LessOrEqual(t, cap(v.stack), 1<<12, "frames of the replay kept")
-}

@@ -28,11 +28,13 @@ const maxIslandDepth = 8
 // rule of another (by flattening, list detection or hoisting).
 type grafter struct {
 	ctx      context.Context
-	t        *tree.Tree
+	root     *tree.Node // the root of the tree
+	warnings []string   // the problems found with the islands
+	tb       *tree.Builder
 	src      string // the whole input: token Starts are offsets in it
 	file     string
 	opts     Options
-	host     *builder                               // the builder of t
+	host     *builder                               // the builder of the tree
 	builders map[*parser.Grammar]*builder           // the builder of each island grammar
 	offsets  map[string]int                         // the type offset of each island grammar
 	relex    map[int]func(int, string) bool         // the Relex of each island grammar, by offset
@@ -40,17 +42,19 @@ type grafter struct {
 	wrappers map[*tree.Node]bool                    // the nodes islands are grafted under
 }
 
-// graftIslands replaces the nodes of t, built by host from p, that
-// islands apply to by the trees of their text.
-func graftIslands(host *builder, t *tree.Tree, p *parser.Parse) {
-	gr := &grafter{ctx: host.ctx, t: t, src: p.Text(), file: p.File, opts: host.opts, host: host,
+// graftIslands replaces the nodes of the tree whose root is root, built
+// by host from p, that islands apply to by the trees of their text, and
+// returns the root. It adds the warnings of the islands to info, and makes
+// its Relex and Apart those of the islands' grammars too.
+func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.Info) *tree.Node {
+	gr := &grafter{ctx: host.ctx, root: root, tb: host.tb, src: p.Text(), file: p.File, opts: host.opts, host: host,
 		builders: map[*parser.Grammar]*builder{},
 		offsets:  map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
 		apart: map[int]func(int, string, string) bool{}}
-	gr.graft(t.Root, p.Grammar.Name, 0)
-	t.Renumber()
-	relex, islands := t.Relex, gr.relex
-	t.Relex = func(typ int, text string) bool {
+	gr.graft(root, p.Grammar.Name, 0)
+	info.Warnings = append(info.Warnings, gr.warnings...)
+	relex, islands := info.Relex, gr.relex
+	info.Relex = func(typ int, text string) bool {
 		off := typ &^ (1<<24 - 1)
 		if typ < 0 || off == 0 {
 			return relex(typ, text)
@@ -58,8 +62,8 @@ func graftIslands(host *builder, t *tree.Tree, p *parser.Parse) {
 		f := islands[off]
 		return f != nil && f(typ-off, text)
 	}
-	hostApart, apart := t.Apart, gr.apart
-	t.Apart = func(typ int, left, right string) bool {
+	hostApart, apart := info.Apart, gr.apart
+	info.Apart = func(typ int, left, right string) bool {
 		off := typ &^ (1<<24 - 1)
 		if typ < 0 || off == 0 {
 			return hostApart != nil && hostApart(typ, left, right)
@@ -67,6 +71,7 @@ func graftIslands(host *builder, t *tree.Tree, p *parser.Parse) {
 		f := apart[off]
 		return f != nil && f(typ-off, left, right)
 	}
+	return gr.root
 }
 
 // graft grafts the islands found under root, a node of grammar host, and,
@@ -80,7 +85,7 @@ func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 	}
 	var todo []found
 	tree.Inspect(root, func(n *tree.Node) bool {
-		if !named[n.Name.String()] || n.Kind == tree.Quantifier || n.Flags&(tree.Error|tree.Missing|tree.Hidden) != 0 {
+		if !named[n.Name().String()] || n.Kind() == tree.Quantifier || n.Flags()&(tree.Error|tree.Missing|tree.Hidden) != 0 {
 			return true
 		}
 		text, ok := gr.text(n)
@@ -88,7 +93,7 @@ func (gr *grafter) graft(root *tree.Node, host string, depth int) {
 			return true
 		}
 		for _, is := range gr.opts.Islands {
-			if s, e, ok := is.Applies(host, n.Kind == tree.Token, n.Name.String(), text, func(rule string) (string, bool) {
+			if s, e, ok := is.Applies(host, n.Kind() == tree.Token, n.Name().String(), text, func(rule string) (string, bool) {
 				return gr.before(n, rule)
 			}); ok {
 				if !is.Plain {
@@ -126,7 +131,7 @@ type found struct {
 func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	n, text, s, e := f.n, f.text, f.s, f.e
 	first := firstToken(n)
-	base := int(first.Start) + s
+	base := int(first.Start()) + s
 	stays := func(err error) *tree.Node {
 		gr.warnf(first, "%s island: %v; the text stays as it is", lang.Name, err)
 		return nil
@@ -152,84 +157,92 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 		if at != nil {
 			line, col = gr.position(base+at[offsetOf(src, e.Line, e.Column)], 1, 1)
 		}
-		gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
+		gr.warnings = append(gr.warnings, fmt.Sprintf("%s:%d:%d: %s island: %d syntax error(s), the first: %s; reducing the tree error recovery built",
 			gr.file, line, col, lang.Name, len(p.Errors), e.Msg))
 	}
-	sub, err := (&Builder{gr.builder(lang, repl)}).Tree(p)
+	root, tail, err := gr.builder(lang, repl).island(p)
 	if err != nil {
 		if gr.ctx.Err() != nil {
 			cancel.Stop()
 		}
 		return stays(err)
 	}
+	tb := gr.tb
 	if at != nil {
-		encode(sub, text[s:e], at)
+		tail = encode(tb, root, tail, text[s:e], at)
 	}
 	off := gr.offset(lang.Name)
-	gr.relex[off] = sub.Relex
-	gr.apart[off] = sub.Apart
-	tree.Inspect(sub.Root, func(c *tree.Node) bool {
-		c.Type += int32(off)
-		if c.Kind == tree.Token && c.Start >= 0 {
-			c.Start += int32(base)
+	gr.relex[off] = p.Grammar.Relex
+	gr.apart[off] = p.Grammar.Apart
+	tree.Inspect(root, func(c *tree.Node) bool {
+		tb.SetType(c, c.Type()+int32(off))
+		if c.Kind() == tree.Token && c.Start() >= 0 {
+			tb.SetStart(c, c.Start()+int32(base))
 		}
 		return true
 	})
-	w := &tree.Node{Kind: tree.Rule, Name: n.Name, Type: int32(off - 1), Start: -1, Repl: n.Repl,
-		Flags: n.Flags & (tree.Fixed | tree.NoRepl), Group: n.Group, Parent: n.Parent}
+	w := tb.New(tree.Rule, n.Name(), int32(off-1))
+	tb.SetRepl(w, n.Repl())
+	tb.AddFlags(w, n.Flags()&(tree.Fixed|tree.NoRepl))
+	tb.SetGroup(w, n.Group())
 	leaf := func(text, pre string, at int) *tree.Node {
-		leaf := &tree.Node{Kind: tree.Token, Flags: tree.Fixed, Name: n.Name, Type: int32(off - 2),
-			Start: int32(at), Repl: tree.ReplOf(text), Parent: w}
-		leaf.SetTexts(pre, text)
+		leaf := tb.New(tree.Token, n.Name(), int32(off-2))
+		tb.AddFlags(leaf, tree.Fixed)
+		tb.SetStart(leaf, int32(at))
+		tb.SetRepl(leaf, tree.ReplOf(text))
+		tb.SetTexts(leaf, pre, text)
 		return leaf
 	}
+	var kids []*tree.Node
 	if s > 0 {
-		w.SetChildren(append(w.Children(), leaf(text[:s], first.Pre(), int(first.Start))))
-	} else if t := firstToken(sub.Root); t != nil {
-		t.SetTexts(first.Pre()+t.Pre(), t.Text())
+		kids = append(kids, leaf(text[:s], first.Pre(), int(first.Start())))
+	} else if t := firstToken(root); t != nil {
+		tb.SetTexts(t, first.Pre()+t.Pre(), t.Text())
 	} else {
-		w.SetChildren(append(w.Children(), leaf("", first.Pre(), int(first.Start))))
+		kids = append(kids, leaf("", first.Pre(), int(first.Start())))
 	}
-	sub.Root.Parent = w
-	w.SetChildren(append(w.Children(), sub.Root))
-	if sub.Tail != "" || e < len(text) {
-		w.SetChildren(append(w.Children(), leaf(text[e:], sub.Tail, int(first.Start)+e)))
+	kids = append(kids, root)
+	if tail != "" || e < len(text) {
+		kids = append(kids, leaf(text[e:], tail, int(first.Start())+e))
 	}
+	tb.SetChildren(w, kids)
 	gr.replace(n, w)
 	gr.wrappers[w] = true
-	return sub.Root
+	return root
 }
 
 // builder returns the builder of the trees of islands of grammar lang,
 // with its replacements repl. There is one a grammar, not one an island:
 // it keeps the names and replacements of the grammar's rules and tokens,
 // and the scratch memory of its replays (32 of the ATN's states); and it
-// allocates from the host's slabs (see slabs).
+// makes its nodes with the host's tree.Builder (see builder.tb).
 func (gr *grafter) builder(lang *parser.Grammar, repl *parser.Replacements) *builder {
 	b, ok := gr.builders[lang]
 	if !ok {
 		h := gr.host
-		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, mem: h.mem,
+		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, tb: h.tb,
 			opts: Options{KeepHidden: h.opts.KeepHidden, IdentifierTokens: h.opts.IdentifierTokens, Consume: true}}
 		gr.builders[lang] = b
 	}
 	return b
 }
 
-// encode gives the tokens of island tree t, parsed from a decoded text,
-// the texts and offsets they have in text, which was decoded: at[i] is the
-// offset in text of offset i of the decoded text (see decodeHTML).
-func encode(t *tree.Tree, text string, at []int) {
-	tree.Inspect(t.Root, func(c *tree.Node) bool {
-		if c.Kind == tree.Token && c.Start >= 0 {
-			start, end := int(c.Start), int(c.Start)+len(c.Text())
+// encode gives the tokens of the island tree under root, parsed from a
+// decoded text, the texts and offsets they have in text, which was
+// decoded: at[i] is the offset in text of offset i of the decoded text
+// (see decodeHTML). It returns the tail of the tree (the text after its
+// last token) in text.
+func encode(tb *tree.Builder, root *tree.Node, tail, text string, at []int) string {
+	tree.Inspect(root, func(c *tree.Node) bool {
+		if c.Kind() == tree.Token && c.Start() >= 0 {
+			start, end := int(c.Start()), int(c.Start())+len(c.Text())
 			pre := at[start-len(c.Pre())]
-			c.SetText(text[pre:at[end]], at[start]-pre)
-			c.Start = int32(at[start])
+			tb.SetText(c, text[pre:at[end]], at[start]-pre)
+			tb.SetStart(c, int32(at[start]))
 		}
 		return true
 	})
-	t.Tail = text[at[len(at)-1-len(t.Tail)]:]
+	return text[at[len(at)-1-len(tail)]:]
 }
 
 // offsetOf returns the byte offset in s of line and column (1-based, the
@@ -252,17 +265,11 @@ func offsetOf(s string, line, col int) int {
 
 // replace puts node w in n's place.
 func (gr *grafter) replace(n, w *tree.Node) {
-	if n.Parent == nil {
-		gr.t.Root = w
+	if n.Parent() == nil {
+		gr.root = w
 		return
 	}
-	for i, c := range n.Parent.Children() {
-		if c == n {
-			n.Parent.Children()[i] = w
-			return
-		}
-	}
-	panic("tree: a node is not among its parent's children")
+	gr.tb.Replace(n, w)
 }
 
 // offset returns the amount by which the node types of island grammar name
@@ -280,28 +287,28 @@ func (gr *grafter) offset(name string) int {
 // its last one, without the text before its first token; false if n has
 // no token from the source.
 func (gr *grafter) text(n *tree.Node) (string, bool) {
-	if n.Kind == tree.Token {
-		return n.Text(), n.Start >= 0
+	if n.Kind() == tree.Token {
+		return n.Text(), n.Start() >= 0
 	}
 	first, last := firstToken(n), lastToken(n)
 	if first == nil {
 		return "", false
 	}
-	return gr.src[first.Start : int(last.Start)+len(last.Text())], true
+	return gr.src[first.Start() : int(last.Start())+len(last.Text())], true
 }
 
 // before returns the source text from the start of the nearest node of
 // rule above n, in n's own island, to the start of n.
 func (gr *grafter) before(n *tree.Node, rule string) (string, bool) {
-	for a := n.Parent; a != nil && !gr.wrappers[a]; a = a.Parent {
-		if a.Kind != tree.Rule || a.Name.String() != rule {
+	for a := n.Parent(); a != nil && !gr.wrappers[a]; a = a.Parent() {
+		if a.Kind() != tree.Rule || a.Name().String() != rule {
 			continue
 		}
 		af, nf := firstToken(a), firstToken(n)
 		if af == nil || nf == nil {
 			return "", false
 		}
-		return gr.src[af.Start:nf.Start], true
+		return gr.src[af.Start():nf.Start()], true
 	}
 	return "", false
 }
@@ -311,7 +318,7 @@ func (gr *grafter) before(n *tree.Node, rule string) (string, bool) {
 func firstToken(n *tree.Node) *tree.Node {
 	var first *tree.Node
 	tree.Inspect(n, func(c *tree.Node) bool {
-		if first == nil && c.Kind == tree.Token && c.Start >= 0 && !c.Is(tree.Missing) {
+		if first == nil && c.Kind() == tree.Token && c.Start() >= 0 && !c.Is(tree.Missing) {
 			first = c
 		}
 		return first == nil
@@ -320,11 +327,10 @@ func firstToken(n *tree.Node) *tree.Node {
 }
 
 func lastToken(n *tree.Node) *tree.Node {
-	for n.Kind != tree.Token {
+	for n.Kind() != tree.Token {
 		var next *tree.Node
-		kids := n.Children()
-		for i := len(kids) - 1; i >= 0 && next == nil; i-- {
-			if c := kids[i]; firstToken(c) != nil {
+		for i := n.NumChildren() - 1; i >= 0 && next == nil; i-- {
+			if c := n.Child(i); firstToken(c) != nil {
 				next = c
 			}
 		}
@@ -338,8 +344,8 @@ func lastToken(n *tree.Node) *tree.Node {
 
 // warnf adds a warning about node n to the tree's, with n's position.
 func (gr *grafter) warnf(n *tree.Node, format string, args ...any) {
-	line, col := gr.position(int(firstToken(n).Start), 1, 1)
-	gr.t.Warnings = append(gr.t.Warnings, fmt.Sprintf("%s:%d:%d: ", gr.file, line, col)+fmt.Sprintf(format, args...))
+	line, col := gr.position(int(firstToken(n).Start()), 1, 1)
+	gr.warnings = append(gr.warnings, fmt.Sprintf("%s:%d:%d: ", gr.file, line, col)+fmt.Sprintf(format, args...))
 }
 
 // position returns the line and column in the input of the place at line

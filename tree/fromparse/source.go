@@ -47,7 +47,8 @@ type Source struct {
 	Islands   []*parser.Island
 	NoIslands bool
 	// Build and Transform are the options of the tree (see Options and
-	// tree.TransformOptions); Load sets Build.Islands.
+	// tree.TransformOptions); Load sets Build.Islands, and Build.Transform
+	// to Transform.
 	Build     Options
 	Transform tree.TransformOptions
 	// Strict makes an input with syntax errors an error (wrapping
@@ -210,7 +211,9 @@ func (l *loader) load() (*Loaded, error) {
 		return nil, err
 	}
 	opts.Consume = true
+	opts.Transform = src.Transform
 	builder := New(l.ctx, repl, opts)
+	builder.b.transforming = func() { l.begin("transforming the tree of " + src.File) }
 	l.begin("parsing " + src.File)
 	p, err := builder.Parse(g, src.File, out.Text, src.Start)
 	if err := l.stopped(); err != nil {
@@ -226,17 +229,13 @@ func (l *loader) load() (*Loaded, error) {
 	if err := l.strict(); err != nil {
 		return out, err
 	}
-	l.begin("building the tree of " + src.File)
+	l.begin("building the tree of " + src.File) // then transforming it (see builder.transforming)
 	t, err := builder.Tree(p)
 	if err := l.stopped(); err != nil {
 		return nil, err
 	}
 	if err != nil {
 		return nil, err
-	}
-	l.begin("transforming the tree of " + src.File)
-	if t.TransformContext(l.ctx, src.Transform) != nil {
-		return nil, l.stopped()
 	}
 	text, err := t.UnparseContext(l.ctx, tree.State{})
 	if err != nil {
