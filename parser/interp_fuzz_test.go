@@ -4,15 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
@@ -159,6 +162,57 @@ func TestInterpCorrupt(t *testing.T) {
 			t.Log(err)
 		})
 	}
+}
+
+// TestInterpLoopsEnd: the parse of a grammar from a corrupted .interp
+// ends, whatever the corruption: a loop whose passes read nothing is an
+// error (issue 42, item 3: JSON.interp with its number 297 made 24, from
+// 30, passed every check and made the parser loop for ever on
+// testdata/example/config.json, a * loop's error recovery reading
+// nothing); and so does every parse of 300 random corruptions of one
+// number (100 with -short), each within a minute.
+func TestInterpLoopsEnd(t *testing.T) {
+	json := interpPairs(t)[0]
+	input, err := os.ReadFile(filepath.Join("..", "testdata", "example", "config.json"))
+	require.NoError(t, err)
+	parse := func(t *testing.T, lexer, parser []byte) error {
+		g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{parser, lexer}, nil)
+		if err != nil {
+			return nil // refused: nothing to parse
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		_, err = g.ParseContext(ctx, "config.json", input, "")
+		assert.NotErrorIs(t, err, context.DeadlineExceeded, "the parse did not end")
+		return err
+	}
+	require.Equal(t, "30", atnNumber(json.parser, 297), "JSON.interp changed: find the corruption again")
+	err = parse(t, json.lexer, setATNNumber(json.parser, 297, 24))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "config.json:2:23: the parser loops: a loop of rule object keeps going round without reading input (the grammar is broken)")
+
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 42))
+	n := 300
+	if testing.Short() {
+		n = 100
+	}
+	count := len(strings.Split(string(json.parser[strings.Index(string(json.parser), "atn:"):]), ","))
+	loops := 0
+	for range n {
+		i, v := rng.IntN(count), rng.IntN(64)-1
+		if err := parse(t, json.lexer, setATNNumber(json.parser, uint32(i), int32(v))); err != nil && strings.Contains(err.Error(), "the parser loops") {
+			loops++
+		}
+	}
+	t.Logf("%d corruptions: %d parses found a loop that reads nothing", n, loops)
+}
+
+// atnNumber returns number i of the atn: section of an .interp file.
+func atnNumber(interp []byte, i int) string {
+	text := string(interp)
+	start := strings.Index(text, "atn:\n[") + len("atn:\n[")
+	end := start + strings.IndexByte(text[start:], ']')
+	return strings.Split(text[start:end], ", ")[i]
 }
 
 // eofInClosure returns a parser's .interp file whose first closure that

@@ -350,6 +350,8 @@ var faultCases = []faultCase{
 	{name: ".interp with a number changed", args: "-t ./has.sh -g bad.interp in.json", code: 2, want: "badLexer.interp:59: the ATN: edge 96->98: calls rule 1114112"},
 	{name: ".interp with a closure that can start with EOF", args: "-t ./has.sh -g eof.interp in.json", code: 2, want: "eof.interp:34:1: rule object contains a closure with at least one alternative that can match EOF"},
 	{name: ".interp with a precedence predicate in its lexer", args: "-t ./has.sh -g prec.interp in.json", code: 2, want: "precLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
+	{name: ".interp whose loop reads nothing", args: "-t ./has.sh -g loop.interp in.json", code: 2, want: "the parser loops: a loop of rule object keeps going round without reading input",
+		within: time.Minute},
 	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
 	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
 	{name: "missing --grammar-lib folder", args: "-t ./has.sh -g Script.g4 --grammar-lib nosuch script.txt", code: 2, want: "grammar library folder nosuch: no such file or directory"},
@@ -391,8 +393,12 @@ var faultGrammars = map[string]func() []byte{
 	// One number of the lexer's ATN changed (the 956th).
 	"badLexer.interp": func() []byte { return setATNNumber(fileBytes("../../parser/json/JSONLexer.interp"), 955, 1114112) },
 	"cut.interp":      func() []byte { b := fileBytes("../../parser/json/JSON.interp"); return b[:len(b)-10] },
-	"cutLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
-	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
+	// One number of the parser's ATN changed (the 298th, 30 made 24): a
+	// loop of rule object whose error recovery reads nothing (issue 42).
+	"loop.interp":      func() []byte { return setATNNumber(fileBytes("../../parser/json/JSON.interp"), 297, 24) },
+	"loopLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
+	"cutLexer.interp":  func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
+	"in.kw":            func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
 	// The fuzz targets' finds: a closure's first token made EOF (CSS's
 	// (',' selector)* made (EOF selector)*: the parse conjured selectors at
 	// the end forever; here JSON's (',' member)*), and an epsilon of Expr's
@@ -411,6 +417,7 @@ var companions = map[string][]string{
 	"Paren.interp": {"ParenLexer.interp"},
 	"bad.interp":   {"badLexer.interp"},
 	"cut.interp":   {"cutLexer.interp"},
+	"loop.interp":  {"loopLexer.interp"},
 	"eof.interp":   {"eofLexer.interp"},
 	"prec.interp":  {"precLexer.interp"},
 }
