@@ -586,7 +586,11 @@
 // --seed (input i of -n gets seed N+i; the same seed makes the same input).
 // Rules nested deeper than --max-depth (default 8), and every rule once an
 // input has --max-tokens tokens (default 2000), are completed with their
-// shortest text. Tokens are spaced as the grammar's lexer needs, and where
+// shortest text; with --max-depth 0 and --max-tokens 0, some grammars'
+// walks need not end (e : e '+' e e | ID makes more e than it completes,
+// on average): Ctrl-C stops one at once, and the memory limit with an
+// error (exit status 3), the inputs made before it written. Tokens are
+// spaced as the grammar's lexer needs, and where
 // a grammar's Go code decides the parse (C's typedef names, JavaScript's
 // regular expressions, object braces and automatic semicolons, HTML's
 // implied end tags), the generator follows it. Every input is parsed; one

@@ -331,6 +331,10 @@ var faultCases = []faultCase{
 		act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
 	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
 		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
+	{name: "generate, a walk that need not end, SIGINT", args: "generate -g Walk.g4 --max-depth 0 --max-tokens 0", code: 130, want: "interrupted after 0 input(s)",
+		act: after(2*time.Second, syscall.SIGINT), within: 30 * time.Second},
+	{name: "generate, a walk that need not end, out of memory", ulimit: "-d 400000", args: "generate -g Walk.g4 --max-depth 0 --max-tokens 0", code: 3,
+		want: "out of memory", within: 2 * time.Minute},
 	{name: "generate, -o in a file", args: "generate -g json -o in.json/gen", code: 2, want: "-o in.json/gen: cannot make the folder"},
 	{name: "--max-time while lexing a token of 50 MB", args: "--max-time 1s -t ./has.sh token.c", code: 130, want: "--max-time 1s ran out while parsing token.c",
 		within: 10 * time.Second},
@@ -382,8 +386,13 @@ func after(d time.Duration, sig syscall.Signal) func(*exec.Cmd, string, <-chan s
 // faultGrammars are the grammar files of the fault matrix, written into a
 // case's folder when its command line names them.
 var faultGrammars = map[string]func() []byte{
-	"big.g4":            func() []byte { return []byte(keywords.Grammar("big", 20000)) },
-	"Endless.g4":        func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	"big.g4":     func() []byte { return []byte(keywords.Grammar("big", 20000)) },
+	"Endless.g4": func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	// A grammar whose random walk need not end: each e makes more e than
+	// it completes, on average (issue 42, item 2).
+	"Walk.g4": func() []byte {
+		return []byte("grammar Walk;\nprog : e EOF ;\ne : e '+' e e | e '*' e e | '(' e e e ')' | ID ;\nID : [a-z]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n")
+	},
 	"Paren.interp":      func() []byte { return readTestdata("interp", "Paren.interp") },
 	"ParenLexer.interp": func() []byte { return readTestdata("interp", "ParenLexer.interp") },
 	"Script.g4":         func() []byte { return readTestdata("g4", "start", "Script.g4") },

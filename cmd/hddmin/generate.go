@@ -127,6 +127,11 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "hddmin generate: "+format+"\n", args...)
 		return code
 	}
+	// A walk with no --max-depth and no --max-tokens need not end: ctx
+	// stops it at any point, at a signal or at the memory limit.
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	go watchMemory(ctx, findMemoryLimit(systemLimits()), stop)
 	// The folder of -o is made and tried before anything is generated: a
 	// place that cannot take the inputs is a usage error, with advice.
 	if cfg.output != "" {
@@ -179,8 +184,13 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		if seq != nil {
 			src = seq.Source()
 		}
-		out, err := g.Generate(src, opts)
-		if err != nil {
+		out, err := g.GenerateContext(ctx, src, opts)
+		switch {
+		case outOfMemoryIn(ctx) != nil:
+			return fail(exitInternal, "%v, while making input %d (seed %d); the inputs before it are written: give --max-tokens or --max-depth, for a grammar whose walk need not end", outOfMemoryIn(ctx), i+1, s)
+		case ctx.Err() != nil:
+			return fail(exitInterrupted, "interrupted after %d input(s)", i)
+		case err != nil:
 			return fail(exitUsage, "%v", err)
 		}
 		bytes += len(out.Text)

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -127,6 +128,31 @@ func TestGenerateFiles(t *testing.T) {
 		again, err := g.Generate(seq.Source(), parser.GenerateOptions{Start: "file_"})
 		require.NoError(t, err)
 		assert.Equal(t, string(text), string(again.Text))
+	}
+}
+
+// TestGenerateCancel: hddmin generate stops at once when its context is
+// done, in the middle of a walk that need not end (no --max-depth, no
+// --max-tokens; issue 42, item 2: it grew to 6 GB and took no notice of
+// the first SIGINT for minutes, the context being looked at between
+// inputs only).
+func TestGenerateCancel(t *testing.T) {
+	grammar := writeFile(t, t.TempDir(), "Walk.g4", "grammar Walk;\nprog : e EOF ;\ne : e '+' e e | e '*' e e | '(' e e e ')' | ID ;\nID : [a-z]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n", 0o644)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stdout, stderr syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- runGenerate(ctx, []string{"-g", grammar, "--max-depth", "0", "--max-tokens", "0", "-n", "1000"}, &stdout, &stderr)
+	}()
+	time.Sleep(500 * time.Millisecond)
+	cancel()
+	select {
+	case code := <-done:
+		assert.Equal(t, exitInterrupted, code, stderr.String())
+		assert.Contains(t, stderr.String(), "hddmin generate: interrupted after ")
+	case <-time.After(30 * time.Second):
+		t.Fatal("hddmin generate did not stop 30 s after its context was done")
 	}
 }
 
