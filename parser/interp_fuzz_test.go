@@ -61,7 +61,7 @@ func checkInterps(t *testing.T, lexer, parser []byte) {
 		}
 		return
 	}
-	(&Loaded{Grammar: g}).analyze(nil)
+	g.analyze(nil)
 	for _, input := range []string{`{"a": [1, 2.5e3, "x\n", true, null]}`, "a { color: red; } @media x { b > c { d: 1px } }", "1 + 2 * (3 - x)", "", "\x00\xff"} {
 		if _, err := g.Parse("input", []byte(input), ""); err != nil && !strings.Contains(err.Error(), "the parser loops") {
 			t.Errorf("parse: %v", err)
@@ -205,6 +205,22 @@ func TestInterpLoopsEnd(t *testing.T) {
 		}
 	}
 	t.Logf("%d corruptions: %d parses found a loop that reads nothing", n, loops)
+}
+
+// TestInterpEndless: in .interp files as in a .g4, a rule that can never
+// end that no rule that can end uses is a warning (the ANTLR tool accepts
+// it; issue 42, item 13: it was an error); one that such a rule uses is
+// an error (Paren.interp of the fault matrix, in cmd/hddmin).
+func TestInterpEndless(t *testing.T) {
+	c, err := (&g4.Loader{}).Load(filepath.Join("..", "testdata", "g4", "errors", "EndlessUnused.g4"))
+	require.NoError(t, err)
+	g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{c.Parser, c.Lexer}, nil)
+	require.NoError(t, err)
+	require.Len(t, g.Warnings, 1)
+	assert.Regexp(t, `^X\.interp:\d+:1: rule e can never end: each of its alternatives calls e again, so no finite input matches it; no rule that can end uses it, so only a parse that starts with it would enter it$`, g.Warnings[0].Error())
+	p, err := g.Parse("in", []byte("(a) b"), "")
+	require.NoError(t, err)
+	assert.Empty(t, p.Errors)
 }
 
 // atnNumber returns number i of the atn: section of an .interp file.

@@ -418,8 +418,10 @@
 // Errors in a grammar stop hddmin with exit status 2 and file:line:col
 // messages: among them a rule that can never end (e : '(' e ')' ; with no
 // other alternative, which the ANTLR tool accepts and no finite input
-// matches), in a .g4 grammar or in .interp files, and .interp files that
-// are cut short or corrupt. A --grammar-lib folder must exist.
+// matches) that a rule that can end uses, in a .g4 grammar or in .interp
+// files (one that no such rule uses is a warning: only a parse that
+// starts with it would enter it), and .interp files that are cut short or
+// corrupt. A --grammar-lib folder must exist.
 //
 // The start rule should end with EOF, as the bundled grammars' do, so that
 // it reads the whole input. One that does not (the first rule of

@@ -346,6 +346,7 @@ var faultCases = []faultCase{
 		act: after(500*time.Millisecond, syscall.SIGINT)},
 	{name: "--max-time while compiling a grammar", args: "--max-time 1s -t ./has.sh -g big.g4 in.kw", code: 130, want: "--max-time 1s ran out while loading the grammar big.g4"},
 	{name: "a rule that can never end", args: "-t ./has.sh -g Endless.g4 in.kw", code: 2, want: "Endless.g4:3:1: rule e can never end"},
+	{name: "a rule that can never end, used by none", args: "-t ./has.sh -g Unused.g4 in.kw", output: "in.reduced.kw", want: "Unused.g4:3:1: warning: rule e can never end", note: true},
 	{name: "a rule that can never end, .interp", args: "-t ./has.sh -g Paren.interp in.kw", code: 2, want: "Paren.interp:18:1: rule paren can never end"},
 	{name: "start rule without EOF", args: "-t ./has.sh -g Script.g4 script.txt", code: 2, want: "script.txt:2:1: start rule single_input ended here"},
 	{name: "start rule without EOF, given", args: "-t ./has.sh -g Script.g4 --start single_input -o r.txt script.txt", output: "r.txt", want: "the rest is kept as it is"},
@@ -388,6 +389,9 @@ func after(d time.Duration, sig syscall.Signal) func(*exec.Cmd, string, <-chan s
 var faultGrammars = map[string]func() []byte{
 	"big.g4":     func() []byte { return []byte(keywords.Grammar("big", 20000)) },
 	"Endless.g4": func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	"Unused.g4": func() []byte {
+		return []byte("grammar Unused;\nstart : (WORD | ';')* EOF ;\ne : '(' e ')' ;\nWORD : [a-z0-9]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n")
+	},
 	// A grammar whose random walk need not end: each e makes more e than
 	// it completes, on average (issue 42, item 2).
 	"Walk.g4": func() []byte {
