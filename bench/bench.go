@@ -40,7 +40,8 @@ type Options struct {
 	// RunTimeout is the time limit of a run (--run-timeout): 0 for the
 	// default, 2000 times the test of the case's input and at least 30
 	// minutes; negative for none. The test of a case's input has the same
-	// limit, or 5 minutes by default.
+	// limit, or 5 minutes by default; one that runs past 10 seconds holds
+	// up no other case.
 	RunTimeout time.Duration
 	// Launcher, if set, is a command that runs every run, and every test
 	// of an input or a result, as 'srun --quiet --ntasks=1' (a Slurm job

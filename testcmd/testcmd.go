@@ -5,7 +5,11 @@
 // On Unix each test runs in a process group of its own, killed whole when
 // the test is cancelled or times out; on Linux the test's process also
 // dies with the program that started it (Command.Watch is for the rest of
-// its group). On Windows the test gets a process
+// its group), and, where the system lets the program make cgroups, the
+// test runs in a cgroup of its own, killed whole when the test ends: a
+// process that left the group and cleared its environment (env -i setsid)
+// goes too (Command.WatchCgroup; package internal/cgroup). On Windows the
+// test gets a process
 // group of its own too, but only the test's own process is killed: its
 // children must end by themselves.
 //

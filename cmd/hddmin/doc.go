@@ -517,12 +517,18 @@
 // is stopped (an interrupt to its process group, a kill 10 seconds later),
 // recorded with the status timeout, its best result so far verified but not
 // counted in the tables. The test of a case's input is bounded too (by
-// --run-timeout, else 5 minutes), and said to be running after 10 seconds:
-// a case whose test hangs on its input is skipped, and the others run.
+// --run-timeout, else 5 minutes), and said to be running after 10 seconds;
+// from then on it holds up no other case, which are tested and run
+// meanwhile: a case whose test hangs on its input is skipped when the
+// limit is reached (its test timed out, which says nothing of its input),
+// and its runs come after the others' if it passes late.
 //
 // Every result is tested again with the case's test: a result that does
 // not pass is recorded as unverified, a reducer that fails as failed, and
-// neither is counted in the tables. The flags:
+// neither is counted in the tables. So is an external reducer that exits
+// with status 0 but removed nothing and whose test never passed (C-Vise
+// says it cannot run a test that reads $1, and exits 0): it failed. The
+// flags:
 //
 //	--variants LIST      the variants to run, by name (repeatable)
 //	--variants-file FILE more variants, as above; without --variants,
