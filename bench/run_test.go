@@ -12,12 +12,13 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/hddmintest"
 )
 
 // The tests that run benches: with external variants (shell commands)
@@ -386,7 +387,7 @@ func TestBenchHangingInput(t *testing.T) {
 	b := caseDir(t, filepath.Join(root, "b"), nil)
 	for _, parallel := range []int{1, 2} {
 		ctx, cancel := context.WithCancel(context.Background())
-		var said syncBuffer
+		var said hddmintest.SyncBuffer
 		runs := 0
 		log := io.MultiWriter(&said, writerFunc(func(p []byte) {
 			if strings.Contains(string(p), ", copy: ") {
@@ -432,24 +433,6 @@ func TestBenchExternalRefused(t *testing.T) {
 	minimal := res.Runs[1]
 	assert.Equal(t, StatusOK, minimal.Status, minimal.Error)
 	assert.Equal(t, minimal.BytesIn, *minimal.BytesOut)
-}
-
-// syncBuffer is a bytes.Buffer for writers in several goroutines.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
 
 // TestBenchRelativeOut: a relative Out works, though the runs work in

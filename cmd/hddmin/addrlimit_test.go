@@ -33,6 +33,20 @@ func underLimit(t *testing.T, dir, opt string, kb int, argv ...string) (int, str
 	return 0, stderr.String()
 }
 
+// linuxProcess skips t with -short (it builds and runs the command) and
+// off Linux (it needs the limits as Linux counts them), and returns the
+// binary of hddmin and a folder.
+func linuxProcess(t *testing.T) (bin, dir string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs the command")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("memory limits as Linux counts them")
+	}
+	return binary(t), t.TempDir()
+}
+
 // runtimeStartFailure matches the Go runtime's errors when it cannot
 // reserve its address space at the start, before any code of hddmin's
 // runs: every Go program has them under some limits (see the README).
@@ -46,14 +60,7 @@ var runtimeStartFailure = regexp.MustCompile(`^(fatal error: failed to reserve p
 // died at 0.9, 1.3 and 1.5 GB besides, with the runtime's dump of a failed
 // pthread_create).
 func TestStartUnderAddressLimit(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the command")
-	}
-	if runtime.GOOS != "linux" {
-		t.Skip("RLIMIT_AS as Linux counts it")
-	}
-	bin := binary(t)
-	dir := t.TempDir()
+	bin, dir := linuxProcess(t)
 	step := 50_000
 	if long.Enabled {
 		step = 10_000
@@ -84,14 +91,7 @@ func TestStartUnderAddressLimit(t *testing.T) {
 // died while parsing, a reservation of 64 MB at a time passing the limit
 // between two looks at the memory used).
 func TestOutOfMemoryStages(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the command on a large input")
-	}
-	if runtime.GOOS != "linux" {
-		t.Skip("RLIMIT_AS and RLIMIT_DATA as Linux counts them")
-	}
-	bin := binary(t)
-	dir := t.TempDir()
+	bin, dir := linuxProcess(t)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "records.json"), recordArray(3<<20), 0o644))
 	// Interesting while it holds a tag and a user that the first records
 	// have: hddmin reduces to them.

@@ -5,10 +5,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -133,14 +130,7 @@ func TestOutOfMemoryKeepsBest(t *testing.T) {
 // a one-line error, not the Go runtime's out-of-memory dump, and leave
 // no result, lock or test folder behind.
 func TestMemoryLimitProcess(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the command on a large input")
-	}
-	if runtime.GOOS != "linux" {
-		t.Skip("RLIMIT_DATA counts the Go heap on Linux")
-	}
-	bin := binary(t)
-	dir := t.TempDir()
+	bin, dir := linuxProcess(t)
 	records, large := filepath.Join(dir, "records.json"), filepath.Join(dir, "large.json")
 	require.NoError(t, os.WriteFile(records, recordArray(3<<20), 0o644))
 	require.NoError(t, os.WriteFile(large, []byte("["+strings.Repeat("1,", 25<<20)+"1]"), 0o644))
@@ -157,19 +147,13 @@ func TestMemoryLimitProcess(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			temp, outDir := t.TempDir(), t.TempDir()
 			out := filepath.Join(outDir, "out.json")
-			cmd := exec.Command("sh", "-c", `ulimit -d "$0" && exec "$@"`, // "$0": the limit
-				strconv.Itoa(tc.kb), bin, "-t", testScript("has-foo-bar.sh"), "--temp-dir", temp, "-o", out, tc.in)
-			var stderr strings.Builder
-			cmd.Stderr = &stderr
-			err := cmd.Run()
-			var exit *exec.ExitError
-			require.ErrorAs(t, err, &exit, "stderr: %s", stderr.String())
-			assert.Equal(t, tc.code, exit.ExitCode(), "stderr: %s", stderr.String())
-			lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
-			assert.Len(t, lines, 1, "one line: %s", stderr.String())
+			code, stderr := underLimit(t, dir, "-d", tc.kb, bin, "-t", testScript("has-foo-bar.sh"), "--temp-dir", temp, "-o", out, tc.in)
+			assert.Equal(t, tc.code, code, "stderr: %s", stderr)
+			lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+			assert.Len(t, lines, 1, "one line: %s", stderr)
 			assert.Contains(t, lines[0], "hddmin: ")
 			assert.Contains(t, lines[0], tc.error)
-			assert.NotContains(t, stderr.String(), "goroutine")
+			assert.NotContains(t, stderr, "goroutine")
 			for _, d := range []string{temp, outDir} {
 				left, err := os.ReadDir(d)
 				require.NoError(t, err)
