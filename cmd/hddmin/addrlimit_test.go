@@ -85,7 +85,7 @@ func TestStartUnderAddressLimit(t *testing.T) {
 // ulimit -v and ulimit -d limits from too little to start with to enough:
 // at every limit, it ends reduced (0), refuses the input as too large (2)
 // or stops with one line that says it ran out of memory and where (3),
-// never with the Go runtime's dump; with -tags long, the limits are 25 MB
+// never with the Go runtime's dump; with -tags long, the limits are 50 MB
 // apart, ulimit -d's too, and reach each stage: the parse and the
 // reduction (issue 42, item 5: under ulimit -v the runtime
 // died while parsing, a reservation of 64 MB at a time passing the limit
@@ -102,8 +102,8 @@ func TestOutOfMemoryStages(t *testing.T) {
 		step     int
 		longStep int
 	}{
-		{"-v", 1_100_000, 2_300_000, 400_000, 25_000},
-		{"-d", 50_000, 850_000, 0, 25_000}, // with -tags long: TestMemoryLimitProcess has two
+		{"-v", 1_100_000, 2_300_000, 400_000, 50_000},
+		{"-d", 50_000, 850_000, 0, 50_000}, // with -tags long: TestMemoryLimitProcess has two
 	} {
 		t.Run(lim.opt, func(t *testing.T) {
 			if lim.step == 0 && !long.Enabled {
