@@ -95,7 +95,7 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 // it did not start) and the end of what it printed. When ctx is done, the
 // group gets an interrupt, and a kill 10 seconds later; whatever is left
 // of the group when the command ends is killed.
-func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workDir, logDir string) (int, string, error) {
+func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workDir, logDir string, ownCgroup bool) (int, string, error) {
 	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
 	if err != nil {
 		return -1, "", err
@@ -120,11 +120,16 @@ func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workD
 		return cmd
 	}
 	cmd := newCmd()
-	// Where the system lets bench, the run has a cgroup of its own too,
-	// which no process of the run leaves (an external reducer's test that
+	// Where the system lets bench, an external reducer's run has a cgroup
+	// of its own too, which no process of the run leaves (a test that
 	// calls env -i setsid, say), known to the watchdog before the run
-	// starts.
-	cg := cgroup.New()
+	// starts. Not a run of hddmin, whose tests have cgroups of their own,
+	// and whose watchdog, in the run's cgroup, would die with it and leave
+	// the folder of its tests behind.
+	var cg *cgroup.Group
+	if ownCgroup {
+		cg = cgroup.New()
+	}
 	if cg != nil && cmd.SysProcAttr != nil {
 		dog.Cgroup(cg.Path(), true)
 		cg.Attach(cmd.SysProcAttr)
@@ -176,7 +181,7 @@ func runTimed(ctx context.Context, dog *watchdog.Watchdog, r *Record, limit time
 		defer cancel()
 	}
 	start := time.Now()
-	code, printed, err := runLogged(rctx, dog, argv, workDir, logDir)
+	code, printed, err := runLogged(rctx, dog, argv, workDir, logDir, r.Kind == KindExternal)
 	r.WallSeconds = roundSeconds(time.Since(start))
 	r.ExitStatus = code
 	if ctx.Err() == nil && errors.Is(context.Cause(rctx), errRunTimeout) {

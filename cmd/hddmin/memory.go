@@ -117,16 +117,20 @@ func watchMemory(ctx context.Context, lim memoryLimit, stop context.CancelCauseF
 const arenaBytes = 64 << 20
 
 // stopAt is the use at which watchMemory stops the run: seven eighths of
-// the limit. A limit of address space (RLIMIT_AS) counts what the runtime
-// reserves, in arenas of 64 MB at a time: one reservation that does not
-// fit kills the program, so the run stops three arenas below the limit
-// (or at a quarter of it, under a limit of less than four arenas).
+// the limit, and at least 64 MB below it (a parse takes hundreds of MB a
+// second, and on a busy machine the watch may not run for a tenth of
+// one: 3 MB of records under ulimit -d 250000, which leaves 150 MB, died
+// in the runtime's dump at a load of 28). A limit of address space
+// (RLIMIT_AS) counts what the runtime reserves, in arenas of 64 MB at a
+// time: one reservation that does not fit kills the program, so the run
+// stops three arenas below the limit. Under small limits, at a quarter of
+// the limit at the least.
 func (m memoryLimit) stopAt() int64 {
-	at := m.bytes / 8 * 7
+	margin := int64(arenaBytes)
 	if m.source == "RLIMIT_AS" {
-		at = min(at, max(m.bytes-3*arenaBytes, m.bytes/4))
+		margin = 3 * arenaBytes
 	}
-	return at
+	return min(m.bytes/8*7, max(m.bytes-margin, m.bytes/4))
 }
 
 // mb formats a number of bytes in megabytes.

@@ -163,10 +163,11 @@ func TestMemoryLimitProcess(t *testing.T) {
 	}
 }
 
-// TestStopAt: watchMemory stops a run at seven eighths of its limit, and
-// under RLIMIT_AS three heap arenas of 64 MB below it (or at a quarter of
-// it), since one reservation of the runtime that does not fit kills the
-// program (issue 42, item 5).
+// TestStopAt: watchMemory stops a run at seven eighths of its limit, at
+// least 64 MB below it, and under RLIMIT_AS three heap arenas of 64 MB
+// below it, since one reservation of the runtime that does not fit kills
+// the program (issue 42, item 5); at a quarter of a small limit at the
+// least.
 func TestStopAt(t *testing.T) {
 	t.Parallel()
 	for _, tt := range []struct {
@@ -176,6 +177,8 @@ func TestStopAt(t *testing.T) {
 	}{
 		{800 << 20, "RLIMIT_DATA", 700 << 20},
 		{800 << 20, "the cgroup's memory.max", 700 << 20},
+		{150 << 20, "RLIMIT_DATA", 86 << 20},
+		{60 << 20, "RLIMIT_DATA", 15 << 20},
 		{800 << 20, "RLIMIT_AS", 608 << 20},
 		{4000 << 20, "RLIMIT_AS", 3500 << 20},
 		{200 << 20, "RLIMIT_AS", 50 << 20},
