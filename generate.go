@@ -15,6 +15,7 @@ package hddmin
 //go:generate grammars/antlr.sh javascript grammars/JavaScriptLexer.g4 grammars/JavaScriptParser.g4
 //go:generate grammars/antlr.sh css grammars/CSS.g4
 //go:generate grammars/antlr.sh html grammars/HTMLLexer.g4 grammars/HTMLParser.g4
+//go:generate grammars/antlr.sh text grammars/TextLexer.g4 grammars/TextParser.g4
 
 // The grammar of the tests, generated outside parser/.
 //go:generate env ANTLR_OUT=internal/testgrammar/expr grammars/antlr.sh expr testdata/grammars/Expr.g4

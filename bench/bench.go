@@ -31,6 +31,13 @@ type Options struct {
 	// Repeat is how many times each variant runs on each case; 0 for
 	// once.
 	Repeat int
+	// Seeds, if any, run each variant that makes random choices (ProbDD,
+	// CDD, random orders: ParsedFlags.Random) once per seed, with hddmin's
+	// --seed (--seeds); the others run once, as without seeds.
+	Seeds []uint64
+	// NoCache gives every run of hddmin --no-cache: its tests count every
+	// query (it needs Jobs 1).
+	NoCache bool
 	// Jobs is hddmin's -j for every run; 0 for hddmin's default.
 	Jobs int
 	// Resume keeps the runs of an existing results.json and runs only the
@@ -92,7 +99,7 @@ func (e *UsageError) Unwrap() error { return e.Err }
 // was done (the finished runs are in results.json), or else a failure of
 // the bench itself or of its launcher, which stopped it.
 func Run(ctx context.Context, dirs []string, opts Options) (*Results, error) {
-	b := &bencher{opts: opts}
+	b := &bencher{opts: opts, random: map[string]bool{}}
 	err := b.run(ctx, dirs)
 	var usage *UsageError
 	if errors.As(err, &usage) {
@@ -109,6 +116,7 @@ type bencher struct {
 	launch  *testcmd.Launcher  // Launcher's, or nil
 	dog     *watchdog.Watchdog // kills the runs if bench dies
 	logMu   sync.Mutex         // one line at a time: tests of inputs log beside the runs
+	random  map[string]bool    // the variants, by name, that make random choices (Options.Seeds)
 }
 
 func (b *bencher) logf(format string, args ...any) {
@@ -144,6 +152,13 @@ func (b *bencher) run(ctx context.Context, dirs []string) error {
 		if v.Command == "" && b.opts.Hddmin == "" {
 			return b.usage(fmt.Errorf("variant %s: no hddmin binary to run it", v.Name))
 		}
+		b.random[v.Name] = v.random(b.opts.ParseFlags)
+	}
+	if b.opts.NoCache && b.opts.Jobs != 1 {
+		return b.usage(errors.New("--no-cache runs hddmin's tests one at a time: give -j 1"))
+	}
+	if slices.Contains(b.opts.Seeds, 0) {
+		return b.usage(errors.New("--seeds: 0 is no seed; give seeds from 1 on"))
 	}
 	if b.opts.Baseline != "" && !slices.ContainsFunc(b.opts.Variants, func(v Variant) bool { return v.Name == b.opts.Baseline }) {
 		return b.usage(fmt.Errorf("--baseline %s is not among the variants run", b.opts.Baseline))
@@ -193,11 +208,22 @@ func (b *bencher) skip(name, path, reason string) {
 	b.results.Skipped = append(b.results.Skipped, Skip{Case: name, Path: path, Reason: reason})
 }
 
-// job is a run to do: a case, a variant and the repeat (from 1).
+// job is a run to do: a case, a variant, the seed (0 for none) and the
+// repeat (from 1).
 type job struct {
 	c      *Case
 	v      Variant
+	seed   uint64
 	repeat int
+}
+
+// seeds returns the seeds variant v runs with: Options.Seeds if it makes
+// random choices, else only 0, no seed.
+func (b *bencher) seeds(v Variant) []uint64 {
+	if len(b.opts.Seeds) == 0 || !b.random[v.Name] {
+		return []uint64{0}
+	}
+	return b.opts.Seeds
 }
 
 // runCases runs every variant on every case, Repeat times, but for the
@@ -221,11 +247,13 @@ func (b *bencher) runCases(parent context.Context, cases []Case) error {
 	for i := range cases {
 		var todo []job
 		for _, v := range b.opts.Variants {
-			for r := 1; r <= b.repeat(); r++ {
-				if b.results.find(&cases[i], v, r) == nil {
-					todo = append(todo, job{&cases[i], v, r})
-				} else {
-					done++
+			for _, seed := range b.seeds(v) {
+				for r := 1; r <= b.repeat(); r++ {
+					if b.results.find(&cases[i], v, seed, r) == nil {
+						todo = append(todo, job{&cases[i], v, seed, r})
+					} else {
+						done++
+					}
 				}
 			}
 		}
@@ -378,13 +406,25 @@ func (b *bencher) runCases(parent context.Context, cases []Case) error {
 	return nil
 }
 
-// repeatNote is the note of the repeat of j in the line that starts it,
-// if each variant runs more than once.
+// repeatNote is the note of the seed and the repeat of j in the line
+// that starts it, if each variant runs more than once.
 func (b *bencher) repeatNote(j job) string {
-	if b.repeat() == 1 {
-		return ""
+	note := ""
+	if j.seed != 0 {
+		note = fmt.Sprintf(" (seed %d", j.seed)
 	}
-	return fmt.Sprintf(" (repeat %d of %d)", j.repeat, b.repeat())
+	if b.repeat() > 1 {
+		if note == "" {
+			note = " ("
+		} else {
+			note += ", "
+		}
+		note += fmt.Sprintf("repeat %d of %d", j.repeat, b.repeat())
+	}
+	if note != "" {
+		note += ")"
+	}
+	return note
 }
 
 // eta estimates the time jobs will take: each as long as the runs of its

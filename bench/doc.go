@@ -2,8 +2,13 @@
 // hddmin with flags, or an external reducer's command) on a set of cases
 // (folders with a test and an input). Run reduces every case with every
 // variant, checks every result with the case's test, and keeps what each
-// run did in results.json ([Results]), with results.md (a table per case)
-// and one SVG of the reduction curves per case beside it.
+// run did in results.json ([Results]), with results.md (a summary across
+// cases against the baseline, then a table per case), results.csv (a row
+// per run), summary.csv and one SVG of the reduction curves per case
+// beside it. Options.Seeds runs each variant that makes random choices
+// once per seed; the summary gives, for each variant, the geometric mean
+// of its ratios to the baseline with a bootstrap confidence interval and
+// the p-value of a Wilcoxon signed-rank test (stats.go).
 //
 // Bench runs hddmin as a process, the binary Options.Hddmin, with
 // --report, and reads the counts of the report; an external reducer runs

@@ -88,9 +88,21 @@ func intValue(p *int) (float64, bool) {
 	return float64(*p), true
 }
 
+// queries returns the queries of a run: its tests and its cache hits,
+// every candidate a reducer without a cache would test (false where the
+// cache hits are unknown).
+func queries(r *Record) (float64, bool) {
+	if r.CacheHits == nil {
+		return 0, false
+	}
+	return float64(r.Tests + *r.CacheHits), true
+}
+
 var tableColumns = []tableColumn{
 	{"bytes", 0, func(r *Record) (float64, bool) { return intValue(r.BytesOut) }, true},
+	{"tokens", 0, func(r *Record) (float64, bool) { return intValue(r.TokensOut) }, false},
 	{"tests", 0, func(r *Record) (float64, bool) { return float64(r.Tests), true }, true},
+	{"queries", 0, queries, true},
 	{"cache hits", 0, func(r *Record) (float64, bool) { return intValue(r.CacheHits) }, false},
 	{"timeouts", 0, func(r *Record) (float64, bool) { return intValue(r.Timeouts) }, false},
 	{"wall s", 1, func(r *Record) (float64, bool) { return r.WallSeconds, true }, true},
@@ -152,7 +164,10 @@ func (rep *view) markdown() string {
 	fmt.Fprintf(&sb, "; updated %s.\n\n", rep.res.Updated)
 	fmt.Fprintf(&sb, "Values are the median of the verified runs of a variant, with the range in\n")
 	fmt.Fprintf(&sb, "parentheses when the runs differ; the best of each column is in bold; the\n")
-	fmt.Fprintf(&sb, "ratios are to the median of the baseline variant; \"wall s\" is the whole run.\n")
+	fmt.Fprintf(&sb, "ratios are to the median of the baseline variant; \"wall s\" is the whole run;\n")
+	fmt.Fprintf(&sb, "\"tokens\" are the result's, by the grammar's lexer; \"queries\" are the tests and the\n")
+	fmt.Fprintf(&sb, "cache hits, every candidate a reducer without a cache would test.\n")
+	rep.summarySection(&sb)
 	for _, c := range rep.caseNames() {
 		rep.caseSection(&sb, c, rep.baseline)
 	}
@@ -255,15 +270,15 @@ func notCounted(sums []*variantSummary) []string {
 		for _, r := range s.runs {
 			switch r.Status {
 			case StatusFailed:
-				notes = append(notes, fmt.Sprintf("- %s, run %d: failed: %s", markdownEscape(r.Variant), r.Repeat, firstLine(r.Error)))
+				notes = append(notes, fmt.Sprintf("- %s, %s: failed: %s", markdownEscape(r.Variant), runName(r), firstLine(r.Error)))
 			case StatusUnverified:
-				notes = append(notes, fmt.Sprintf("- %s, run %d: the result (%d bytes) %s", markdownEscape(r.Variant), r.Repeat, *r.BytesOut, r.unverified()))
+				notes = append(notes, fmt.Sprintf("- %s, %s: the result (%d bytes) %s", markdownEscape(r.Variant), runName(r), *r.BytesOut, r.unverified()))
 			case StatusTimeout:
 				best := "no result"
 				if r.BytesOut != nil {
 					best = fmt.Sprintf("its best result so far, %d bytes, %s", *r.BytesOut, firstLine(r.Verification))
 				}
-				notes = append(notes, fmt.Sprintf("- %s, run %d: timed out after %.0f s; %s", markdownEscape(r.Variant), r.Repeat, r.WallSeconds, best))
+				notes = append(notes, fmt.Sprintf("- %s, %s: timed out after %.0f s; %s", markdownEscape(r.Variant), runName(r), r.WallSeconds, best))
 			}
 		}
 	}
@@ -474,4 +489,13 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// runName names a run of a variant on a case: its seed, if any, and its
+// repeat.
+func runName(r *Record) string {
+	if r.Seed != 0 {
+		return fmt.Sprintf("seed %d, run %d", r.Seed, r.Repeat)
+	}
+	return fmt.Sprintf("run %d", r.Repeat)
 }

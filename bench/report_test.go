@@ -124,7 +124,11 @@ func TestBenchOutputs(t *testing.T) {
 	b.opts.Baseline = "hdd*"
 	md := b.view().markdown()
 	assert.Contains(t, md, "| bytes ÷ hdd\\* |", "the ratios are to the baseline")
-	assert.Contains(t, md, "| default | 20 | **52 (50–54)** | **26 (25–27)** | 0 | **2.2 (2.0–2.4)** | 0.57 | 0.64 | 0.71 | 2/2 |")
+	assert.Contains(t, md, "| default | 20 | – | **52 (50–54)** | **78 (75–81)** | **26 (25–27)** | 0 | **2.2 (2.0–2.4)** | 0.57 | 0.64 | 0.64 | 0.71 | 2/2 |")
+	// The summary across the two cases: default's tests are 52/81 and
+	// 10/12 of hdd*'s, whose geometric mean is sqrt(0.642 * 0.833) = 0.73.
+	assert.Contains(t, md, "## Across cases, against hdd\\*")
+	assert.Contains(t, md, "| default | 2 | 0.29 (0.14–0.57), p 0.500 | – | 0.73 (0.64–0.83), p 0.500 |")
 }
 
 func TestCurvesSVGBounds(t *testing.T) {
@@ -175,10 +179,10 @@ func TestBenchETA(t *testing.T) {
 		jobs []job
 		want float64 // seconds
 	}{
-		{"same variant", []job{{alpha, Variant{Name: "hdd*"}, 3}}, 3.1},
-		{"same case", []job{{beta, Variant{Name: "cvise"}, 1}}, 0.55},
-		{"a new case", []job{{gamma, Variant{Name: "default"}, 1}}, 42.8 / 10},
-		{"all", []job{{alpha, Variant{Name: "default"}, 3}, {alpha, Variant{Name: "cvise"}, 3}}, 2.2 + 15},
+		{"same variant", []job{{c: alpha, v: Variant{Name: "hdd*"}, repeat: 3}}, 3.1},
+		{"same case", []job{{c: beta, v: Variant{Name: "cvise"}, repeat: 1}}, 0.55},
+		{"a new case", []job{{c: gamma, v: Variant{Name: "default"}, repeat: 1}}, 42.8 / 10},
+		{"all", []job{{c: alpha, v: Variant{Name: "default"}, repeat: 3}, {c: alpha, v: Variant{Name: "cvise"}, repeat: 3}}, 2.2 + 15},
 	}
 	for _, tt := range tests {
 		got, ok := b.eta(tt.jobs)
@@ -186,7 +190,7 @@ func TestBenchETA(t *testing.T) {
 		assert.InDelta(t, tt.want, got.Seconds(), 1e-6, tt.name)
 	}
 	b.results.Runs = nil
-	_, ok := b.eta([]job{{alpha, Variant{Name: "hdd*"}, 1}})
+	_, ok := b.eta([]job{{c: alpha, v: Variant{Name: "hdd*"}, repeat: 1}})
 	assert.False(t, ok, "no runs yet")
 }
 

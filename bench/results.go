@@ -66,8 +66,10 @@ type Record struct {
 	Flags       string   `json:"flags"`             // hddmin's flags ("" for an external reducer)
 	Command     string   `json:"command,omitempty"` // an external reducer's command, with placeholders
 	Argv        []string `json:"argv"`              // the command that ran
+	Seed        uint64   `json:"seed,omitempty"`    // hddmin's --seed (Options.Seeds); absent for none
 	Repeat      int      `json:"repeat"`
-	Jobs        int      `json:"jobs,omitempty"` // hddmin's -j
+	NoCache     bool     `json:"no_cache,omitempty"` // hddmin ran with --no-cache
+	Jobs        int      `json:"jobs,omitempty"`     // hddmin's -j
 	Version     string   `json:"hddmin_version"`
 	Started     string   `json:"started"`
 	LoadAverage *float64 `json:"load_average"` // of the last minute, as the run started; null if unknown
@@ -80,8 +82,10 @@ type Record struct {
 	Output       string  `json:"output"`       // the result, relative to the results' folder
 
 	BytesIn       int      `json:"bytes_in"`
-	BytesOut      *int     `json:"bytes_out"` // null without a result
-	Tests         int      `json:"tests"`     // tests run (counted by hddmin, or by a wrapper)
+	BytesOut      *int     `json:"bytes_out"`            // null without a result
+	TokensIn      *int     `json:"tokens_in,omitempty"`  // of the input, by the grammar's lexer (hddmin's report); absent if unknown
+	TokensOut     *int     `json:"tokens_out,omitempty"` // of the result, likewise
+	Tests         int      `json:"tests"`                // tests run (counted by hddmin, or by a wrapper)
 	TestsOneJob   *int     `json:"tests_one_job"`
 	CacheHits     *int     `json:"cache_hits"` // null: unknown (external reducers)
 	Timeouts      *int     `json:"timeouts"`
@@ -92,6 +96,7 @@ type Record struct {
 	WallSeconds   float64  `json:"wall_seconds"`   // the whole run, start of the process to its end
 	ReduceSeconds *float64 `json:"reduce_seconds"` // hddmin's reduction alone (no parsing)
 	Phases        []Phase  `json:"phases"`
+	Steps         []Step   `json:"steps,omitempty"` // every step of hddmin's report: each level of HDD, each pass of the other phases
 	Curve         []Point  `json:"curve"`
 
 	// Through Options.Launcher: the launcher, and the node the run ran
@@ -103,6 +108,22 @@ type Record struct {
 // Phase are the counts of a phase of a run, all its passes together.
 type Phase struct {
 	Phase       string  `json:"phase"`
+	Tests       int     `json:"tests"`
+	CacheHits   int     `json:"cache_hits"`
+	Timeouts    int     `json:"timeouts"`
+	BytesBefore int     `json:"bytes_before"`
+	BytesAfter  int     `json:"bytes_after"`
+	Seconds     float64 `json:"seconds"`
+}
+
+// Step are the counts of a step of a run, as hddmin's report gives them:
+// a level of a pass of HDD (or Coarse HDD), or a whole pass of another
+// phase (Level absent).
+type Step struct {
+	Phase       string  `json:"phase"`
+	Pass        int     `json:"pass"`
+	Level       *int    `json:"level,omitempty"`
+	Units       int     `json:"units"` // the nodes offered to ddmin (or tried, in the other phases)
 	Tests       int     `json:"tests"`
 	CacheHits   int     `json:"cache_hits"`
 	Timeouts    int     `json:"timeouts"`
@@ -191,10 +212,11 @@ func (r *Record) unverified() string {
 }
 
 // find returns the run of results for the case (same name, same folder),
-// the variant (same name, same flags or command) and the repeat, or nil.
-func (res *Results) find(c *Case, v Variant, repeat int) *Record {
+// the variant (same name, same flags or command), the seed and the
+// repeat, or nil.
+func (res *Results) find(c *Case, v Variant, seed uint64, repeat int) *Record {
 	for _, r := range res.Runs {
-		if r.Case == c.Name && r.casePath() == c.Dir && r.Variant == v.Name && r.Flags == v.Flags && r.Command == v.Command && r.Repeat == repeat {
+		if r.Case == c.Name && r.casePath() == c.Dir && r.Variant == v.Name && r.Flags == v.Flags && r.Command == v.Command && r.Seed == seed && r.Repeat == repeat {
 			return r
 		}
 	}
@@ -274,8 +296,8 @@ func (r *Record) invalid() string {
 	return ""
 }
 
-// write writes results.json, its schema, results.md and the curves, each
-// atomically.
+// write writes results.json, its schema, results.md, results.csv,
+// summary.csv and the curves, each atomically.
 func (b *bencher) write() error {
 	b.results.Updated = time.Now().UTC().Format(time.RFC3339)
 	data, err := json.MarshalIndent(b.results, "", "  ")
@@ -287,6 +309,8 @@ func (b *bencher) write() error {
 		"results.json":        append(data, '\n'),
 		"results.schema.json": schema,
 		"results.md":          []byte(rep.markdown()),
+		"results.csv":         rep.resultsCSV(),
+		"summary.csv":         rep.summaryCSV(),
 	}
 	for _, c := range rep.caseNames() {
 		files[fileName(c)+".svg"] = []byte(curvesSVG(c, rep.summaries(c)))

@@ -32,6 +32,7 @@ func schemaEnums() map[string][]string {
 		"$.runs[].kind":           kinds,
 		"$.runs[].status":         st,
 		"$.runs[].phases[].phase": reduce.PhaseNames(),
+		"$.runs[].steps[].phase":  reduce.PhaseNames(),
 	}
 }
 
@@ -114,7 +115,11 @@ func (d *schemaDiffer) object(s map[string]any, typ reflect.Type, path string) {
 			d.errorf(path, "%s (of %s) is not in the schema", name, typ)
 			continue
 		}
-		d.value(p, types[name], path+"."+name)
+		typ := types[name]
+		if omit[name] && typ.Kind() == reflect.Pointer {
+			typ = typ.Elem() // omitted when nil: never null
+		}
+		d.value(p, typ, path+"."+name)
 	}
 	for name := range props {
 		if _, ok := types[name]; !ok {
@@ -174,7 +179,7 @@ func (d *schemaDiffer) value(s map[string]any, typ reflect.Type, path string) {
 	switch typ.Kind() {
 	case reflect.String:
 		want = append(want, "string")
-	case reflect.Int, reflect.Int64:
+	case reflect.Int, reflect.Int64, reflect.Uint64:
 		want = append(want, "integer")
 	case reflect.Float64:
 		want = append(want, "number")

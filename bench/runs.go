@@ -28,7 +28,11 @@ import (
 // a failure of bench itself, or an interruption (ctx is done): the run is
 // not recorded.
 func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
-	dir := filepath.Join(b.opts.Out, "runs", j.c.Name, fileName(j.v.Name)+"-"+strconv.Itoa(j.repeat))
+	name := fileName(j.v.Name)
+	if j.seed != 0 {
+		name += "-s" + strconv.FormatUint(j.seed, 10)
+	}
+	dir := filepath.Join(b.opts.Out, "runs", j.c.Name, name+"-"+strconv.Itoa(j.repeat))
 	if err := os.RemoveAll(dir); err != nil {
 		return nil, err
 	}
@@ -37,7 +41,7 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 	}
 	r := &Record{
 		Case: j.c.Name, CasePath: j.c.Dir, CaseFlags: j.c.FlagsText, Input: j.c.Input, Variant: j.v.Name, Flags: j.v.Flags, Command: j.v.Command,
-		Repeat: j.repeat, Version: b.results.Version, Started: time.Now().UTC().Format(time.RFC3339),
+		Seed: j.seed, Repeat: j.repeat, Version: b.results.Version, Started: time.Now().UTC().Format(time.RFC3339),
 		LoadAverage: loadAverage(), BytesIn: j.c.Size, Argv: []string{}, Phases: []Phase{}, Curve: []Point{},
 		RunTimeout: j.c.runTimeout.Seconds(),
 	}
@@ -203,6 +207,13 @@ func (b *bencher) runHddmin(ctx context.Context, j job, dir, output string, r *R
 	if b.opts.Jobs > 0 {
 		argv = append(argv, "-j", strconv.Itoa(b.opts.Jobs))
 	}
+	if j.seed != 0 {
+		argv = append(argv, "--seed", strconv.FormatUint(j.seed, 10))
+	}
+	if b.opts.NoCache {
+		argv = append(argv, "--no-cache")
+		r.NoCache = true
+	}
 	argv = append(argv, j.c.Flags...)
 	argv = append(argv, "-q", "-t", j.c.Test, "-o", output, "--report", reportPath, j.c.Input)
 	code, printed, err := b.runTimed(ctx, r, j.c.runTimeout, argv, dir, dir)
@@ -238,6 +249,7 @@ func (b *bencher) runHddmin(ctx context.Context, j job, dir, output string, r *R
 	r.Cancelled, r.Wasted = &tot.Cancelled, &tot.Wasted
 	r.Flaky, r.Stopped = tot.Flaky, tot.Stopped
 	r.ReduceSeconds = &tot.Seconds
+	r.TokensIn, r.TokensOut = tot.TokensBefore, tot.TokensAfter
 	if jobs, ok := rep.Options["jobs"].(float64); ok {
 		r.Jobs = int(jobs)
 	}
@@ -256,6 +268,10 @@ func (b *bencher) runHddmin(ctx context.Context, j job, dir, output string, r *R
 	}
 	for i := range r.Phases {
 		r.Phases[i].Seconds = roundSeconds(time.Duration(r.Phases[i].Seconds * float64(time.Second)))
+	}
+	for _, s := range rep.Steps {
+		r.Steps = append(r.Steps, Step{Phase: s.Phase, Pass: s.Pass, Level: s.Level, Units: s.Units, Tests: s.Tests,
+			CacheHits: s.CacheHits, Timeouts: s.Timeouts, BytesBefore: s.BytesBefore, BytesAfter: s.BytesAfter, Seconds: s.Seconds})
 	}
 	for _, p := range rep.Curve {
 		r.Curve = append(r.Curve, Point{Tests: p.Tests, Bytes: p.Bytes, Seconds: p.Seconds})

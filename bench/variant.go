@@ -68,6 +68,18 @@ var Builtin = []Variant{
 	{Name: "hdd*+probdd", Flags: "--phase prune --ddmin probdd"},
 	{Name: "hdd*+cdd", Flags: "--phase prune --ddmin cdd"},
 	{Name: "hdd*+wdd", Flags: "--phase prune --ddmin wdd --subset-order forward"},
+	{Name: "wprobdd", Flags: "--ddmin wprobdd"},
+	{Name: "hdd*+wprobdd", Flags: "--phase prune --ddmin wprobdd"},
+	// The sweep of the prior of issue 41 (docs/variants.md), in HDD*.
+	{Name: "hdd*+probdd-p0.01", Flags: "--phase prune --ddmin probdd --ddmin-prior 0.01"},
+	{Name: "hdd*+probdd-p0.1", Flags: "--phase prune --ddmin probdd --ddmin-prior 0.1"},
+	{Name: "hdd*+probdd-p0.25", Flags: "--phase prune --ddmin probdd --ddmin-prior 0.25"},
+	{Name: "hdd*+cdd-p0.01", Flags: "--phase prune --ddmin cdd --ddmin-prior 0.01"},
+	{Name: "hdd*+cdd-p0.1", Flags: "--phase prune --ddmin cdd --ddmin-prior 0.1"},
+	{Name: "hdd*+cdd-p0.25", Flags: "--phase prune --ddmin cdd --ddmin-prior 0.25"},
+	{Name: "hdd*+wprobdd-p0.01", Flags: "--phase prune --ddmin wprobdd --ddmin-prior 0.01"},
+	{Name: "hdd*+wprobdd-p0.1", Flags: "--phase prune --ddmin wprobdd --ddmin-prior 0.1"},
+	{Name: "hdd*+wprobdd-p0.25", Flags: "--phase prune --ddmin wprobdd --ddmin-prior 0.25"},
 	{Name: "choices", Flags: "--phase choices --subset-order skip"},
 	{Name: "fixed-six,choices", Flags: "--phase coarse-prune,prune,hoist,substitute,unwrap,space,choices --subset-order skip"},
 }
@@ -159,6 +171,24 @@ type ParsedFlags struct {
 	// flags, with a test and an input ("--skip-whitespace needs
 	// --keep-hidden"), or nil.
 	Invalid error
+	// Random reports whether the flags make hddmin draw random choices,
+	// which its --seed draws (see Options.Seeds).
+	Random bool
+}
+
+// random reports whether hddmin with the variant's flags draws random
+// choices that bench seeds: not an external reducer, not flags that give
+// a --seed of their own, and not if parse is nil (it cannot tell).
+func (v Variant) random(parse FlagParser) bool {
+	if v.Command != "" || parse == nil {
+		return false
+	}
+	words, err := shell.Split(v.Flags)
+	if err != nil {
+		return false
+	}
+	p, err := parse(words)
+	return err == nil && p.Random && !slices.Contains(p.Given, "seed")
 }
 
 // Check refuses a variant that hddmin bench cannot run: a command without

@@ -154,15 +154,50 @@ func (p *Parse) Choices() (*Choices, error) {
 	return t.Replay(p.Tree, p.File, p.Text())
 }
 
-// Regenerator returns what reduction on choice sequences needs of the
+// ChoiceMode is how reduction on choice sequences makes the text of the
+// entries it keeps of a sequence (see RegeneratorMode).
+type ChoiceMode uint8
+
+const (
+	ChoicesMarker ChoiceMode = iota // each run of entries left out replaced by one Default: the rule it is read in completed cheaply (Choices.Keep)
+	ChoicesDelete                   // the entries left out deleted, the others read by the decisions reached (Choices.Subsequence); past its end, rules completed cheaply
+	ChoicesReject                   // deleted, and a sequence that runs out before the input is made rejected, as the Hypothesis reducer does
+)
+
+var choiceModeNames = [...]string{"marker", "delete", "reject"}
+
+func (m ChoiceMode) String() string {
+	if int(m) < len(choiceModeNames) {
+		return choiceModeNames[m]
+	}
+	return fmt.Sprintf("ChoiceMode(%d)", m)
+}
+
+// ParseChoiceMode parses the name of a ChoiceMode.
+func ParseChoiceMode(s string) (ChoiceMode, error) {
+	for m, name := range choiceModeNames {
+		if strings.EqualFold(s, name) {
+			return ChoiceMode(m), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown choices mode %q (want %s)", s, strings.Join(choiceModeNames[:], ", "))
+}
+
+// Regenerator is RegeneratorMode with ChoicesMarker.
+func (g *Grammar) Regenerator(start string) func(text []byte) (int, func(keep []int) ([]byte, bool), error) {
+	return g.RegeneratorMode(start, ChoicesMarker)
+}
+
+// RegeneratorMode returns what reduction on choice sequences needs of the
 // grammar (package reduce, Phase Choices): a function that reads a text
 // as the choice sequence of its parse from rule start ("" for the
 // grammar's), and returns its length and a function that generates the
-// text of a subsequence (Choices.Keep: the entries of keep, every run
-// left out replaced by one Default) and reports whether that text parses
-// with no syntax error. A text with syntax errors is refused (an error
-// that wraps ErrSyntax): what error recovery made of it is not the input.
-func (g *Grammar) Regenerator(start string) func(text []byte) (int, func(keep []int) ([]byte, bool), error) {
+// text of a subsequence (the entries of keep, made a sequence as mode
+// says) and reports whether that text parses with no syntax error (with
+// ChoicesReject, false for a sequence that runs out too). A text with
+// syntax errors is refused (an error that wraps ErrSyntax): what error
+// recovery made of it is not the input.
+func (g *Grammar) RegeneratorMode(start string, mode ChoiceMode) func(text []byte) (int, func(keep []int) ([]byte, bool), error) {
 	return func(text []byte) (int, func(keep []int) ([]byte, bool), error) {
 		p, err := g.Parse("choices", text, start)
 		if err != nil {
@@ -176,8 +211,12 @@ func (g *Grammar) Regenerator(start string) func(text []byte) (int, func(keep []
 			return 0, nil, err
 		}
 		return c.Len(), func(keep []int) ([]byte, bool) {
-			out, err := g.Generate(c.Keep(keep).Source(), GenerateOptions{Start: start, Check: true})
-			if err != nil {
+			sub := c.Keep(keep)
+			if mode != ChoicesMarker {
+				sub = c.Subsequence(keep)
+			}
+			out, err := g.Generate(sub.Source(), GenerateOptions{Start: start, Check: true})
+			if err != nil || mode == ChoicesReject && out.Overrun {
 				return nil, false
 			}
 			return out.Text, len(out.Errors) == 0

@@ -263,11 +263,9 @@ func minUpward(files []string, arrows map[[2]string]bool) (order []string, up []
 // package names, and on a name here that one does.
 var api = map[string]string{
 	"parser.Choice":        "the entries of Choices.Seq: a choice sequence written by hand",
-	"parser.ChoiceSource":  "the source Grammar.Generate reads (RandomSource, Choices.Source, or one's own)",
 	"parser.Default":       "the marker of a choice sequence (see the package doc)",
 	"parser.ErrReplay":     "the error Parse.Choices wraps where the generator cannot make a parse",
 	"parser.ErrUnfinished": "the error Parse.Unfinished matches",
-	"parser.Generated":     "the result of Grammar.Generate",
 	"parser.Loaded":        "the result of LoadGrammar, with the compiler's warnings",
 	"parser.RuleListener":  "what Grammar.ParseListening tells of a parse (tree/fromparse implements it)",
 	"parser.Run":           "the entries of Choices.Runs, which Choices.Cut takes",

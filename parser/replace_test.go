@@ -57,10 +57,13 @@ func tokenType(t *testing.T, g *parser.Grammar, name string) int {
 
 // inContext are the rules whose text the lexer reads in a mode of its own
 // only (the attributes of an HTML tag), or whose replacement is empty where
-// the grammar needs them (an HTML end tag), by grammar: their replacements
-// are checked between the texts given, from the grammar's start rule.
+// the grammar needs them (an HTML end tag, a line of text), and the tokens
+// that the grammar's Go code makes in context only and whose replacement
+// is empty (a blank line of text), by grammar: their replacements are
+// checked between the texts given, from the grammar's start rule.
 var inContext = map[string]map[string][2]string{
 	"html": {"attribute": {"<a ", ">"}, "attributeValue": {"<a b=", ">"}, "endTag": {"<a>", ""}},
+	"text": {"line": {"a\n", "b\n"}, "block": {"a\n", "b\n"}, "BLANK": {"a\n", "b\n"}, "MORE": {"a\n\n", "b\n"}},
 }
 
 // TestReplacementsAreValid checks every replacement of every grammar: a
@@ -76,6 +79,12 @@ func TestReplacementsAreValid(t *testing.T) {
 			require.NoError(t, err)
 			for typ, text := range r.Tokens {
 				if typ == antlr.TokenEOF {
+					continue
+				}
+				if c, ok := inContext[g.Name][g.TokenName(typ)]; ok {
+					p, err := g.Parse("repl", []byte(c[0]+text+c[1]), "")
+					require.NoError(t, err)
+					assert.Empty(t, p.Errors, "token %s: %q in %q", g.TokenName(typ), text, c)
 					continue
 				}
 				assert.True(t, g.Relex(typ, text), "token %s: %q", g.TokenName(typ), text)

@@ -92,3 +92,18 @@ type GenNode = gen.Node
 // ErrReplay is wrapped by the error of Parse.Choices where the generator
 // cannot make what the parse holds.
 var ErrReplay = gen.ErrReplay
+
+// Spacing is what the generator puts between two tokens that its source
+// gives no hidden text for (GenerateOptions.Spacing): SpaceWords, the
+// zero value, SpaceLexer or SpaceAll.
+type Spacing = gen.Spacing
+
+// The spacings of the generator.
+const (
+	SpaceWords = gen.SpaceWords // what the grammar's lexer needs, and a separator between tokens that would run into one word
+	SpaceLexer = gen.SpaceLexer // only what the grammar's lexer needs
+	SpaceAll   = gen.SpaceAll   // a separator between every two tokens (Grammarinator's serializer)
+)
+
+// ParseSpacing parses the name of a Spacing: words, lexer or all.
+func ParseSpacing(name string) (Spacing, error) { return gen.ParseSpacing(name) }

@@ -71,7 +71,7 @@ func (pl *planner) choicesPass(p Phase, pass int, s tree.State, end func(tree.St
 			return
 		}
 		if yield(begins(p, pass, -1, seq.n)) && yield(units(seq.n, true)) {
-			pl.choiceCandidates(seq, allRounds(seq.n, pl.opts.dd, nil), s, text, end)(yield)
+			pl.choiceCandidates(seq, allRounds(seq.n, pl.opts.dd, nil, hashUnits([]int{seq.n})), s, text, end)(yield)
 		}
 	}
 }

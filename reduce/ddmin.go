@@ -1,11 +1,11 @@
 package reduce
 
 import (
-	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"math"
-	"slices"
+	"math/rand/v2"
 	"strings"
 )
 
@@ -17,6 +17,7 @@ const (
 	Forward  Order = iota // first part first
 	Backward              // last part first
 	Skip                  // not at all
+	Random                // in an order drawn from DDOptions.Seed, anew for every round
 )
 
 func (o Order) String() string {
@@ -27,18 +28,20 @@ func (o Order) String() string {
 		return "backward"
 	case Skip:
 		return "skip"
+	case Random:
+		return "random"
 	}
 	return "Order(?)"
 }
 
 // ParseOrder parses an Order name.
 func ParseOrder(s string) (Order, error) {
-	for o := Forward; o <= Skip; o++ {
+	for o := Forward; o <= Random; o++ {
 		if strings.EqualFold(s, o.String()) {
 			return o, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown order %q (want forward, backward or skip)", s)
+	return 0, fmt.Errorf("unknown order %q (want forward, backward, skip or random)", s)
 }
 
 // Inf is the SplitFactor that starts ddmin at single units.
@@ -51,8 +54,8 @@ const Inf = math.MaxInt
 // instead of from the first part (see Restart).
 type DDOptions struct {
 	// Variant is the algorithm: ddmin (the zero value) or one of its
-	// successors (see DDVariant). The other options are ddmin's (WDD's
-	// too).
+	// successors (see DDVariant). SplitFactor, ComplementFirst and Restart
+	// are ddmin's; the orders are ddmin's and WDD's.
 	Variant DDVariant
 	// SplitFactor is the initial granularity and the factor it grows by:
 	// 0 means 2; Inf starts at single units.
@@ -68,8 +71,52 @@ type DDOptions struct {
 	// over it, one sweep removes them instead of one restart each.
 	Restart bool
 
-	// weights are the weights of the units, for WDD (see allRounds).
-	weights []int
+	// Prior is the probability that a unit is needed before any test, of
+	// ProbDD, WProbDD and CDD: the one hyper-parameter of ProbDD (its
+	// paper's p0). 0 means DefaultPrior.
+	Prior float64
+	// Threshold is the probability at which ProbDD and WProbDD stop trying
+	// a unit: 0 means 1, only the units known to be needed (a unit that
+	// failed alone); Perses and the ProbDD authors' code use 0.8.
+	Threshold float64
+	// History is the test-history inference of the ProbDD authors' HDD
+	// code (not in the paper's pseudo-code), for ProbDD and WProbDD: a
+	// removal that failed keeps a needed unit (the test being monotone),
+	// so once all of its units but one are removed by later removals, that
+	// one is needed.
+	History bool
+	// CDDSizes is the rule of CDD's sizes of parts, round after round.
+	CDDSizes CDDSizeRule
+	// Seed, if not 0, draws the random choices of the variants: the order
+	// among units of equal probability (ProbDD, WProbDD) or counter (CDD),
+	// which the papers break at random, and the Random orders. With 0,
+	// ties are broken by position and the Random orders are drawn from a
+	// fixed seed: the results are those of earlier versions.
+	Seed uint64
+
+	// salt tells apart the plans of ddmin over different lists (the
+	// levels of the tree), for the random choices (see allRounds).
+	salt uint64
+}
+
+// DefaultPrior is DDOptions.Prior's default: the ProbDD paper's 0.1,
+// which its authors' code and CDD's use too (Perses uses 0.25).
+const DefaultPrior = 0.1
+
+// prior returns the prior of ProbDD, WProbDD and CDD.
+func (o DDOptions) prior() float64 {
+	if o.Prior == 0 {
+		return DefaultPrior
+	}
+	return o.Prior
+}
+
+// threshold returns the probability at which ProbDD stops trying a unit.
+func (o DDOptions) threshold() float64 {
+	if o.Threshold == 0 {
+		return 1
+	}
+	return o.Threshold
 }
 
 // DDVariant is an algorithm of the ddmin family: what runs over the units
@@ -78,12 +125,13 @@ type DDVariant uint8
 
 const (
 	Classic DDVariant = iota // ddmin (Zeller and Hildebrandt, 2002), with the options of DDOptions
-	ProbDD                   // probabilistic delta debugging (Wang et al., FSE 2021): see probRounds
+	ProbDD                   // probabilistic delta debugging (Wang et al., FSE 2021): see probDD
 	CDD                      // counter-based delta debugging (Zhang et al., ICSE 2025): see cddRounds
-	WDD                      // weighted delta debugging (ICSE 2025): ddmin whose parts are of equal weight, not count
+	WDD                      // Wddmin, weighted delta debugging (Zhou et al., ICSE 2025): see wddRounds
+	WProbDD                  // WProbDD, ProbDD weighted (Zhou et al., ICSE 2025): see probDD
 )
 
-var ddVariantNames = [...]string{"ddmin", "probdd", "cdd", "wdd"}
+var ddVariantNames = [...]string{"ddmin", "probdd", "cdd", "wdd", "wprobdd"}
 
 func (v DDVariant) String() string {
 	if int(v) < len(ddVariantNames) {
@@ -102,6 +150,50 @@ func ParseDDVariant(s string) (DDVariant, error) {
 	return 0, fmt.Errorf("unknown ddmin variant %q (want %s)", s, strings.Join(ddVariantNames[:], ", "))
 }
 
+// Weighted reports whether the variant needs the weights of the units
+// (WDD and WProbDD): the prune phases give them (the tokens each node
+// prints), DDMin and the choices phase have none.
+func (v DDVariant) Weighted() bool { return v == WDD || v == WProbDD }
+
+// Random reports whether the options make a random choice, which Seed
+// draws: ProbDD, WProbDD and CDD (their ties) and the Random orders.
+func (o DDOptions) Random() bool {
+	switch o.Variant {
+	case ProbDD, WProbDD, CDD:
+		return true
+	}
+	return o.SubsetOrder == Random || o.ComplementOrder == Random
+}
+
+// CDDSizeRule is how CDD sizes the parts of round r, from p_r = Prior /
+// (1 - 1/e)^r (1 once that reaches 1; the last round has parts of 1).
+type CDDSizeRule uint8
+
+const (
+	CDDRound  CDDSizeRule = iota // the paper's closed form -1/ln(1 - p_r), rounded: 9, 6, 3, 2, 1 at Prior 0.1
+	CDDArgmax                    // Perses: the integer s of greatest s * (1 - p_r)^s, the larger of equals: 10, 6, 3, 2, 1
+	CDDDecay                     // the CDD artifact's: the closed form of round 0, rounded, then times 1 - 1/e, rounded down, each round: 9, 5, 3, 1
+)
+
+var cddSizeNames = [...]string{"round", "argmax", "decay"}
+
+func (r CDDSizeRule) String() string {
+	if int(r) < len(cddSizeNames) {
+		return cddSizeNames[r]
+	}
+	return fmt.Sprintf("CDDSizeRule(%d)", r)
+}
+
+// ParseCDDSizeRule parses the name of a CDDSizeRule.
+func ParseCDDSizeRule(s string) (CDDSizeRule, error) {
+	for r, name := range cddSizeNames {
+		if strings.EqualFold(s, name) {
+			return CDDSizeRule(r), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown rule of CDD sizes %q (want %s)", s, strings.Join(cddSizeNames[:], ", "))
+}
+
 // Validate checks the options.
 func (o DDOptions) Validate() error {
 	if int(o.Variant) >= len(ddVariantNames) {
@@ -110,8 +202,23 @@ func (o DDOptions) Validate() error {
 	if o.SplitFactor != 0 && o.SplitFactor < 2 {
 		return fmt.Errorf("split factor %d: want 2 or more, or inf", o.SplitFactor)
 	}
+	if o.SubsetOrder > Random || o.ComplementOrder > Random {
+		return fmt.Errorf("%v, %v: no such order", o.SubsetOrder, o.ComplementOrder)
+	}
 	if o.SubsetOrder == Skip && o.ComplementOrder == Skip {
 		return fmt.Errorf("ddmin cannot skip both subsets and complements")
+	}
+	if !(o.Prior >= 0 && o.Prior < 1) {
+		return fmt.Errorf("prior %v: want a probability above 0 and below 1", o.Prior)
+	}
+	if !(o.Threshold >= 0 && o.Threshold <= 1) {
+		return fmt.Errorf("threshold %v: want a probability above 0, at most 1", o.Threshold)
+	}
+	if o.Threshold != 0 && o.Threshold <= o.prior() {
+		return fmt.Errorf("threshold %v: want it above the prior, %v (no unit would ever be tried)", o.Threshold, o.prior())
+	}
+	if int(o.CDDSizes) >= len(cddSizeNames) {
+		return fmt.Errorf("%v: no such rule of CDD sizes", o.CDDSizes)
 	}
 	return nil
 }
@@ -122,6 +229,10 @@ func (o DDOptions) split() int {
 	}
 	return o.SplitFactor
 }
+
+// ErrNoWeights is DDMin's error for a variant that needs the weights of
+// the units (WDD, WProbDD): DDMinWeighted takes them.
+var ErrNoWeights = errors.New("the ddmin variant needs the weights of the units")
 
 // DDMin runs ddmin (Zeller and Hildebrandt, 2002) over the units 0..n-1,
 // all of which together are known to be interesting (they are never tested
@@ -136,11 +247,30 @@ func (o DDOptions) split() int {
 // units, the configuration is 1-minimal. If it has one unit left, the empty
 // configuration is tested too, which ddmin alone never does.
 //
+// With opts.Variant, DDMin runs that variant instead; for WDD and WProbDD,
+// which need the weights of the units, it returns ErrNoWeights (see
+// DDMinWeighted).
+//
 // DDMin walks the plan of ddmin (rounds) one test at a time, as the
 // reduction walks its plan (see plan).
 func DDMin(ctx context.Context, n int, test func(ctx context.Context, config []int) (bool, error), opts DDOptions) ([]int, error) {
+	if opts.Variant.Weighted() {
+		return allUnits(n), fmt.Errorf("%v: %w (use DDMinWeighted)", opts.Variant, ErrNoWeights)
+	}
+	return walkConfigs(ctx, n, allRounds(n, opts, nil, 0), test)
+}
+
+// DDMinWeighted is DDMin over units of the weights given (one each, at
+// least 1 is taken for less), for every variant: WDD and WProbDD use
+// them, the others ignore them.
+func DDMinWeighted(ctx context.Context, weights []int, test func(ctx context.Context, config []int) (bool, error), opts DDOptions) ([]int, error) {
+	n := len(weights)
+	return walkConfigs(ctx, n, allRounds(n, opts, weights, 0), test)
+}
+
+// walkConfigs walks plan p of ddmin over n units one test at a time.
+func walkConfigs(ctx context.Context, n int, p configPlan, test func(ctx context.Context, config []int) (bool, error)) ([]int, error) {
 	c := allUnits(n)
-	p := allRounds(n, opts, nil)
 	// Invariant: c is interesting (all units, or the configuration last accepted), and p is ddmin from c on.
 	for p != nil {
 		var next configPlan
@@ -209,15 +339,19 @@ func rounds(c []int, gran, offset int, opts DDOptions) configPlan {
 // for the subset of part p, -1-p for its complement. Complements start at
 // part offset.
 func round(c []int, gran, offset int, opts DDOptions) (configs [][]int, parts []int) {
-	split := partition(c, gran, opts.weights)
+	split := partition(c, gran)
+	var rng *rand.Rand
+	if opts.SubsetOrder == Random || opts.ComplementOrder == Random {
+		rng = newRand(opts.Seed, opts.salt, uint64(gran), uint64(offset), hashUnits(c))
+	}
 	var subs, comps [][]int
 	var subParts, compParts []int
-	for _, i := range indices(gran, opts.SubsetOrder) {
+	for _, i := range indices(gran, opts.SubsetOrder, rng) {
 		subs = append(subs, split[i])
 		subParts = append(subParts, i)
 	}
 	if gran > 2 || opts.SubsetOrder == Skip { // the complements of two halves are the halves
-		for _, j := range indices(gran, opts.ComplementOrder) {
+		for _, j := range indices(gran, opts.ComplementOrder, rng) {
 			i := (j + offset) % gran
 			comp := make([]int, 0, len(c)-len(split[i]))
 			for k, p := range split {
@@ -235,37 +369,12 @@ func round(c []int, gran, offset int, opts DDOptions) (configs [][]int, parts []
 	return append(subs, comps...), append(subParts, compParts...)
 }
 
-// partition splits configuration c into gran parts, in order: of near-equal
-// counts, or, with weights (by unit), of near-equal weights, each part one
-// unit at least (WDD: a heavy unit is a part of its own sooner).
-func partition(c []int, gran int, weights []int) [][]int {
+// partition splits configuration c into gran parts of near-equal counts,
+// in order.
+func partition(c []int, gran int) [][]int {
 	split := make([][]int, gran)
-	if weights == nil {
-		for i := range split {
-			split[i] = c[i*len(c)/gran : (i+1)*len(c)/gran]
-		}
-		return split
-	}
-	total := 0
-	for _, u := range c {
-		total += max(weights[u], 1)
-	}
-	// Invariant: the parts before i hold c[:from], and the units after
-	// them are enough for the parts left (one each).
-	from, sum := 0, 0
 	for i := range split {
-		to := from + 1
-		sum += max(weights[c[from]], 1)
-		goal := (i + 1) * total / gran
-		for to < len(c)-(gran-1-i) && sum+max(weights[c[to]], 1)/2 < goal {
-			sum += max(weights[c[to]], 1)
-			to++
-		}
-		if i == gran-1 {
-			to = len(c)
-		}
-		split[i] = c[from:to]
-		from = to
+		split[i] = c[i*len(c)/gran : (i+1)*len(c)/gran]
 	}
 	return split
 }
@@ -306,117 +415,32 @@ func allUnits(n int) []int {
 }
 
 // allRounds is the plan of ddmin, or of the variant opts selects, over n
-// units; weights, if not nil, are the weights of the units, for WDD.
-func allRounds(n int, opts DDOptions, weights []int) configPlan {
+// units; weights, if not nil, are the weights of the units, which WDD and
+// WProbDD need; salt tells this list apart from others (a hash of its
+// nodes), so that random choices differ between lists.
+func allRounds(n int, opts DDOptions, weights []int, salt uint64) configPlan {
+	opts.salt = salt
+	if opts.Variant.Weighted() && weights == nil {
+		panic("reduce: " + opts.Variant.String() + " without weights (Options.Validate refuses it)")
+	}
 	switch opts.Variant {
-	case ProbDD:
-		p := make([]float64, n)
-		for i := range p {
-			p[i] = probPrior
-		}
-		return probRounds(allUnits(n), p)
+	case ProbDD, WProbDD:
+		return newProbDD(n, opts, weights)
 	case CDD:
-		return cddRounds(allUnits(n), 0, 0)
+		return newCDD(n, opts)
 	case WDD:
-		if weights != nil {
-			opts.weights = weights
-		}
+		return newWDD(n, opts, weights)
 	}
 	return rounds(allUnits(n), min(opts.split(), n), 0, opts)
 }
 
-// probPrior is the probability that a unit is needed before any test, of
-// ProbDD and of CDD (the papers' 0.1).
-const probPrior = 0.1
-
-// probRounds is ProbDD's plan from configuration c, whose units are needed
-// with probabilities p (by index into c): of the units not known to be
-// needed (p < 1), taken in order of p, the least likely first (and in
-// order among equals, where ProbDD shuffles), the first s are removed
-// together, for the s that maximizes the expected gain s * prod(1 - p_i).
-// If that fails, each of them is needed with probability p_i / (1 -
-// prod(1 - p_j)) now (Bayes: one of them at least is needed); a unit that
-// failed alone is needed for sure. It ends when every unit is needed. The
-// empty configuration is offered like any other.
-func probRounds(c []int, p []float64) configPlan {
-	var order []int // indices into c, by p, then position
-	for i := range c {
-		if p[i] < 1 {
-			order = append(order, i)
-		}
-	}
-	if len(order) == 0 {
-		return nil
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(p[a], p[b]) })
-	best, gain, keep := 0, 0.0, 1.0
-	for s, i := range order {
-		keep *= 1 - p[i]
-		if g := float64(s+1) * keep; g > gain {
-			best, gain = s+1, g
-		}
-	}
-	drop := order[:best]
-	none := 1.0
-	for _, i := range drop {
-		none *= 1 - p[i]
-	}
-	config := make([]int, 0, len(c)-best)
-	keptP := make([]float64, 0, len(c)-best)
-	failed := slices.Clone(p)
-	for i, u := range c {
-		if slices.Contains(drop, i) {
-			failed[i] = min(p[i]/(1-none), 1)
-			if best == 1 {
-				failed[i] = 1
-			}
-			continue
-		}
-		config = append(config, u)
-		keptP = append(keptP, p[i])
-	}
-	return func(yield func(ddItem) bool) {
-		if yield(ddItem{config: config, then: probRounds(config, keptP)}) {
-			yield(ddItem{rest: probRounds(c, failed)})
-		}
-	}
-}
-
-// cddRounds is CDD's plan from configuration c, in round r, from part at
-// on: ProbDD's probabilities, which all units not removed share from
-// round to round, replaced by a counter. Round r removes the parts of
-// size s_r = -1/ln(1 - p_r), p_r = probPrior / (1 - 1/e)^r (9, 6, 3, 2,
-// then 1), one at a time, in order; the round of size 1 is the last.
-func cddRounds(c []int, r, at int) configPlan {
-	size := cddSize(r)
-	if at >= len(c) {
-		if size == 1 || len(c) == 0 {
-			return nil
-		}
-		return cddRounds(c, r+1, 0)
-	}
-	end := min(at+size, len(c))
-	config := append(slices.Clone(c[:at]), c[end:]...)
-	return func(yield func(ddItem) bool) {
-		if yield(ddItem{config: config, then: cddRounds(config, r, at)}) {
-			yield(ddItem{rest: cddRounds(c, r, end)})
-		}
-	}
-}
-
-// cddSize is the size of the parts of CDD's round r.
-func cddSize(r int) int {
-	p := probPrior / math.Pow(1-1/math.E, float64(r))
-	if p >= 1 {
-		return 1
-	}
-	return max(1, int(math.Round(-1/math.Log(1-p))))
-}
-
-// indices returns 0..n-1 in order o.
-func indices(n int, o Order) []int {
+// indices returns 0..n-1 in order o (Random draws it from rng).
+func indices(n int, o Order, rng *rand.Rand) []int {
 	if o == Skip {
 		return nil
+	}
+	if o == Random {
+		return rng.Perm(n)
 	}
 	out := make([]int, n)
 	for i := range out {
@@ -426,4 +450,33 @@ func indices(n int, o Order) []int {
 		}
 	}
 	return out
+}
+
+// newRand returns the random source of a choice of a plan: seeded by the
+// options' seed and by values that identify the choice, so that a plan
+// iterated again makes the same choice (plans are values).
+func newRand(seed uint64, vals ...uint64) *rand.Rand {
+	h := splitmix(seed)
+	for _, v := range vals {
+		h = splitmix(h ^ v)
+	}
+	return rand.New(rand.NewPCG(h, splitmix(h)))
+}
+
+// hashUnits returns a hash of a configuration.
+func hashUnits(c []int) uint64 {
+	h := uint64(len(c))
+	for _, u := range c {
+		h = splitmix(h ^ uint64(u))
+	}
+	return h
+}
+
+// splitmix is the finalizer of SplitMix64: a bijection of 64-bit words
+// that mixes every bit into every other.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }

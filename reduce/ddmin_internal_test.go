@@ -47,7 +47,7 @@ var DDVariants = []DDOptions{
 // interesting as the test, and returns the configurations of each round it
 // tests, up to the first interesting one.
 func walkRounds(n int, interesting func([]int) bool, opts DDOptions) (result []int, rounds [][][]int) {
-	c, p := allUnits(n), allRounds(n, opts, nil)
+	c, p := allUnits(n), allRounds(n, opts, nil, 0)
 	for p != nil {
 		var next configPlan
 		var tested [][]int
@@ -93,40 +93,56 @@ func TestDDMinResumes(t *testing.T) {
 	}
 }
 
-// TestPartition checks WDD's split by weight: the parts cover the
-// configuration in order, none is empty, and a heavy unit gets a part of
-// its own before the light ones are split.
+// TestPartition checks ddmin's split: the parts cover the configuration
+// in order, none is empty, and their sizes differ by one at most.
 func TestPartition(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
 		n := rng.IntN(40) + 1
 		c := rng.Perm(60)[:n]
 		slices.Sort(c)
-		weights := make([]int, 60)
-		for i := range weights {
-			weights[i] = rng.IntN(100)
-		}
 		gran := rng.IntN(n) + 1
-		split := partition(c, gran, weights)
+		split := partition(c, gran)
 		require.Len(t, split, gran)
 		var all []int
+		lo, hi := n, 0
 		for _, p := range split {
 			require.NotEmpty(t, p, "c %v gran %d", c, gran)
 			all = append(all, p...)
+			lo, hi = min(lo, len(p)), max(hi, len(p))
 		}
 		require.Equal(t, c, all)
+		require.LessOrEqual(t, hi-lo, 1)
 	}
-	w := []int{1, 1, 1, 1, 100, 1, 1, 1}
-	assert.Equal(t, [][]int{{0, 1, 2, 3}, {4}, {5, 6, 7}}, partition(allUnits(8), 3, w))
 }
 
-// TestDDVariantsFamily runs ProbDD, CDD and WDD (with random weights) over
-// random monotone tests, through DDMin's plans: every result is
-// interesting, WDD's 1-minimal, ProbDD's and CDD's with every unit tested
-// alone at least once.
+// TestDDVariantsFamily runs ProbDD, CDD, WDD and WProbDD (with random
+// weights), with and without their options, over random monotone tests,
+// through DDMin's plans: every result is interesting, and but with a
+// threshold below 1, which stops trying units before they are known to
+// be needed, it holds the needed units alone (WDD is 1-minimal; ProbDD
+// and CDD try every unit alone at least once).
 func TestDDVariantsFamily(t *testing.T) {
+	variants := []struct {
+		opts    DDOptions
+		minimal bool
+	}{
+		{DDOptions{Variant: ProbDD, SubsetOrder: Skip}, true},
+		{DDOptions{Variant: ProbDD, SubsetOrder: Skip, Seed: 7, History: true}, true},
+		{DDOptions{Variant: ProbDD, SubsetOrder: Skip, Prior: 0.25, Threshold: 0.8}, false},
+		{DDOptions{Variant: CDD, SubsetOrder: Skip}, true},
+		{DDOptions{Variant: CDD, SubsetOrder: Skip, Seed: 3, CDDSizes: CDDArgmax, Prior: 0.01}, true},
+		{DDOptions{Variant: CDD, SubsetOrder: Skip, CDDSizes: CDDDecay}, true},
+		{DDOptions{Variant: WDD, SubsetOrder: Skip}, true},
+		{DDOptions{Variant: WDD, SubsetOrder: Forward}, true},
+		{DDOptions{Variant: WDD, SubsetOrder: Skip, ComplementOrder: Random, Seed: 5}, true},
+		{DDOptions{Variant: WProbDD, SubsetOrder: Skip}, true},
+		{DDOptions{Variant: WProbDD, SubsetOrder: Skip, Seed: 9, History: true, Prior: 0.25}, true},
+		{DDOptions{SubsetOrder: Random, ComplementOrder: Random, Seed: 11}, true},
+		{DDOptions{SubsetOrder: Skip, ComplementOrder: Random, Seed: 13, Restart: true}, true},
+	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	for range 300 {
+	for range Iterations(300) {
 		n := rng.IntN(30) + 1
 		needed := map[int]bool{}
 		for range rng.IntN(4) {
@@ -144,9 +160,10 @@ func TestDDVariantsFamily(t *testing.T) {
 		for i := range weights {
 			weights[i] = rng.IntN(50)
 		}
-		for _, v := range []DDVariant{ProbDD, CDD, WDD} {
-			opts := DDOptions{Variant: v, SubsetOrder: Skip}
-			c, p := allUnits(n), allRounds(n, opts, weights)
+		for _, v := range variants {
+			opts := v.opts
+			require.NoError(t, opts.Validate())
+			c, p := allUnits(n), allRounds(n, opts, weights, 0)
 			tests := 0
 			for p != nil {
 				var next configPlan
@@ -163,22 +180,25 @@ func TestDDVariantsFamily(t *testing.T) {
 				}
 				p = next
 			}
-			assert.True(t, interesting(c), "%v", v)
-			// Monotone test: the needed units are all that is left.
-			assert.Len(t, c, len(needed), "%v: %v, needed %v", v, c, needed)
-			assert.LessOrEqual(t, tests, 3*n+10, "%v", v)
+			assert.True(t, interesting(c), "%+v", opts)
+			if v.minimal {
+				// Monotone test: the needed units are all that is left.
+				assert.Len(t, c, len(needed), "%+v: %v, needed %v", opts, c, needed)
+			}
+			if opts.SubsetOrder == Skip {
+				assert.LessOrEqual(t, tests, 4*n+10, "%+v", opts)
+			}
 		}
 	}
 }
 
 func TestDDVariantNames(t *testing.T) {
-	for v := Classic; v <= WDD; v++ {
+	for v := Classic; v <= WProbDD; v++ {
 		got, err := ParseDDVariant(v.String())
 		require.NoError(t, err)
 		assert.Equal(t, v, got)
 	}
 	_, err := ParseDDVariant("nosuch")
-	assert.ErrorContains(t, err, "ddmin, probdd, cdd, wdd")
+	assert.ErrorContains(t, err, "ddmin, probdd, cdd, wdd, wprobdd")
 	assert.Error(t, DDOptions{Variant: 9}.Validate())
-	assert.Equal(t, []int{9, 6, 3, 2, 1, 1}, []int{cddSize(0), cddSize(1), cddSize(2), cddSize(3), cddSize(4), cddSize(5)})
 }

@@ -182,8 +182,8 @@ func TestDefaultNeverLarger(t *testing.T) {
 
 // BenchmarkSchedules compares the default (the adaptive schedule) with
 // the fixed list of phases it replaced, with every phase in a fixed
-// order, and the ddmin variants (ProbDD, CDD, WDD) in the default and in
-// HDD*, on the inputs of TestDefaultNeverLarger with random tests that
+// order, and the ddmin variants (ProbDD, CDD, WDD, WProbDD; classic ddmin,
+// which restarts its complements) in the default and in HDD*, on the inputs of TestDefaultNeverLarger with random tests that
 // want pieces of the input (seeded: the same tests for every variant and
 // every run): bytes and tests in all, per grammar. HDDMIN_VARIANTS (names
 // separated by spaces) picks some.
@@ -195,13 +195,15 @@ func BenchmarkSchedules(b *testing.B) {
 	every := fixed
 	every.Phases = []reduce.Phase{reduce.CoarsePrune, reduce.Prune, reduce.Hoist, reduce.Substitute, reduce.Unwrap, reduce.Literal, reduce.Rename, reduce.Window, reduce.Space}
 	hdd := reduce.Options{DD: reduce.DDOptions{SubsetOrder: reduce.Forward}}
+	restart := reduce.Options{DD: reduce.DDOptions{SubsetOrder: reduce.Forward, Restart: true}} // classic ddmin
 	with := func(o reduce.Options, v reduce.DDVariant) reduce.Options { o.DD.Variant = v; return o }
 	variants := []struct {
 		name string
 		opts reduce.Options
 	}{{"default", reduce.Recommended()}, {"fixed-six", fixed}, {"every-phase", every},
 		{"probdd", with(reduce.Recommended(), reduce.ProbDD)}, {"cdd", with(reduce.Recommended(), reduce.CDD)}, {"wdd", with(reduce.Recommended(), reduce.WDD)},
-		{"hdd*", hdd}, {"hdd*+probdd", with(hdd, reduce.ProbDD)}, {"hdd*+cdd", with(hdd, reduce.CDD)}, {"hdd*+wdd", with(hdd, reduce.WDD)}}
+		{"hdd*", hdd}, {"hdd*+restart", restart}, {"hdd*+probdd", with(hdd, reduce.ProbDD)}, {"hdd*+cdd", with(hdd, reduce.CDD)},
+		{"hdd*+wdd", with(hdd, reduce.WDD)}, {"hdd*+wprobdd", with(hdd, reduce.WProbDD)}}
 	if only := os.Getenv("HDDMIN_VARIANTS"); only != "" {
 		variants = slices.DeleteFunc(variants, func(v struct {
 			name string

@@ -19,17 +19,34 @@
 //     nearly half the tests.
 //   - ProbDD (DDOptions.Variant; Wang, Yang, Zhang, Gao, Chen and Xu,
 //     "Probabilistic delta debugging", FSE 2021): a probability per unit
-//     that it is needed (0.1 before any test); the units least likely
-//     needed, as many as maximize the expected gain s * prod(1 - p), are
-//     removed together; a failure raises their probabilities by Bayes'
-//     rule. CDD (Zhang, Xu, Tian, Cheng and Sun, "Toward a better
+//     that it is needed (DDOptions.Prior before any test, the paper's p0:
+//     0.1 by default, as in its authors' code; Perses uses 0.25); the
+//     units least likely needed, as many as maximize the expected gain
+//     s * prod(1 - p), are removed together; a failure raises their
+//     probabilities by Bayes' rule. Units of equal probability are taken
+//     in order, or in an order drawn from DDOptions.Seed (the paper breaks
+//     ties at random). Options from the implementations: the authors'
+//     test-history inference (DDOptions.History: a failed removal whose
+//     other units were all removed since leaves its last one needed) and
+//     Perses' threshold (DDOptions.Threshold: units whose probability
+//     reached it are no longer tried; 0.8 there, 1 by default here).
+//     CDD (Zhang, Xu, Tian, Cheng and Sun, "Toward a better
 //     understanding of probabilistic delta debugging", ICSE 2025): the
-//     probabilities replaced by a round counter, parts of 9, 6, 3, 2 and 1
-//     units removed in order. Neither is 1-minimal: a unit tried before
-//     another went may be removable after. WDD (weighted delta
-//     debugging, ICSE 2025): ddmin whose parts are of near-equal weight
-//     (a node's bytes) rather than count, so a heavy node is tried alone
-//     sooner. Each runs in place of ddmin over the nodes of a level.
+//     probabilities replaced by a round counter, parts of the size of
+//     round r removed in order, the size by DDOptions.CDDSizes from p_r =
+//     p0 / (1 - 1/e)^r (9, 6, 3, 2, 1 at p0 = 0.1 rounded; Perses' integer
+//     argmax 10, 6, 3, 2, 1). Neither is 1-minimal: a unit tried before
+//     another went may be removable after. WDD (Zhou, Xu, Zhang, Tian and
+//     Sun, "WDD: weighted delta debugging", ICSE 2025): Wddmin, ddmin whose
+//     partitions are each split in two of near-equal weight (a node's
+//     weight the tokens it prints, counted anew at every level) and keep
+//     their boundaries from round to round; the units of one-unit
+//     partitions are tried alone last, so the result is 1-minimal. And
+//     WProbDD: ProbDD with the units of greatest (1 - p) * weight first,
+//     as many as maximize the weight removed times prod(1 - p). Each
+//     runs in place of ddmin over the nodes of a level; WDD and WProbDD
+//     need the nodes' weights, which DDMin and Phase Choices do not have
+//     (DDMinWeighted takes them).
 //   - HDD (Misherghi and Su, "HDD: hierarchical delta debugging", ICSE
 //     2006): ddmin over the nodes of each level of the tree, from the root
 //     down; removed nodes print their replacement. HDD* repeats it until a
@@ -61,7 +78,13 @@
 //     (Zeller et al., The Fuzzing Book, chapter "Reducing Failure-Inducing
 //     Inputs"), for any rule.
 //   - Space (Phase Space, ours): the hidden text between tokens printed as
-//     compactly as the test allows.
+//     compactly as the test allows: all at once, else ddmin over the gaps
+//     (tree.State.Closed), which closes those the test does not need (one
+//     space of a CSS descendant combinator stays); a token whose text is
+//     whitespace (JavaScript's virtual semicolons: a line break) is a gap
+//     too, closed where the text still parses (`{const a⏎}` is
+//     `{const a}`). Text a lexer sends to a channel of its own (a
+//     directive) is no gap: a unit of its own (tree.Tree.Units).
 //   - Substitution (Phase Substitute; subtree replacement as in Vulcan,
 //     Xu et al., OOPSLA 2023): a rule node replaced by another node of the
 //     same rule that the state prints, from anywhere in the tree, not only
@@ -82,6 +105,20 @@
 //     same block, or instances that hold the same rules and tokens (a
 //     function body's statements spliced into the statement list that held
 //     the function). Nearest first, at most 4 per member.
+//   - Alternative expansion (Phase Alternative; the Fuzzing Book's
+//     GrammarReducer, Zeller et al., The Fuzzing Book, chapter "Reducing
+//     Failure-Inducing Inputs"): a rule node printed as another
+//     alternative of its rule (tree.Tree.WithAlternative), filled in order
+//     with its own descendants of the rules and token types the
+//     alternative needs, else with their shortest text; a rule that no
+//     descendant derives may be filled with one that a short derivation
+//     of it holds (a name as a statement). The alternatives come from the
+//     grammar's ATN (tree.Tree.Alternatives), so every grammar has them:
+//     `wire [a:a] b` becomes `wire b` where the range is another
+//     alternative, not an optional part, and `for(;;c=d);` the
+//     expression statement `c=d;`. A filling must take a descendant and
+//     print less than the node; at most 4 are offered per node, the
+//     smallest first.
 //   - Pair (Phase Pair, ours): for two lists that the state prints with
 //     as many members (2 to 16), the i-th members of both removed at
 //     once, the last first: a column and its value, a parameter and its
@@ -90,7 +127,7 @@
 //     result of fewer than 64 tokens, every window of three adjacent
 //     tokens, then of two, erased.
 //
-// The candidates of the last four are filtered by the tree's parse check
+// The candidates of the last five are filtered by the tree's parse check
 // (tree.Tree.Parses, set by package tree/fromparse from the grammar and the
 // start rule; for islands, the host grammar's): one that does not parse is
 // never tested, nor counted. Every candidate of these phases prints a
@@ -118,7 +155,8 @@
 //     DefaultPhases; MacIver and Donaldson, "Test-case reduction via
 //     test-case generation: insights from the Hypothesis reducer", ECOOP
 //     2020): ddmin over the choice sequence of the text's parse
-//     (Options.Choices reads it), every run of entries left out replaced
+//     (Options.Choices reads it; the command's --choices-mode says how a
+//     text is made of the entries kept), every run of entries left out replaced
 //     by one Default marker, which makes the generator complete the rule
 //     it is in with its cheapest text; a text that does not parse, or is
 //     no shorter, is not tested. A candidate is a new text, printed by the
@@ -129,13 +167,16 @@
 // phases of DefaultPhases run in cycles, scheduled by what they remove on
 // this input (schedule.go): every phase once, the phases that cost a test
 // per token only once the text is small, then those that removed bytes,
-// the most per candidate first, and last every phase once more from the
-// final text; the result is a fixpoint of every phase. Without it, phases
+// the most per candidate first, and last a final round of every phase of
+// the set from the final text, those that found nothing before too; the
+// reduction ends when a final round changes nothing, so the result is a
+// fixpoint of every phase of the set. Without it, phases
 // run in the order of Options.Phases, each to its own fixpoint. The
 // outcome cache, keyed on the SHA-256 of the candidate's text, is shared
 // by all of them, so no text is ever tested twice (but for the final
 // check). A configuration that ddmin tested and offers again is answered
-// before its text is made.
+// before its text is made. Options.NoCache turns both off, so that
+// Stats.Tests counts the queries as a reducer without a cache does.
 //
 // # Guarantees
 //
@@ -204,9 +245,10 @@
 //     DDOptions variant); DDMin walks it one test at a time.
 //   - phases.go: the sweeps of Prune and CoarsePrune (hdd, level by
 //     level, and hddr), ddmin over tree nodes turned into candidates,
-//     Hoist and Shrink (hoistPass), Space.
+//     Hoist and Shrink (hoistPass), Space (and its ddmin over gaps).
 //   - rewrite_subst.go: the sweeps of Substitute, Unwrap (rewritePass)
 //     and Window (windowPass).
+//   - rewrite_alt.go: the candidates of Alternative (a rewritePass too).
 //   - rewrite_tokens.go: the sweeps of Literal (literalPass) and Rename
 //     (renamePass).
 //   - choices.go: the sweep of Choices (choicesPass).

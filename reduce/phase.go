@@ -30,6 +30,7 @@ const (
 	Chain                    // cut deep chains of nested nodes of one rule by bisection
 	Pair                     // remove the i-th members of two lists of as many members together
 	Choices                  // ddmin over the text's choice sequence, runs left out replaced by the cheapest completion (choices.go)
+	Alternative              // print a rule node as another alternative of its rule, filled with its descendants (rewrite_alt.go)
 	numPhases
 )
 
@@ -106,17 +107,19 @@ var phaseTable = [numPhases]phaseRow{
 	Unwrap: {name: "unwrap", doc: "a list member replaced by like members it holds (a function's statements in its place)",
 		cost: CostNode, sweep: (*planner).rewritePass, first: 7, shrinks: true},
 	Window: {name: "window", doc: "on results of fewer than 64 tokens, every window of three, then two, adjacent tokens erased",
-		cost: CostToken, sweep: (*planner).windowPass, estimate: (*planner).windowEstimate, first: 11, shrinks: true},
+		cost: CostToken, sweep: (*planner).windowPass, estimate: (*planner).windowEstimate, first: 12, shrinks: true},
 	Literal: {name: "literal", doc: "strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters",
-		cost: CostToken, sweep: (*planner).literalPass, estimate: (*planner).literalEstimate, first: 9},
+		cost: CostToken, sweep: (*planner).literalPass, estimate: (*planner).literalEstimate, first: 10},
 	Rename: {name: "rename", doc: "every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name",
-		cost: CostToken, sweep: (*planner).renamePass, estimate: (*planner).renameEstimate, first: 10},
+		cost: CostToken, sweep: (*planner).renamePass, estimate: (*planner).renameEstimate, first: 11},
 	Chain: {name: "chain", doc: "a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection",
 		cost: CostNode, sweep: (*planner).chainPass, first: 1},
 	Pair: {name: "pair", doc: "the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)",
-		cost: CostToken, sweep: (*planner).pairPass, estimate: (*planner).pairEstimate, first: 8, shrinks: true},
+		cost: CostToken, sweep: (*planner).pairPass, estimate: (*planner).pairEstimate, first: 9, shrinks: true},
 	Choices: {name: "choices", doc: "research, last: ddmin over the choice sequence of the text's parse, each run left out replaced by the generator's cheapest completion",
 		cost: CostToken, sweep: (*planner).choicesPass},
+	Alternative: {name: "alternative", doc: "a node printed as another alternative of its rule that prints less, filled with its own descendants (a for loop as the expression statement it holds)",
+		cost: CostNode, sweep: (*planner).rewritePass, first: 8, shrinks: true},
 }
 
 // defaultPhases returns the phases of the default schedule, in the order

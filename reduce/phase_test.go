@@ -62,6 +62,9 @@ var witnesses = map[Phase]witness{
 		return i > 0 && strings.Contains(s[:i], "z") && strings.Count(s[:i], ",") == strings.Count(s[i:], ",")
 	}},
 	Choices: {"json", `{"a": [1, 2, {"b": "xyz"}], "d": "keep me"}` + "\n", has(`"keep me"`)},
+	Alternative: {"Nets.g4", "module m;\nwire [a:a] b;\nendmodule\n", func(s string) bool {
+		return strings.Contains(s, "wire") && strings.Contains(s, "b;")
+	}},
 }
 
 // witnessTree returns the tree of phase p's witness, its grammar and its
@@ -288,8 +291,8 @@ func scheduleTrace(t *testing.T) []string {
 	t.Helper()
 	// A list of members: the keeper K that the test wants, and those of the
 	// phases: a1 a2 a3 (a short text each), b1 b2 b3 (a long one each),
-	// c1 c2 c3 and d1 d2.
-	names := []string{"K", "a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2"}
+	// c1 c2 c3, d1 d2 and e1.
+	names := []string{"K", "a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "e1"}
 	var b strings.Builder
 	b.WriteString("[")
 	for i, n := range names {
@@ -328,12 +331,15 @@ func scheduleTrace(t *testing.T) []string {
 	// candidate, so that A runs before B in the cycles of the phases that
 	// removed bytes. C removes c1 c2 c3 in one run (5 bytes a candidate),
 	// then nothing. D costs a test per token: its estimate, 50 a member
-	// left, is above the floor (256) until five are left.
+	// left, is above the floor (256) until five are left. E's e1 needs a3
+	// gone: E finds nothing in the first cycle, and is demoted, but for
+	// the final rounds.
 	scripts := map[Phase]*script{
 		Prune:   {name: "A", elems: []*tree.Node{member["a1"], member["a2"], member["a3"]}, needs: []*tree.Node{nil, member["b1"], member["b2"]}},
 		Hoist:   {name: "B", elems: []*tree.Node{member["b1"], member["b2"], member["b3"]}, needs: []*tree.Node{member["a1"], member["a2"], member["a3"]}, decoys: 9},
 		Space:   {name: "C", elems: []*tree.Node{member["c1"], member["c2"], member["c3"]}, needs: make([]*tree.Node, 3)},
 		Literal: {name: "D", elems: []*tree.Node{member["d1"], member["d2"]}, needs: make([]*tree.Node, 2)},
+		Chain:   {name: "E", elems: []*tree.Node{member["e1"]}, needs: []*tree.Node{member["a3"]}},
 	}
 	rows := phaseTable
 	for p, sc := range scripts {
@@ -355,7 +361,7 @@ func scheduleTrace(t *testing.T) []string {
 
 	var trace []string
 	cur := tree.State{}
-	next := pl.adaptive([]Phase{Prune, Hoist, Space, Literal}, cur)
+	next := pl.adaptive([]Phase{Prune, Hoist, Space, Literal, Chain}, cur)
 	for batches := 0; next != nil; batches++ {
 		require.Less(t, batches, maxBatches, "a schedule that does not end")
 		var cands []item
@@ -392,31 +398,31 @@ func scheduleTrace(t *testing.T) []string {
 // whose cost grows with the tokens, waiting for the text to be small;
 // then the cycles of the phases that removed bytes in their last run, the
 // most bytes per candidate first (B before A), each only if the state
-// changed since its last run; and when a cycle removes nothing, a last
-// cycle of every phase that removed bytes, which goes on into more cycles
-// while it removes anything. A pass that begins and offers nothing is a
-// pass that found nothing to do.
+// changed since its last run; and when a cycle removes nothing, a final
+// round of every phase of the set, E too, which found nothing in the
+// first cycle; it goes on into more cycles while it removes anything. A
+// pass that begins and offers nothing is a pass that found nothing to do.
 func TestScheduleTrace(t *testing.T) {
 	want := []string{
 		// The first cycle: A, B, C, each to its fixpoint, in the order of
-		// the set; D waits (7 members left: its estimate, 350, is above the
-		// floor and the 14 candidates offered so far).
-		"A1", "-a1", "A2", "B1", "-b1", "B2", "C1", "-c1", "C2", "-c2", "C3", "-c3", "C4",
+		// the set; D waits (8 members left: its estimate, 400, is above the
+		// floor and the 14 candidates offered so far); E finds nothing.
+		"A1", "-a1", "A2", "B1", "-b1", "B2", "C1", "-c1", "C2", "-c2", "C3", "-c3", "C4", "E1",
 		// They removed bytes: A 6 for 1 candidate, C 15 for 3, B 46 for
 		// 10, in that order.
 		"A1", "-a2", "A2", "C1", "B1", "-b2", "B2",
 		// A and B removed bytes in their last run.
 		"A1", "-a3", "A2", "B1", "-b3", "B2",
 		// Again; A finds nothing, and B is not due: its state is the one
-		// its run ended in. The cycle removed nothing: the last cycle runs
-		// every phase that removed bytes and D, which never ran, in the
-		// order of the set, each if due: C, and D, whose estimate is 150
-		// now.
-		"A1", "C1", "D1", "-d1", "D2", "-d2", "D3",
-		// The last cycle removed bytes: the cycles go on, with D (not due)
-		// and B, whose last run removed b3. Then a last cycle again, which
-		// finds nothing: the end.
-		"B1", "A1", "C1",
+		// its run ended in. The cycle removed nothing: the final round
+		// runs every phase of the set, in its order, each if due: C; D,
+		// whose estimate is 150 now; and E, demoted since the first
+		// cycle, which finds e1 removable now that a3 is gone.
+		"A1", "C1", "D1", "-d1", "D2", "-d2", "D3", "E1", "-e1", "E2",
+		// The final round removed bytes: the cycles go on, with D and B,
+		// whose last runs removed bytes (E is not due). Then a final round
+		// again, which finds nothing: the end.
+		"D1", "B1", "A1", "C1",
 	}
 	assert.Equal(t, want, scheduleTrace(t))
 }

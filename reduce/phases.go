@@ -3,6 +3,7 @@ package reduce
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/hddmin/hddmin/tree"
 )
@@ -233,11 +234,22 @@ func (pl *planner) pruneNodes(coarse bool, s tree.State, nodes []*tree.Node, aft
 func (pl *planner) ddmin(s tree.State, nodes []*tree.Node, after func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(units(len(nodes), true)) {
-			configCandidates(allRounds(len(nodes), pl.opts.dd, pl.weights(nodes)), s, after, func(config []int) (tree.State, bool) {
+			configs := allRounds(len(nodes), pl.opts.dd, pl.weights(s, nodes), nodesSalt(nodes))
+			configCandidates(configs, s, after, func(config []int) (tree.State, bool) {
 				return s.WithRemoved(removedIDs(nodes, config)...), true
 			})(yield)
 		}
 	}
+}
+
+// nodesSalt returns a hash of the IDs of nodes, which tells apart the
+// lists ddmin runs over, for its random choices (see allRounds).
+func nodesSalt(nodes []*tree.Node) uint64 {
+	h := uint64(len(nodes))
+	for _, n := range nodes {
+		h = splitmix(h ^ uint64(n.ID()))
+	}
+	return h
 }
 
 // configCandidates turns configs, a plan of ddmin, into a plan of
@@ -393,15 +405,25 @@ func (pl *planner) printed(s tree.State, n *tree.Node) int {
 
 // space is the plan of a pass of the space phase in state s: the text
 // between tokens printed as compactly as the test allows, none at all (but
-// where tokens would run together), then line breaks only.
+// where tokens would run together), then line breaks only; where neither
+// is interesting, ddmin over the gaps that still print something (see
+// tree.State.Closed: the hidden text before a token, a token of
+// whitespace), so that the gaps the test needs stay and the others close.
+// A pass after a successful one finds the gaps its spacing left (the
+// tokens of whitespace) and runs ddmin over those.
 func (pl *planner) space(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		cands := spacings(s)
-		if len(cands) == 0 {
+		gaps := pl.gaps(s)
+		if len(cands) == 0 && len(gaps) == 0 {
 			end(s)(yield)
 			return
 		}
 		if !yield(begins(p, pass, -1, len(cands))) {
+			return
+		}
+		if len(cands) == 0 {
+			pl.closeGaps(s, gaps, end)(yield)
 			return
 		}
 		for _, c := range cands {
@@ -409,11 +431,78 @@ func (pl *planner) space(p Phase, pass int, s tree.State, end func(tree.State) p
 				return
 			}
 		}
-		yield(item{rest: end(s)})
+		yield(item{rest: pl.closeGaps(s, gaps, end)})
 	}
 }
 
-// spacings returns the candidates of the space phase from state s.
+// maxGaps is the most gaps the space phase runs ddmin over: on a large
+// text, where all at once failed, one at a time waits for the text to be
+// small (the final round of the default runs every phase once more).
+const maxGaps = 128
+
+// closeGaps is the plan of ddmin over gaps, the tokens whose gaps are
+// open in state s: a configuration keeps the gaps of its tokens open and
+// closes the others; one whose text does not parse is not tested. Then
+// end's plan.
+func (pl *planner) closeGaps(s tree.State, gaps []*tree.Node, end func(tree.State) plan) plan {
+	if len(gaps) == 0 {
+		return end(s)
+	}
+	return func(yield func(item) bool) {
+		if !yield(units(len(gaps), true)) {
+			return
+		}
+		var weights []int // a gap weighs one token in the weighted variants
+		if pl.opts.dd.Variant.Weighted() {
+			weights = make([]int, len(gaps))
+			for i := range weights {
+				weights[i] = 1
+			}
+		}
+		configCandidates(allRounds(len(gaps), pl.opts.dd, weights, nodesSalt(gaps)), s, end, func(config []int) (tree.State, bool) {
+			c := s.WithClosed(removedIDs(gaps, config)...)
+			return c, pl.parses(pl.tree.Unparse(c))
+		})(yield)
+	}
+}
+
+// gaps returns the tokens that state s prints whose gaps are open, in
+// order: closing the gap of each alone prints a shorter text. None if
+// there are more than maxGaps that may be.
+func (pl *planner) gaps(s tree.State) []*tree.Node {
+	var maybe []*tree.Node
+	for _, n := range pl.printedTokens(s, 0) {
+		if s.Closed(n.ID()) || n.Start() < 0 {
+			continue
+		}
+		pre := n.Pre()
+		switch s.Space {
+		case tree.SpaceLines:
+			if !strings.Contains(pre, "\n") {
+				pre = ""
+			}
+		case tree.SpaceNone:
+			pre = ""
+		}
+		if _, rewritten := s.Text(n.ID()); pre != "" || tree.Blank(n) && !rewritten {
+			maybe = append(maybe, n)
+		}
+	}
+	if len(maybe) > maxGaps {
+		return nil
+	}
+	size := pl.size(s)
+	var out []*tree.Node
+	for _, n := range maybe {
+		if len(pl.tree.Unparse(s.WithClosed(n.ID()))) < size {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// spacings returns the candidates of the space phase from state s that
+// print all the text between tokens at once.
 func spacings(s tree.State) []tree.State {
 	var cands []tree.State
 	for _, sp := range []tree.Space{tree.SpaceNone, tree.SpaceLines} {
@@ -426,30 +515,41 @@ func spacings(s tree.State) []tree.State {
 	return cands
 }
 
-// weights returns the weights of nodes for WDD (nil for the other
-// variants): the bytes of the tokens under each in the input.
-func (pl *planner) weights(nodes []*tree.Node) []int {
-	if pl.opts.dd.Variant != WDD {
+// weights returns the weights of nodes in state s for WDD and WProbDD
+// (nil for the other variants): the tokens each prints in s, as the WDD
+// paper weighs a node, counted anew at every level, so that what pruning
+// removed no longer weighs. A removed node counts one token if its
+// replacement prints something.
+func (pl *planner) weights(s tree.State, nodes []*tree.Node) []int {
+	if !pl.opts.dd.Variant.Weighted() {
 		return nil
 	}
-	if pl.memo.weights == nil {
-		pl.memo.weights = map[int]int{}
-	}
 	out := make([]int, len(nodes))
+	if len(nodes) == 1 {
+		return out // one node: no weight decides anything
+	}
 	for i, n := range nodes {
-		w, ok := pl.memo.weights[n.ID()]
-		if !ok {
-			tree.Inspect(n, func(d *tree.Node) bool {
-				if d.Kind() == tree.Token {
-					w += len(d.Text())
-				}
-				return true
-			})
-			pl.memo.weights[n.ID()] = w
-		}
-		out[i] = w
+		out[i] = pl.tokens(s, n)
 	}
 	return out
+}
+
+// tokens returns the number of tokens that node n prints in state s.
+func (pl *planner) tokens(s tree.State, n *tree.Node) int {
+	switch {
+	case s.Removed(n.ID()):
+		if n.Repl() == tree.EmptyRepl {
+			return 0
+		}
+		return 1
+	case n.Kind() == tree.Token:
+		return 1
+	}
+	k := 0
+	for c := range pl.tree.Children(s, n) {
+		k += pl.tokens(s, c)
+	}
+	return k
 }
 
 // emptyReplacement returns the nodes whose removal prints nothing: those

@@ -117,7 +117,7 @@ func (r *runner) walk(ctx context.Context, p plan) error {
 // made, and counted as cache hits, all of them, those after this batch's
 // winner included.
 func (r *runner) firstUntried(ctx context.Context, b batch) (int, error) {
-	if r.tried == nil {
+	if r.tried == nil || r.opts.NoCache {
 		return r.first(ctx, b)
 	}
 	var index []int

@@ -77,6 +77,6 @@ type memo struct {
 	relexed map[relexKey]bool // the answers of Tree.Relex (rewrite_tokens.go)
 	view    *view
 	sizes   map[[sha256.Size]byte]int        // the size of the text of states, by key (schedule.go)
-	weights map[int]int                      // the weights of nodes, by ID, for WDD (phases.go)
 	choices map[[sha256.Size]byte]*choiceSeq // the choice sequences of texts, by their SHA-256 (choices.go)
+	wraps   map[int32]*wraps                 // the wraps of rules (rewrite_alt.go)
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -90,6 +91,12 @@ type Options struct {
 	// Choices reads texts as choice sequences, for Phase Choices, which
 	// offers nothing without it.
 	Choices ChoiceReader
+	// NoCache tests every candidate, even one whose text was tested
+	// before: the count of tests is then that of queries, as reducers
+	// without a cache count them (Stats.Tests plus Stats.CacheHits
+	// otherwise, for a test that gives the same answer every time). It
+	// needs Jobs 1: the parallel runner works on the cache.
+	NoCache bool
 	// Jobs is the number of tests that may run at once; 0 or 1 runs them
 	// one by one. The result and the sequence of results committed to are
 	// the same for any Jobs; the Tester must be safe for concurrent use.
@@ -139,6 +146,12 @@ func (o *Options) Validate() error {
 	}
 	if o.Algorithm > HDDr || o.HDDrOrder > DFS {
 		return fmt.Errorf("algorithm %v, order %v: no such algorithm or order", o.Algorithm, o.HDDrOrder)
+	}
+	if o.DD.Variant.Weighted() && slices.Contains(o.Phases, Choices) {
+		return fmt.Errorf("ddmin variant %v weighs the nodes of the tree, and the choices phase has none (its units are the entries of a choice sequence): %w", o.DD.Variant, ErrNoWeights)
+	}
+	if o.NoCache && o.Jobs > 1 {
+		return errors.New("no cache: the tests run one at a time (jobs 1)")
 	}
 	return o.DD.Validate()
 }

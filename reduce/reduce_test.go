@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -18,6 +17,7 @@ import (
 	"github.com/hddmin/hddmin/internal/golden"
 	"github.com/hddmin/hddmin/internal/seed"
 	_ "github.com/hddmin/hddmin/internal/testgrammar"
+	"github.com/hddmin/hddmin/internal/treetest"
 	"github.com/hddmin/hddmin/parser"
 	_ "github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/reduce"
@@ -67,19 +67,10 @@ func parseFile(t *testing.T, path string) ([]byte, *parser.Grammar, *parser.Pars
 	return src, g, p
 }
 
-// randomOracle is a random but repeatable interestingness: src is
-// interesting, and any other text with probability 1/density, by a hash
-// of salt and the text (the same for the same text).
+// randomOracle is a random but repeatable interestingness (see
+// seed.Oracle).
 func randomOracle(src []byte, salt, density uint64) func([]byte) bool {
-	return func(c []byte) bool {
-		if bytes.Equal(c, src) {
-			return true
-		}
-		h := fnv.New64a()
-		fmt.Fprint(h, salt)
-		h.Write(c)
-		return h.Sum64()%density == 0
-	}
+	return seed.Oracle(src, salt, density)
 }
 
 // testerOf is the tester that finds the texts f accepts interesting.
@@ -252,16 +243,6 @@ func TestReduceRandom(t *testing.T) {
 		if last := opts.Phases[len(opts.Phases)-1]; last != reduce.Prune || opts.NoFixpoint {
 			continue
 		}
-		for d := 0; ; d++ {
-			nodes, more := tr.Level(res.State, d)
-			if !more {
-				break
-			}
-			for _, n := range nodes {
-				c := tr.Unparse(res.State.WithRemoved(n.ID()))
-				assert.True(t, bytes.Equal(c, res.Output) || !interesting(c),
-					"%s: removing node %d (%s) of %q leaves %q, interesting", variant, n.ID(), n.Name(), res.Output, c)
-			}
-		}
+		treetest.AssertMinimal(t, tr, res.State, res.Output, interesting, variant)
 	}
 }

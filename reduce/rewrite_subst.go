@@ -9,8 +9,8 @@ import (
 	"github.com/hddmin/hddmin/tree"
 )
 
-// The structural rewrites: phases Substitute, Unwrap and Window (see the
-// package documentation). Their candidates are filtered by the tree's
+// The structural rewrites: phases Substitute, Unwrap, Alternative
+// (rewrite_alt.go) and Window (see the package documentation). Their candidates are filtered by the tree's
 // parse check (tree.Tree.Parses) before they are offered: a candidate
 // that does not parse is never tested, and is not counted.
 //
@@ -133,8 +133,8 @@ type rewrite struct {
 	next  []*tree.Node
 }
 
-// rewritePass is the plan of a pass of phase p (Substitute or Unwrap) in
-// state s.
+// rewritePass is the plan of a pass of phase p (Substitute, Unwrap or
+// Alternative) in state s.
 func (pl *planner) rewritePass(p Phase, pass int, s tree.State, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		if yield(begins(p, pass, -1, 0)) {
@@ -172,9 +172,12 @@ func (pl *planner) rewriteNext(p Phase, s tree.State, todo []*tree.Node) (cands 
 		if _, spliced := s.Spliced(cur.ID()); spliced || s.Removed(cur.ID()) {
 			continue
 		}
-		if p == Substitute {
+		switch p {
+		case Substitute:
 			cands = pl.substitutions(s, n, cur)
-		} else {
+		case Alternative:
+			cands = pl.alternatives(s, n, cur)
+		default:
 			cands = pl.unwraps(s, cur)
 		}
 		kids := slices.Collect(pl.tree.Children(s, cur))
@@ -464,15 +467,15 @@ func windows(n int) [][2]int {
 }
 
 // printedTokens returns the tokens that state s prints with flags f (all
-// for 0), in order, each once: not the hidden ones, nor those that print
-// nothing. Those error recovery skipped are in: a skipped string is still
+// for 0), in order, each once: not the hidden ones, nor the units (see
+// tree.Tree.Units), nor those that print nothing. Those error recovery skipped are in: a skipped string is still
 // a string, and a shorter one is skipped as well (a broken input's
 // literals and names shrink too).
 func (pl *planner) printedTokens(s tree.State, f tree.Flags) []*tree.Node {
 	var out []*tree.Node
 	seen := map[int]bool{}
 	pl.tree.InspectPrinted(s, func(n *tree.Node, _ int) bool {
-		if n.Kind() == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && n.Is(f) {
+		if n.Kind() == tree.Token && !seen[n.ID()] && n.Text() != "" && !n.Is(tree.Missing) && !n.Is(tree.Hidden) && !n.Is(tree.Unit) && n.Is(f) {
 			seen[n.ID()] = true
 			out = append(out, n)
 		}

@@ -99,7 +99,7 @@ func (r *runner) count(o Outcome) {
 // have run ahead of time. It returns ErrMaxTests if that test is beyond
 // MaxTests: the one-job run would have stopped before it.
 func (r *runner) charge(key [sha256.Size]byte) error {
-	if r.asked[key] {
+	if r.asked[key] && !r.opts.NoCache {
 		r.stats.CacheHits++
 		return nil
 	}
@@ -154,7 +154,7 @@ func (r *runner) first(ctx context.Context, b batch) (int, error) {
 	for i, s := range b.cands {
 		key, text := r.key(s)
 		o, hit := r.cache[key]
-		if !hit {
+		if !hit || r.opts.NoCache {
 			if err := r.budget(ctx, false); err != nil {
 				return -1, err
 			}

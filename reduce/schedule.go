@@ -25,14 +25,21 @@ import (
 //     changed since its last run (else its candidates are known already).
 //     A phase that removed nothing is demoted: it is left out of these
 //     cycles.
-//   - When a cycle leaves the text as long as it was, a last cycle gives
-//     every phase that removed bytes on this input, and whose last run was
-//     from another state, one more run, in the order of the set (and
-//     those that waited for the text to be small, their first); if one of
-//     them removes anything, the cycles go on. Else the reduction ends:
-//     the result is a fixpoint of every phase that removed anything. A
-//     phase that found nothing on this input is demoted for good: a run
-//     of it costs what it did, and it seldom finds more later.
+//   - When a cycle leaves the text as long as it was, a final round
+//     gives every phase of the set one more run from the state it is in,
+//     in the order of the set: those demoted early too (a phase that
+//     found nothing on the whole text may find something on the small
+//     one: space, where one gap mattered, or hoisting, once a piece that
+//     stood in the way went), and those that wait for the text to be
+//     small, if they may run (their estimate within the candidates
+//     offered so far: a phase that costs a test per token never more
+//     than doubles the tests, so on a result that stays large it may
+//     not run, the one exception). A phase whose last run ended in the
+//     state is not due: it is at its fixpoint there. If the round removes
+//     bytes, the cycles go on; if it changes the state and not its size,
+//     another final round follows (at most maxIdle of those in a row).
+//     The reduction ends after a final round that changes nothing: the
+//     result is a fixpoint of every phase of the set (that may run).
 //
 // What a phase yields is counted in candidates offered, not in tests run:
 // the plans cannot see the cache (see planner), and a candidate answered
@@ -40,16 +47,23 @@ import (
 // states the reduction went through, so the schedule is the same for any
 // number of jobs.
 
+// maxIdle is the most final rounds in a row that may change the state
+// without making the text smaller: every phase goes one way (more nodes
+// removed, shorter texts), but a change of the same size (a literal
+// printed as another of its length) could otherwise let two phases take
+// turns for long.
+const maxIdle = 4
+
 // tokenFloor is the number of candidates a CostToken phase may offer
 // before any other phase has offered as many.
 const tokenFloor = 256
 
 // DefaultPhases are the phases of the adaptive schedule when
 // Options.Phases is nil, in the order of its first cycle: Chain, Space,
-// CoarsePrune, Prune, Hoist, Substitute, Unwrap, Pair, Literal, Rename,
-// Window. The rows of phaseTable say which and in what order (their
-// first); Shrink, which tries the candidates of Hoist in another order,
-// and Choices, research, are left out.
+// CoarsePrune, Prune, Hoist, Substitute, Unwrap, Alternative, Pair,
+// Literal, Rename, Window. The rows of phaseTable say which and in what
+// order (their first); Shrink, which tries the candidates of Hoist in
+// another order, and Choices, research, are left out.
 var DefaultPhases = defaultPhases()
 
 // A phaseLog is what the schedule knows of one phase on this input.
@@ -72,11 +86,13 @@ const (
 // (the plans that hold it may be iterated again).
 type schedule struct {
 	set     []Phase
-	logs    []phaseLog // by index into set
-	offered int        // the candidates offered so far
-	queue   []int      // the phases of the cycle still to run, by index into set
-	kind    int        // the kind of the cycle
-	size    int        // the size of the text when the cycle began
+	logs    []phaseLog        // by index into set
+	offered int               // the candidates offered so far
+	queue   []int             // the phases of the cycle still to run, by index into set
+	kind    int               // the kind of the cycle
+	size    int               // the size of the text when the cycle began
+	key     [sha256.Size]byte // the key of the state when the cycle began
+	idle    int               // the final rounds in a row that left the size as it was
 }
 
 // adaptive is the plan of the adaptive schedule of the phases set, from
@@ -109,7 +125,7 @@ func (pl *planner) cycles(sc schedule, s tree.State) plan {
 
 // next returns the phase to run next from state s, by index into sc.set,
 // and the schedule as it is when that phase starts; ok is false when the
-// reduction is over.
+// reduction is over: a final round changed nothing.
 func (pl *planner) next(sc schedule, s tree.State) (int, schedule, bool) {
 	key := s.Key()
 	for {
@@ -123,20 +139,21 @@ func (pl *planner) next(sc schedule, s tree.State) (int, schedule, bool) {
 		size := pl.size(s)
 		switch {
 		case size < sc.size:
-			sc.kind = paidCycle
+			sc.kind, sc.idle = paidCycle, 0
 			sc.queue = paying(sc)
-		case sc.kind != lastCycle:
+		case sc.kind != lastCycle || sc.key != key && sc.idle < maxIdle:
+			if sc.kind == lastCycle {
+				sc.idle++
+			}
 			sc.kind = lastCycle
 			sc.queue = nil
-			for i, l := range sc.logs {
-				if l.runs == 0 || l.total > 0 {
-					sc.queue = append(sc.queue, i)
-				}
+			for i := range sc.set {
+				sc.queue = append(sc.queue, i)
 			}
 		default:
 			return 0, sc, false
 		}
-		sc.size = size
+		sc.size, sc.key = size, key
 	}
 }
 

@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"unsafe"
@@ -167,6 +168,10 @@ type Info struct {
 	Relex    func(typ int, text string) bool
 	Parses   func(text []byte) bool
 	Apart    func(typ int, left, right string) bool
+	// Alternatives gives the ways through the alternatives of a rule, by
+	// its rule nodes' Type (see Tree.Alternatives); it must be safe for
+	// concurrent use and give the same slice each time.
+	Alternatives func(rule int32) []Alternative
 }
 
 // Finish makes the tree whose root is root, with info, applies the
@@ -185,7 +190,7 @@ func (b *Builder) Finish(ctx context.Context, root *Node, info Info, opts Transf
 	}
 	root = b.transform(root, opts)
 	t := &Tree{root: root, tail: info.Tail, size: info.Size, grammar: info.Grammar, warnings: slices.Clip(info.Warnings),
-		relex: info.Relex, parses: info.Parses, apartFn: info.Apart}
+		relex: info.Relex, parses: info.Parses, apartFn: info.Apart, alternatives: info.Alternatives}
 	t.nodes = make([]*Node, 0, b.made) // about as many as there are
 	root.parent = nil
 	Inspect(root, func(n *Node) bool {
@@ -199,7 +204,11 @@ func (b *Builder) Finish(ctx context.Context, root *Node, info Info, opts Transf
 		for _, c := range n.kids() {
 			c.parent = n
 		}
+		if n.Is(Unit) {
+			t.units = append(t.units, n)
+		}
 		return true
 	})
+	slices.SortStableFunc(t.units, func(a, b *Node) int { return cmp.Compare(a.start, b.start) })
 	return t, nil
 }

@@ -93,6 +93,8 @@ func tokenLabel(n *Node) string {
 		return "<error " + quote(n.Text()) + ">"
 	case n.Is(Hidden):
 		return "~" + quote(n.Text())
+	case n.Is(Unit):
+		return "#" + quote(n.Text())
 	case n.name.String() == "EOF" && n.Text() == "":
 		return "EOF"
 	}

@@ -21,7 +21,9 @@
 // Every token keeps the source text before it (whitespace, comments), so
 // that unparsing the unreduced tree gives the input back byte for byte; a
 // removed stretch leaves at most the separator that keeps the tokens
-// around it apart.
+// around it apart. Text that a lexer sends to a channel of its own (a
+// directive) is a token of its own, a unit, printed where it stands in
+// the source whatever goes around it (units.go).
 //
 // # Model
 //
@@ -32,8 +34,11 @@
 // tree. A reduction of it is a State: the set of nodes replaced by their replacement, the nodes
 // replaced by another node (hoisting a descendant, substituting any node
 // that does not print them again), the list members replaced by a run of
-// list members or by nothing (splicing), and the tokens printed with a
-// text of their own (see State and subst.go). States are values, cheap to copy;
+// list members or by nothing (splicing), the tokens printed with a text
+// of their own (see State and subst.go), the rule nodes printed as
+// another alternative of their rule, filled with their descendants and
+// texts (alt.go), and the gaps between tokens closed one by one
+// (gaps.go). States are values, cheap to copy;
 // candidates are States, and Unparse renders any State of the tree, so that
 // tests may run in parallel on one tree.
 //
@@ -94,6 +99,7 @@ const (
 	Required                    // a list member: the list needs one element when all are removed
 	Literal                     // a token whose text may become any shorter text of its type (see Tree.Relex)
 	Ident                       // an identifier: its occurrences may be renamed together (see Tree.Relex)
+	Unit                        // text on a channel of its own (a directive): printed where it stands in the source, whatever goes around it (see Tree.Units)
 )
 
 // Node is a node of the tree. A node is made and changed by a Builder
@@ -119,7 +125,8 @@ type Node struct {
 	// A token: data is the first byte of its Pre and Text, size their
 	// length, pre the length of Pre. Any other node: data is the first of
 	// its size children, in an array no other node's children share
-	// beyond them. nil when there is nothing.
+	// beyond them, nil when there is nothing; and, for a rule node, pre is
+	// the alternative of its rule it took (see Alt).
 	pre, size int32
 	squeezed  int32 // the rules of the nodes squeezed into it, interned (see Squeezed)
 	data      unsafe.Pointer
@@ -275,6 +282,10 @@ type Tree struct {
 	relex    func(typ int, text string) bool
 	parses   func(text []byte) bool
 	apartFn  func(typ int, left, right string) bool
+	// alternatives gives the ways through the alternatives of a rule (see
+	// Alternatives).
+	alternatives func(rule int32) []Alternative
+	units        []*Node // the Unit tokens, by Start
 
 	apartMemo sync.Map // apartKey -> bool
 }

@@ -34,7 +34,9 @@ func (s Space) String() string {
 // any node that does not print it again, see Tree.WithSubstituted), the
 // list members replaced by a run of list members or by nothing (see
 // Tree.WithSpliced), the tokens printed with a text of their own
-// (rewriting), and how hidden text is printed. The zero State is the
+// (rewriting), the rule nodes printed as another alternative of their rule
+// (see Tree.WithAlternative), and how hidden text is printed: all of it
+// (Space), and the gaps closed one by one (see Closed). The zero State is the
 // unreduced tree. A State is a value: the With methods return a new State
 // and leave the receiver as it was.
 type State struct {
@@ -42,31 +44,42 @@ type State struct {
 	hoisted map[int]int    // node ID -> ID of the node printed in its place
 	spliced map[int]int    // node ID -> ID of the first member of the run printed in its place; -1 for nothing
 	texts   map[int]string // token ID -> the text printed instead of its own
+	alts    map[int][]Part // node ID -> the parts printed in place of its children (see WithAlternative)
+	closed  []uint64       // bit set of the token IDs whose gap is closed (see Closed)
 	Space   Space
 }
 
 // Removed reports whether node id is replaced by its replacement.
-func (s State) Removed(id int) bool {
-	w := id >> 6
-	return w < len(s.removed) && s.removed[w]&(1<<(id&63)) != 0
-}
+func (s State) Removed(id int) bool { return NodeSet(s.removed).has(id) }
 
 // WithRemoved returns s with the nodes ids removed as well.
 func (s State) WithRemoved(ids ...int) State {
+	s.removed = NodeSet(s.removed).with(ids...)
+	return s
+}
+
+// has reports whether id is in ns.
+func (ns NodeSet) has(id int) bool {
+	w := id >> 6
+	return w < len(ns) && ns[w]&(1<<(id&63)) != 0
+}
+
+// with returns a copy of ns with ids in it too (ns itself if ids is
+// empty): the sets of a State are shared between states, never modified.
+func (ns NodeSet) with(ids ...int) NodeSet {
 	if len(ids) == 0 {
-		return s
+		return ns
 	}
-	n := len(s.removed)
+	n := len(ns)
 	for _, id := range ids {
 		n = max(n, id>>6+1)
 	}
-	r := make([]uint64, n)
-	copy(r, s.removed)
+	r := make(NodeSet, n)
+	copy(r, ns)
 	for _, id := range ids {
 		r[id>>6] |= 1 << (id & 63)
 	}
-	s.removed = r
-	return s
+	return r
 }
 
 // Hoisted returns the descendant printed in place of node id, if any.
@@ -159,6 +172,8 @@ func (s State) Key() [sha256.Size]byte {
 		h.Write(buf[:])
 		h.Write([]byte("texts"))
 	}
+	s.hashAlts(h)
+	s.hashClosed(h)
 	var k [sha256.Size]byte
 	h.Sum(k[:0])
 	return k
@@ -171,11 +186,12 @@ func (s State) Shape() State {
 }
 
 // SameShape reports whether s and t hoist, substitute and splice the same
-// nodes, give tokens the same texts and print the same spacing: whether
-// they differ in removed nodes only.
+// nodes, give tokens the same texts, print the same nodes as other
+// alternatives and print the same spacing and gaps: whether they differ in
+// removed nodes only.
 func (s State) SameShape(t State) bool {
 	return s.Space == t.Space && maps.Equal(s.hoisted, t.hoisted) && maps.Equal(s.spliced, t.spliced) &&
-		maps.Equal(s.texts, t.texts)
+		maps.Equal(s.texts, t.texts) && s.sameAlts(t) && s.sameClosed(t)
 }
 
 // Count returns the number of removed nodes.
@@ -202,10 +218,12 @@ func (t *Tree) Resolve(s State, n *Node) *Node {
 
 // Children returns the children of n as s prints them: hoisted and
 // substituted nodes resolved, spliced ones replaced by the members of
-// their run (see Tree.WithSpliced). The removed ones are included.
+// their run (see Tree.WithSpliced), and of a node printed as another
+// alternative, the nodes of its parts (see Tree.WithAlternative). The
+// removed ones are included.
 func (t *Tree) Children(s State, n *Node) iter.Seq[*Node] {
 	return func(yield func(*Node) bool) {
-		if len(s.hoisted) == 0 && len(s.spliced) == 0 {
+		if s.plain() {
 			for _, c := range n.kids() {
 				if !yield(c) {
 					return
@@ -224,14 +242,32 @@ func (t *Tree) Children(s State, n *Node) iter.Seq[*Node] {
 // children is Children as a slice: n's own if s changes nothing, which
 // the caller must not modify.
 func (t *Tree) children(s State, n *Node) []*Node {
-	if len(s.hoisted) == 0 && len(s.spliced) == 0 {
+	if s.plain() {
 		return n.kids()
 	}
-	out := make([]*Node, 0, len(n.kids()))
-	for _, c := range n.kids() {
+	kids := n.kids()
+	if alt, ok := t.altKids(s, n); ok {
+		kids = alt
+	}
+	out := make([]*Node, 0, len(kids))
+	for _, c := range kids {
 		out = t.appendPrinted(out, s, c)
 	}
 	return out
+}
+
+// plain reports whether s prints every node's children as they are: it
+// hoists, substitutes, splices and prints as another alternative nothing.
+func (s State) plain() bool { return len(s.hoisted) == 0 && len(s.spliced) == 0 && len(s.alts) == 0 }
+
+// kidsOf returns the children of n that s prints in its place, before
+// they are resolved: its own, or the nodes of its parts if s prints it as
+// another alternative.
+func (t *Tree) kidsOf(s State, n *Node) []*Node {
+	if alt, ok := t.altKids(s, n); ok {
+		return alt
+	}
+	return n.kids()
 }
 
 // appendPrinted appends to out the nodes that s prints in place of n: n
@@ -260,7 +296,7 @@ func (t *Tree) appendPrinted(out []*Node, s State, n *Node) []*Node {
 func (t *Tree) Level(s State, d int) (nodes []*Node, more bool) {
 	var least map[int]int // with substitutions: the least depth of each node printed
 	var seen map[int]bool
-	if len(s.hoisted)+len(s.spliced) > 0 {
+	if len(s.hoisted)+len(s.spliced)+len(s.alts) > 0 {
 		least, seen = map[int]int{}, map[int]bool{}
 		t.InspectPrinted(s, func(n *Node, depth int) bool {
 			if l, ok := least[n.ID()]; !ok || depth < l {
@@ -352,7 +388,7 @@ func (t *Tree) walkPrinted(s State, n *Node, depth int, f func(*Node, int) bool)
 	if s.Removed(n.ID()) || !f(n, depth) {
 		return
 	}
-	for _, c := range n.kids() {
+	for _, c := range t.kidsOf(s, n) {
 		t.walkPrinted(s, c, depth+1, f)
 	}
 }

@@ -154,7 +154,7 @@ func (t *Tree) reaches(s State, from, to int) bool {
 			}
 			return false
 		}
-		for _, c := range n.kids() {
+		for _, c := range t.kidsOf(s, n) {
 			if walk(c) {
 				return true
 			}

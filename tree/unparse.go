@@ -35,6 +35,9 @@ func (t *Tree) AppendUnparse(buf []byte, s State) []byte {
 func (u *unparser) unparse() []byte {
 	t, s := u.t, u.s
 	u.node(t.root)
+	if !s.Removed(t.root.ID()) {
+		u.units(-1)
+	}
 	switch s.Space {
 	case SpaceKeep:
 		u.buf = append(u.buf, t.tail...)
@@ -50,8 +53,10 @@ type unparser struct {
 	t    *Tree
 	s    State
 	buf  []byte
-	next int  // source offset just after the last token printed; -1 after a replacement
-	trim bool // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
+	unit int    // the units (Tree.Units) printed or passed
+	next int    // source offset just after the last token printed; -1 after a replacement
+	trim bool   // the next token drops the hidden text before it (it starts a hoisted, substituted or spliced node)
+	lead string // with trim: the hidden text the next token prints instead (a node printed as another alternative keeps its own)
 	stop *cancel.Canceller
 	// The text the buffer ends with, the last printed, and its token type
 	// (-1 for a replacement or hidden text): what separate asks Apart of.
@@ -61,6 +66,9 @@ type unparser struct {
 
 func (u *unparser) node(n *Node) {
 	u.stop.Check()
+	if n.Is(Unit) {
+		return // printed where it stands in the source (see units)
+	}
 	if h := u.t.Resolve(u.s, n); h != n {
 		// The text from n's start to h's first token is gone, the
 		// whitespace before that token with it.
@@ -81,7 +89,41 @@ func (u *unparser) node(n *Node) {
 	case n.kind == Token:
 		u.token(n)
 	default:
+		if parts, ok := u.s.alts[n.ID()]; ok {
+			u.parts(n, parts)
+			return
+		}
 		u.children(n.kids())
+	}
+}
+
+// parts prints the parts of node n printed as another alternative: each
+// node without the hidden text before its first token (it starts a new
+// text, as a hoisted node does), but the first, which prints the hidden
+// text before n's first token, as n would have; each text as a
+// replacement is printed.
+func (u *unparser) parts(n *Node, parts []Part) {
+	lead := ""
+	if !u.trim {
+		for f := n; f != nil && f.kind != Token; {
+			kids := f.kids()
+			f = nil
+			if len(kids) > 0 {
+				f = kids[0]
+			}
+			if f != nil && f.kind == Token {
+				lead = f.Pre()
+			}
+		}
+	}
+	for _, p := range parts {
+		u.trim, u.lead = true, lead
+		if p.node < 0 {
+			u.replacement(p.text)
+		} else {
+			u.node(u.t.nodes[p.node])
+		}
+		u.trim, u.lead, lead = false, "", ""
 	}
 }
 
@@ -129,25 +171,68 @@ func (u *unparser) token(n *Node) {
 	if n.Is(Missing) {
 		return
 	}
+	if n.start >= 0 {
+		u.units(n.start)
+	}
 	pre := n.Pre()
 	if u.trim {
-		pre, u.trim = "", false
+		pre, u.trim, u.lead = u.lead, false, ""
 	}
-	switch u.s.Space {
-	case SpaceLines:
-		if strings.Contains(pre, "\n") {
-			pre = "\n"
-		} else {
-			pre = ""
-		}
-	case SpaceNone:
-		pre = ""
+	space, closed := u.s.Space, u.s.Closed(n.ID())
+	if closed {
+		space = SpaceNone
 	}
+	pre = spaced(pre, space)
 	text, rewritten := u.s.Text(n.ID())
 	if !rewritten {
 		text = n.Text()
+		if closed && Blank(n) {
+			text, rewritten = "", true
+		}
 	}
-	adjacent := !rewritten && u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()
+	u.put(n, pre, text, !rewritten && u.adjacent(n, pre))
+	u.next = int(n.start) + len(n.Text())
+	if rewritten {
+		// A new text may run into the next one where the old did not.
+		u.next = -1
+	}
+}
+
+// units prints the units (Tree.Units) that stand in the source before
+// offset before (all of them if it is -1) and are not printed yet, but
+// the removed ones: where the text around them went, they stay. One
+// that stood at the start of a line starts one, but in SpaceKeep, where
+// the text before it is as in the source. Its text holds the line break
+// after it (see package tree/fromparse): the line of a directive ends
+// where it did.
+func (u *unparser) units(before int32) {
+	for ; u.unit < len(u.t.units) && (before < 0 || u.t.units[u.unit].start < before); u.unit++ {
+		n := u.t.units[u.unit]
+		if u.s.Removed(n.ID()) {
+			continue
+		}
+		pre, text := n.Pre(), n.Text()
+		if u.s.Space != SpaceKeep {
+			pre = ""
+			if strings.Contains(n.Pre(), "\n") && len(u.buf) > 0 && u.buf[len(u.buf)-1] != '\n' {
+				pre = "\n"
+			}
+		}
+		u.put(n, pre, text, u.adjacent(n, pre))
+		u.next = int(n.start) + len(text)
+	}
+}
+
+// adjacent reports whether token n, printed with hidden text pre before
+// it, follows what is printed as it did in the source.
+func (u *unparser) adjacent(n *Node, pre string) bool {
+	return u.next >= 0 && u.next+len(n.Pre()) == int(n.start) && pre == n.Pre()
+}
+
+// put prints token n as pre and text, the hidden text before it and its
+// text, with a space before them if they would run into what is printed
+// before them and are not adjacent as in the source.
+func (u *unparser) put(n *Node, pre, text string, adjacent bool) {
 	if !adjacent {
 		first := text
 		if pre != "" {
@@ -163,15 +248,32 @@ func (u *unparser) token(n *Node) {
 	case pre != "":
 		u.lastType, u.last = -1, pre
 	}
-	u.next = int(n.start) + len(n.Text())
-	if rewritten {
-		// A new text may run into the next one where the old did not.
-		u.next = -1
+}
+
+// spaced returns hidden text pre as space prints it.
+func spaced(pre string, space Space) string {
+	switch space {
+	case SpaceLines:
+		if strings.Contains(pre, "\n") {
+			return "\n"
+		}
+		return ""
+	case SpaceNone:
+		return ""
 	}
+	return pre
 }
 
 func (u *unparser) replacement(text string) {
-	u.next, u.trim = -1, false
+	lead := ""
+	if u.trim {
+		lead = spaced(u.lead, u.s.Space) // the first part of another alternative
+	}
+	u.next, u.trim, u.lead = -1, false, ""
+	if lead != "" {
+		u.buf = append(u.buf, lead...)
+		u.lastType, u.last = -1, lead
+	}
 	if text == "" {
 		return
 	}

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -34,6 +36,8 @@ func newBenchFlagSet(cfg *benchConfig) *pflag.FlagSet {
 	fs.StringVar(&cfg.variantsFile, "variants-file", "", "a JSON `file` of more variants: [{\"name\": ..., \"flags\": ...} or {\"name\": ..., \"command\": ...}]")
 	fs.BoolVar(&cfg.list, "list-variants", false, "print the variants that can be named, with their flags, and exit")
 	fs.IntVar(&o.Repeat, "repeat", 1, "run each variant `n` times on each case; the tables give the median and the range")
+	fs.Var(seedsValue{&o.Seeds}, "seeds", "run each variant that makes random choices (probdd, cdd, random orders) once per seed, as 1..5 or 1,4,9, with hddmin's --seed; the tables give the median and the range, the summary the spread")
+	fs.BoolVar(&o.NoCache, "no-cache", false, "give every hddmin run --no-cache, so that its tests count every query (needs -j 1)")
 	fs.StringVarP(&o.Out, "output", "o", "", "the `dir` of results.json, results.md, one SVG per case and the runs' files (required)")
 	fs.IntVarP(&o.Jobs, "jobs", "j", 0, "hddmin's -j for every run: `n` tests at once (default: hddmin's, the number of CPUs)")
 	fs.BoolVar(&o.Resume, "resume", false, "keep the runs of an existing results.json and run only the others")
@@ -187,5 +191,47 @@ func parseHddminFlags(flags []string) (*bench.ParsedFlags, error) {
 	fs.Visit(func(f *pflag.Flag) { p.Given = append(p.Given, f.Name) })
 	cfg.test, cfg.input = "true", "in"
 	p.Invalid = cfg.validate()
+	p.Random = cfg.reduce.DD.Random()
 	return p, nil
 }
+
+// seedsValue is --seeds: a range a..b, or a list separated by commas (of
+// ranges too), each seed from 1 on.
+type seedsValue struct{ seeds *[]uint64 }
+
+func (v seedsValue) String() string {
+	var parts []string
+	for _, s := range *v.seeds {
+		parts = append(parts, strconv.FormatUint(s, 10))
+	}
+	return strings.Join(parts, ",")
+}
+
+func (v seedsValue) Set(s string) error {
+	var seeds []uint64
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(part, "..")
+		a, err := strconv.ParseUint(strings.TrimSpace(lo), 10, 64)
+		b := a
+		if err == nil && isRange {
+			b, err = strconv.ParseUint(strings.TrimSpace(hi), 10, 64)
+		}
+		switch {
+		case err != nil:
+			return fmt.Errorf("%q: want seeds as 1..5 or 1,4,9", part)
+		case a == 0:
+			return fmt.Errorf("%q: seeds start at 1 (0 is no seed)", part)
+		case b < a || b-a >= 10000:
+			return fmt.Errorf("%q: want a range from low to high, of at most 10000 seeds", part)
+		}
+		for x := a; x <= b; x++ {
+			if !slices.Contains(seeds, x) {
+				seeds = append(seeds, x)
+			}
+		}
+	}
+	*v.seeds = seeds
+	return nil
+}
+
+func (v seedsValue) Type() string { return "seeds" }

@@ -61,3 +61,37 @@ func TestChoicesPhaseCommand(t *testing.T) {
 		})
 	}
 }
+
+// TestChoicesModes: --choices-mode delete and reject reduce too, the
+// report says the mode, and the flag without the choices phase, or --ddmin
+// wdd with it, is a usage error (issue 41).
+func TestChoicesModes(t *testing.T) {
+	dir := t.TempDir()
+	input := `{"a": [1, 2, {"b": "xyz"}], "d": "keep me", "e": {"f": -1.5e3}}`
+	in := filepath.Join(dir, "in.json")
+	require.NoError(t, os.WriteFile(in, []byte(input), 0o644))
+	test := filepath.Join(dir, "test.sh")
+	require.NoError(t, os.WriteFile(test, []byte("#!/bin/sh\ngrep -q 'keep me' \"$1\"\n"), 0o755))
+	for _, mode := range []string{"delete", "reject"} {
+		out, rep := filepath.Join(dir, mode+".json"), filepath.Join(dir, mode+".report.json")
+		var stdout, stderr bytes.Buffer
+		code := run(context.Background(), []string{"--phase", "choices", "--choices-mode", mode, "-j", "1", "-q", "-t", test, "-o", out, "--report", rep, in}, nil, &stdout, &stderr)
+		require.Equal(t, exitReduced, code, stderr.String())
+		got, err := os.ReadFile(out)
+		require.NoError(t, err)
+		assert.Contains(t, string(got), "keep me")
+		assert.Less(t, len(got), len(input), "%s: %s", mode, got)
+		report, err := os.ReadFile(rep)
+		require.NoError(t, err)
+		assert.Contains(t, string(report), `"choices_mode": "`+mode+`"`)
+	}
+	for _, args := range [][]string{
+		{"--choices-mode", "delete"},
+		{"--phase", "prune,choices", "--ddmin", "wdd"},
+		{"--phase", "choices", "--choices-mode", "shortlex"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(context.Background(), append(args, "-t", test, in), nil, &stdout, &stderr)
+		assert.Equal(t, exitUsage, code, "%v: %s", args, stderr.String())
+	}
+}

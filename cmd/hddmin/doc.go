@@ -86,12 +86,13 @@
 //
 // Large inputs: reading an input and building its tree take, at the
 // peak, 25 to 65 bytes of memory per byte of JSON (long strings to small
-// records), 55 of JavaScript, 75 of C and about 100 of an HTML page of
-// many small scripts, and the reduction up to a fifth more (see
-// docs/robustness.md). A long list of tiny elements takes more: about
-// 1,000 bytes an element, whatever its size, so an array of numbers of
-// up to five digits takes 180 bytes a byte, and one of one-digit numbers
-// 490 (50 MB of those: 19 GB). Inputs over 2 GB are refused. hddmin
+// records), 55 of JavaScript, 75 of C, about 100 of an HTML page of
+// many small scripts and about 160 of code read as text, and the
+// reduction up to a fifth more (see docs/robustness.md). A long list of
+// tiny elements takes more: about 1,000 bytes an element, whatever its
+// size, so an array of numbers of up to five digits takes 180 bytes a
+// byte, and one of one-digit numbers 490 (50 MB of those: 19 GB). Inputs
+// over 2 GB are refused. hddmin
 // keeps within the tightest memory limit it runs under: the machine's
 // memory, the soft RLIMIT_AS and RLIMIT_DATA (ulimit -v, ulimit -d), and
 // its cgroup's (v2 memory.max, v1 memory.limit_in_bytes). It runs the Go
@@ -113,7 +114,8 @@
 //	-t, --test COMMAND      the interestingness test (required to reduce)
 //	-g, --grammar G         the grammar: a bundled name, a .g4 file or an
 //	                        .interp file; twice for a lexer and a parser
-//	                        (default: from INPUT's extension; see Grammars)
+//	                        (default: from INPUT's extension, text where
+//	                        no grammar reads it; see Grammars)
 //	    --grammar-lib DIR   where imports and tokenVocab lexers are found
 //	                        after the grammar's own folder (repeatable)
 //	    --start RULE        the start rule (default: the grammar's; the
@@ -186,23 +188,55 @@
 //	                    the order of HDDr
 //	--no-fixpoint       one pass of each phase (HDD) instead of passes
 //	                    until nothing changes (HDD*)
-//	--ddmin ddmin|probdd|cdd|wdd
+//	--ddmin ddmin|probdd|cdd|wdd|wprobdd
 //	                    the algorithm over the nodes of each level:
 //	                    ddmin (the default), probdd (probabilistic delta
 //	                    debugging, FSE 2021: a probability per node, the
 //	                    subset removed that maximizes the expected gain),
 //	                    cdd (counter-based, ICSE 2025: ProbDD's sizes by
-//	                    round: 9, 6, 3, 2, 1) or wdd (weighted, ICSE 2025:
-//	                    ddmin's parts of equal bytes, not equal counts);
-//	                    probdd and cdd may leave a node that became
-//	                    removable after it was tried (not 1-minimal)
+//	                    round), wdd (Wddmin, ICSE 2025: each partition
+//	                    split in two of equal weight, the weight of a node
+//	                    the tokens it prints, counted anew at every level;
+//	                    the one-node partitions tried last) or wprobdd
+//	                    (ProbDD weighted: the nodes of most weight and least
+//	                    probability removed first); probdd, wprobdd and cdd
+//	                    may leave a node that became removable after it was
+//	                    tried (not 1-minimal)
+//	--ddmin-prior P     probdd, wprobdd, cdd: the probability that a node
+//	                    is needed before any test, the papers' p0 (default
+//	                    0.1, as in the ProbDD and CDD papers' code; Perses
+//	                    uses 0.25)
+//	--probdd-threshold T
+//	                    probdd, wprobdd: stop trying a node once its
+//	                    probability reaches T (default 1: only nodes known
+//	                    to be needed; Perses and the ProbDD authors' code
+//	                    use 0.8)
+//	--probdd-history    probdd, wprobdd: the test-history inference of the
+//	                    ProbDD authors' HDD code: a failed removal whose
+//	                    other nodes all went since keeps its last one
+//	--cdd-sizes round|argmax|decay
+//	                    cdd: the sizes of its parts, round after round, at
+//	                    prior p: round (-1/ln(1 - p_r), rounded, with p_r =
+//	                    p/(1 - 1/e)^r: 9, 6, 3, 2, 1 at 0.1; the default),
+//	                    argmax (Perses' integer argmax: 10, 6, 3, 2, 1) or
+//	                    decay (the CDD artifact's: 9, 5, 3, 1)
+//	--seed N            draw the random choices from seed N: the order of
+//	                    the nodes of equal probability (probdd, wprobdd) or
+//	                    counter (cdd), which the papers draw at random, and
+//	                    the random orders; 0, the default, keeps the input's
+//	                    order (the results of hddmin before seeds); a --seed
+//	                    where nothing is random is a usage error
+//	--no-cache          test every candidate, even a text tested before, so
+//	                    that the tests are the queries of a reducer without
+//	                    a cache (needs -j 1)
 //	--split-factor N|inf
 //	                    ddmin's initial granularity and growth (default 2)
-//	--subset-order forward|backward|skip
-//	--complement-order forward|backward|skip
+//	--subset-order forward|backward|skip|random
+//	--complement-order forward|backward|skip|random
 //	                    the order of ddmin's subsets and complements
 //	                    (default: skip subsets, which rarely succeed on
-//	                    structured input; complements forward)
+//	                    structured input; complements forward); random
+//	                    draws each round's order from --seed
 //	--complement-first  complements before subsets
 //	--complement-restart
 //	                    start every round's complements at the first part
@@ -237,6 +271,7 @@
 //	hoist         a node replaced by a descendant of the same rule, the nearest first
 //	substitute    a node replaced by a smaller node of its rule from anywhere in the tree, or moved there (a variable inlined)
 //	unwrap        a list member replaced by like members it holds (a function's statements in its place)
+//	alternative   a node printed as another alternative of its rule that prints less, filled with its own descendants (a for loop as the expression statement it holds)
 //	pair          the i-th members of two lists of as many members removed together (a column and its value, a parameter and its argument)
 //	literal       strings, numbers and comments printed shorter: the shortest text of their type, 0 or 1, else fewer characters
 //	rename        every occurrence of an identifier renamed at once: to another identifier, or to the shortest unused name
@@ -251,12 +286,12 @@
 // candidates than the other phases have (or 256), so that they run on a
 // small text; then, in cycles, the phases that removed bytes in their
 // last run, the most bytes per candidate first, each only if the text
-// changed since; and when a cycle removes nothing, every phase that
-// removed anything once more from the final text. A phase that found
-// nothing on the input is not run again. The result is a fixpoint of
-// every phase that removed anything: run alone on it, none finds anything
-// smaller. The candidates of substitute,
-// unwrap, window and rename must parse before they are tested. A node's
+// changed since; and when a cycle removes nothing, a final round of every
+// phase once more from the final text, those that found nothing before
+// too. If the final round removes anything, the cycles go on. The result
+// is a fixpoint of every phase: run alone on it, none finds anything
+// smaller. The candidates of substitute, unwrap, alternative,
+// window and rename must parse before they are tested. A node's
 // rule, for hoist, substitute and chain, is that of its place in the
 // parse: where a chain of rules derives a single token (a type name that
 // is an identifier), the token stands for each of them.
@@ -272,7 +307,14 @@
 // a reduction of the tree, so the phases after it find little to do: name
 // it last (--phase prune,hoist,choices; to follow the default schedule,
 // run hddmin --phase choices on its result). On a text with syntax
-// errors it does nothing.
+// errors it does nothing. --choices-mode marker|delete|reject says how
+// a text is made of the decisions kept: marker, the default, as above;
+// delete, the decisions left out deleted, those kept read by the
+// decisions the generator reaches; reject, deleted, and a sequence that
+// runs out before the text is made is not tested, as the Hypothesis
+// reducer rejects it. --ddmin wdd and wprobdd weigh tree nodes, which a
+// choice sequence has none of: with the choices phase they are a usage
+// error.
 //
 // # Progress and results
 //
@@ -394,6 +436,35 @@
 //	c (.c .i .h)                 preprocessed C with the GNU extensions
 //	css (.css)                   CSS Syntax Level 3, with nesting
 //	html (.html .htm .xhtml)     WHATWG HTML, with its scripts and styles
+//	text (.txt .text)            any text, and every INPUT the others do not read
+//
+// An INPUT whose extension no bundled grammar reads (crash.yaml, bug.py,
+// server.log), or that has none (Makefile), is read with text, and hddmin
+// says so in one line on stderr (not with -q), with how to give a grammar
+// instead: -g NAME or -g FILE.g4. The text grammar reads any bytes without
+// a syntax error (broken brackets, a lone quote, tabs and spaces mixed,
+// CR and CR LF line breaks, bytes that are no UTF-8, NUL bytes, no final
+// line break), and sees what text formats share:
+//
+//	paragraph    lines between blank lines
+//	block        a line and the lines indented more under it, to where the
+//	             indentation returns (a tab goes to the next multiple of 8)
+//	line         its indentation, parts, its line break
+//	part         items between commas or semicolons (an argument, an
+//	             element, a statement), with the comma before it
+//	group        brackets ( ) [ ] { } < > that pair up (< > on a line; on
+//	             two lines if the opening one ends its line or the closing
+//	             one begins its, and the lines inside are a body of their
+//	             own), or quotes " ' ` that pair up on a line, around parts
+//	item         a word (letters, digits, _, anything not ASCII), a
+//	             punctuation character, a bracket or quote that pairs with
+//	             none, or a group
+//
+// Each of them can go on its own, as can each blank line and the first
+// line of a block without the lines under it (the header of a function,
+// whose body then joins the block before it). A line keeps its indentation
+// whichever of its items go, and gets no blanks at its ends. --dump tree
+// shows how a text was read.
 //
 // Any other ANTLR 4 grammar is read at run time, with no Java and no ANTLR
 // tool:
@@ -472,7 +543,7 @@
 // 2 and the place of the island in FILE (FILE:LINE:COL).
 // # Comparing variants: hddmin bench
 //
-//	hddmin bench [--variants LIST] [--variants-file FILE] [--repeat N] [-j N] -o DIR CASE...
+//	hddmin bench [--variants LIST] [--variants-file FILE] [--repeat N] [--seeds A..B] [-j N] -o DIR CASE...
 //
 // runs variants of the reduction over cases and checks every result. A
 // CASE is a folder with test.sh (the interestingness test, which gets the
@@ -535,6 +606,11 @@
 //	                     these are the ones run
 //	--list-variants      print the variants and their flags, and exit
 //	--repeat N           run each variant N times per case (default 1)
+//	--seeds A..B         run each variant that makes random choices
+//	                     (probdd, wprobdd, cdd, random orders) once per
+//	                     seed, with hddmin's --seed (a range, or a list
+//	                     as 1,4,9); the others once
+//	--no-cache           give every hddmin run --no-cache (needs -j 1)
 //	-o, --output DIR     where the results go (required)
 //	-j, --jobs N         hddmin's -j in every run (default: hddmin's)
 //	--resume             keep the runs of DIR/results.json, run the others
@@ -559,10 +635,18 @@
 // bytes in and out, tests, cache hits, timeouts, cancelled and wasted
 // tests, wall time, time and tests per phase, the reduction curve, the
 // load average as it began, the hddmin version and the machine (CPU model,
-// cores, system); results.schema.json, its JSON Schema; results.md, a
-// table per case with a row per variant (median and range over the
-// repeats, the best of each column in bold, the ratios to the baseline);
-// and CASE.svg, the reduction curves of a case (bytes left, on a log scale,
+// cores, system), its seed, the tokens of its input and result (by the
+// grammar's lexer) and the figures of every step (each level of HDD);
+// results.schema.json, its JSON Schema; results.md, a table per case with
+// a row per variant (median and range over the seeds and repeats, the
+// best of each column in bold, the ratios to the baseline; queries are
+// tests and cache hits, what a reducer without a cache would test), and
+// before them a summary across the cases: for each variant, the geometric
+// mean of the ratios of its medians to the baseline's (bytes, tokens,
+// tests, queries, time), with a 95% bootstrap interval and the p-value of
+// a Wilcoxon signed-rank test, and the spread of the runs of a case;
+// results.csv, a row per run; summary.csv, the summary's figures; and
+// CASE.svg, the reduction curves of a case (bytes left, on a log scale,
 // against tests run; a line per variant, labelled at its end). The
 // reduced files, hddmin's reports and what each run printed are under
 // DIR/runs. A line on stderr says which case and variant runs, and the
@@ -585,7 +669,7 @@
 //
 // # Generating inputs: hddmin generate
 //
-//	hddmin generate -g GRAMMAR [--start RULE] [--seed N] [--max-depth D] [-n COUNT] [--choices] [-o DIR]
+//	hddmin generate -g GRAMMAR [--start RULE] [--seed N] [--max-depth D] [--min-tokens N] [--spacing S] [-n COUNT] [--choices] [-o DIR]
 //
 // makes random inputs of any grammar, bundled or read at run time, such as
 // a fuzzer needs: it walks the grammar from the start rule and draws every
@@ -597,13 +681,21 @@
 // shortest text; with --max-depth 0 and --max-tokens 0, some grammars'
 // walks need not end (e : e '+' e e | ID makes more e than it completes,
 // on average): Ctrl-C stops one at once, and the memory limit with an
-// error (exit status 3), the inputs made before it written. Tokens are
-// spaced as the grammar's lexer needs, and where
-// a grammar's Go code decides the parse (C's typedef names, JavaScript's
-// regular expressions, object braces and automatic semicolons, HTML's
-// implied end tags), the generator follows it. Every input is parsed; one
-// that does not parse is made again with the rule around the first syntax
-// error completed with its shortest text (--no-repair keeps it as it is).
+// error (exit status 3), the inputs made before it written. An input of
+// fewer than --min-tokens tokens (default 1: no empty input) is made
+// again from the next draw of its seed, at most 100 times. --spacing says
+// what goes between tokens: words, the default, a space where the
+// grammar's lexer needs one and where two tokens would run into one word
+// (0or, which Lua and GraphQL read as a malformed number though the
+// grammar's lexer does not); lexer, only where the grammar's lexer needs
+// one; all, a space between every two tokens (Grammarinator's
+// serializer). Identifiers are drawn from a small pool of names (a, b, x,
+// foo...) most of the time, so that names recur. Where a grammar's Go code
+// decides the parse (C's typedef names, JavaScript's regular expressions,
+// object braces and automatic semicolons, HTML's implied end tags), the
+// generator follows it. Every input is parsed; one that does not parse is
+// made again with the rule around the first syntax error completed with
+// its shortest text (--no-repair keeps it as it is).
 //
 //	hddmin generate -g json --seed 7
 //	hddmin generate -g javascript -n 3 --choices
@@ -616,8 +708,10 @@
 // "choices": "..."}: --choices adds the input's choice sequence, its
 // decisions' values (0 is the cheapest alternative of those open, 1 the
 // next, and so on; * completes the current rule with its shortest text),
-// which --sequence makes into the same input again (go doc parser, on
-// choice sequences). With -o DIR, the inputs are the files DIR/SEED.EXT,
+// which --sequence makes into the same input again, byte for byte (go
+// doc parser, on choice sequences): --sequence applies no --max-depth,
+// --max-tokens or --min-tokens unless given, and no repair (a * stands
+// where a limit completed a rule); give the same --spacing. With -o DIR, the inputs are the files DIR/SEED.EXT,
 // with DIR/SEED.choices beside them. A line on stderr gives the count, the
 // average size, how many inputs were made again to parse, and the time
 // (-q leaves it out). hddmin generate exits with status 0 if every input

@@ -245,7 +245,8 @@ var faultCases = []faultCase{
 	{name: "/dev/stdin, no -o", args: "-t ./has.sh /dev/stdin", stdin: "{}", code: 2, want: "give the output with -o"},
 	{name: "missing input", args: "-t ./has.sh nosuch.json", code: 2, want: "no such file"},
 	{name: "input is a folder", args: "-t ./has.sh sub.json", code: 2, want: "is a directory"},
-	{name: "unknown extension", args: "-t ./has.sh in.txt", code: 2, want: "--grammar"},
+	{name: "text input", args: "-t ./has.sh in.txt", output: "in.reduced.txt", want: "written to in.reduced.txt"},
+	{name: "unknown extension", args: "-t ./has.sh in.zzz", output: "in.reduced.zzz", want: `no grammar for ".zzz" files: reading in.zzz as text`},
 	{name: "input nested too deep", args: "-t ./has.sh deep.json", code: 2, want: "nesting too deep"},
 	{name: "not interesting", args: "-t ./never.sh in.json", code: 1, want: "myprog: assertion not reproduced"},
 	{name: "test without ./", args: "-t has.sh in.json", code: 2, want: "give -t ./has.sh"},
@@ -524,6 +525,7 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	}
 	write("in.json", orig, 0o644)
 	write("in.txt", orig, 0o644)
+	write("in.zzz", orig, 0o644)
 	write("small.json", []byte(`{"foo": "bar"}`), 0o644)
 	write("empty.json", nil, 0o644)
 	write("broken.json", []byte(`{"a": "foo", "b" "bar", "c": [1, 2,]}`), 0o644)

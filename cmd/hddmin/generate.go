@@ -31,7 +31,12 @@ type generateConfig struct {
 	output      string
 	noRepair    bool
 	quiet       bool
+	spacing     parser.Spacing
+	minTokens   int
 }
+
+// maxAttempts bounds the inputs made for one seed to reach --min-tokens.
+const maxAttempts = 100
 
 func newGenerateFlagSet(cfg *generateConfig) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("hddmin generate", pflag.ContinueOnError)
@@ -44,9 +49,11 @@ func newGenerateFlagSet(cfg *generateConfig) *pflag.FlagSet {
 	fs.IntVar(&cfg.maxDepth, "max-depth", 8, "complete rules nested deeper than `d` cheaply; 0 for no limit")
 	fs.IntVar(&cfg.maxTokens, "max-tokens", 2000, "complete every rule cheaply once an input has `n` tokens; 0 for no limit")
 	fs.BoolVar(&cfg.choices, "choices", false, "print each input's choice sequence beside it")
-	fs.StringVar(&cfg.sequence, "sequence", "", "make one input from this choice `sequence` (numbers separated by spaces, * for the cheapest completion) instead of a random one")
+	fs.StringVar(&cfg.sequence, "sequence", "", "make one input from this choice `sequence` (numbers separated by spaces, * for the cheapest completion) instead of a random one: the input whose --choices printed it (no limits unless given, no repair)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the inputs to files in `dir` (SEED.EXT, and SEED.choices with --choices) instead of standard output")
 	fs.BoolVar(&cfg.noRepair, "no-repair", false, "keep an input that does not parse as it is, instead of regenerating it")
+	fs.Var(spacingValue{&cfg.spacing}, "spacing", fmt.Sprintf("what goes between two tokens: %v (what the grammar's lexer needs, and a space between tokens that would run into one word, as 0or), %v (only what the grammar's lexer needs) or %v (a space between every two, as Grammarinator's serializer)", parser.SpaceWords, parser.SpaceLexer, parser.SpaceAll))
+	fs.IntVar(&cfg.minTokens, "min-tokens", 1, "make an input of fewer than `n` tokens again, from the next draw of its seed (at most 100 times); 0 keeps every input, the empty ones too")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing on standard error but errors")
 	return fs
 }
@@ -100,8 +107,26 @@ func parseGenerateArgs(args []string, stdout io.Writer) (*generateConfig, error)
 		return nil, fmt.Errorf("--max-depth %d: want 0 or more", cfg.maxDepth)
 	case cfg.maxTokens < 0:
 		return nil, fmt.Errorf("--max-tokens %d: want 0 or more", cfg.maxTokens)
+	case cfg.minTokens < 0:
+		return nil, fmt.Errorf("--min-tokens %d: want 0 or more", cfg.minTokens)
+	case cfg.maxTokens > 0 && cfg.minTokens > cfg.maxTokens:
+		return nil, fmt.Errorf("--min-tokens %d is above --max-tokens %d", cfg.minTokens, cfg.maxTokens)
 	case cfg.sequence != "" && fs.Changed("count"):
 		return nil, errors.New("--sequence makes one input: no -n")
+	}
+	if cfg.sequence != "" {
+		// A sequence that --choices printed holds a * wherever a limit
+		// completed a rule: it makes the same input without the limits,
+		// which would complete rules where the generation did not.
+		if !fs.Changed("max-depth") {
+			cfg.maxDepth = 0
+		}
+		if !fs.Changed("max-tokens") {
+			cfg.maxTokens = 0
+		}
+		if !fs.Changed("min-tokens") {
+			cfg.minTokens = 0 // the sequence's input, whatever its size
+		}
 	}
 	return cfg, nil
 }
@@ -166,32 +191,48 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if len(g.Extensions) > 0 {
 		ext = g.Extensions[0]
 	}
-	opts := parser.GenerateOptions{Start: cfg.start, MaxDepth: cfg.maxDepth, MaxTokens: cfg.maxTokens, Check: true, Repair: 8}
-	if cfg.noRepair {
+	opts := parser.GenerateOptions{Start: cfg.start, MaxDepth: cfg.maxDepth, MaxTokens: cfg.maxTokens, Check: true, Repair: 8, Spacing: cfg.spacing}
+	if cfg.noRepair || seq != nil {
+		// A sequence is made as it is: what --choices printed is the
+		// sequence of the input after its repairs.
 		opts.Repair = 0
 	}
 	lines := cfg.output == "" && (cfg.count > 1 || cfg.choices)
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	began := time.Now()
-	var bytes, repaired, broken int
+	var bytes, repaired, broken, redrawn, small int
 	for i := range cfg.count {
 		if ctx.Err() != nil {
 			return fail(exitInterrupted, "interrupted after %d input(s)", i)
 		}
 		s := cfg.seed + uint64(i)
-		src := parser.RandomSource(s, 0)
-		if seq != nil {
-			src = seq.Source()
+		var out *parser.Generated
+		// Invariant: out is the input of the last draw, if any; the draws
+		// of a seed are the same every time.
+		for attempt := 0; attempt < maxAttempts && (out == nil || out.Tokens < cfg.minTokens); attempt++ {
+			src := drawSource(s, attempt)
+			if seq != nil {
+				src = seq.Source()
+			}
+			out, err = g.GenerateContext(ctx, src, opts)
+			switch {
+			case outOfMemoryIn(ctx) != nil:
+				return fail(exitInternal, "%v, while making input %d (seed %d); the inputs before it are written: give --max-tokens or --max-depth, for a grammar whose walk need not end", outOfMemoryIn(ctx), i+1, s)
+			case ctx.Err() != nil:
+				return fail(exitInterrupted, "interrupted after %d input(s)", i)
+			case err != nil:
+				return fail(exitUsage, "%v", err)
+			}
+			if attempt > 0 {
+				redrawn++
+			}
+			if seq != nil {
+				break
+			}
 		}
-		out, err := g.GenerateContext(ctx, src, opts)
-		switch {
-		case outOfMemoryIn(ctx) != nil:
-			return fail(exitInternal, "%v, while making input %d (seed %d); the inputs before it are written: give --max-tokens or --max-depth, for a grammar whose walk need not end", outOfMemoryIn(ctx), i+1, s)
-		case ctx.Err() != nil:
-			return fail(exitInterrupted, "interrupted after %d input(s)", i)
-		case err != nil:
-			return fail(exitUsage, "%v", err)
+		if out.Tokens < cfg.minTokens {
+			small++
 		}
 		bytes += len(out.Text)
 		if out.Repairs > 0 {
@@ -235,8 +276,11 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		}
 	}
 	if !cfg.quiet {
-		fmt.Fprintf(stderr, "hddmin generate: %d input(s) of %s, %d bytes on average, %d made again to parse, %d that do not parse, %v\n",
-			cfg.count, g.Name, bytes/cfg.count, repaired, broken, time.Since(began).Round(time.Millisecond))
+		fmt.Fprintf(stderr, "hddmin generate: %d input(s) of %s, %d bytes on average, %d made again to parse, %d that do not parse, %d draws made again for --min-tokens, %v\n",
+			cfg.count, g.Name, bytes/cfg.count, repaired, broken, redrawn, time.Since(began).Round(time.Millisecond))
+		if small > 0 {
+			fmt.Fprintf(stderr, "hddmin generate: %d input(s) still have fewer than %d tokens after %d draws\n", small, cfg.minTokens, maxAttempts)
+		}
 	}
 	if broken > 0 {
 		return exitNotInteresting
@@ -268,3 +312,19 @@ func errText(err error) string {
 	}
 	return err.Error()
 }
+
+// drawSource returns the random source of draw attempt of seed s: the
+// seed's own for the first, then sources of their own, the same every
+// time.
+func drawSource(s uint64, attempt int) parser.ChoiceSource {
+	if attempt == 0 {
+		return parser.RandomSource(s, 0)
+	}
+	return parser.RandomSource(s^uint64(attempt)*0x9e3779b97f4a7c15, 0)
+}
+
+type spacingValue struct{ s *parser.Spacing }
+
+func (v spacingValue) String() string           { return v.s.String() }
+func (v spacingValue) Set(s string) (err error) { *v.s, err = parser.ParseSpacing(s); return err }
+func (v spacingValue) Type() string             { return "spacing" }

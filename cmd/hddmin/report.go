@@ -10,8 +10,9 @@ import (
 	"github.com/hddmin/hddmin/reduce"
 )
 
-// writeReport writes the report of a reduction to path.
-func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []report.CurvePoint) error {
+// writeReport writes the report of a reduction to path; tokens are the
+// tokens of the input and of the result (see countTokens).
+func (a *app) writeReport(path, out, grammar string, st reduce.Stats, tokens [2]int, curve []report.CurvePoint) error {
 	cfg := a.cfg
 	var phases []string
 	set := cfg.reduce.Phases
@@ -39,6 +40,14 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []re
 			"complement_order":   cfg.reduce.DD.ComplementOrder.String(),
 			"complement_first":   cfg.reduce.DD.ComplementFirst,
 			"complement_restart": cfg.reduce.DD.Restart,
+			"ddmin_prior":        probValue{&cfg.reduce.DD.Prior, reduce.DefaultPrior, false}.value(),
+			"probdd_threshold":   probValue{&cfg.reduce.DD.Threshold, 1, true}.value(),
+			"probdd_history":     cfg.reduce.DD.History,
+			"cdd_sizes":          cfg.reduce.DD.CDDSizes.String(),
+			"seed":               cfg.reduce.DD.Seed,
+			"random":             cfg.reduce.DD.Random(),
+			"no_cache":           cfg.reduce.NoCache,
+			"choices_mode":       cfg.choicesMode.String(),
 			"flatten_recursion":  cfg.transform.FlattenRecursion,
 			"squeeze_tree":       !cfg.transform.NoSqueeze,
 			"hide_unremovable":   !cfg.transform.NoHide,
@@ -55,7 +64,7 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, curve []re
 		Totals: report.Totals{
 			Tests: st.Tests, TestsOneJob: st.Charged, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
 			Cancelled: st.Cancelled, Wasted: st.Wasted, Confirms: st.Confirms, Flaky: st.Flaky,
-			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter,
+			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter, TokensBefore: &tokens[0], TokensAfter: &tokens[1],
 			TestTimeout: st.TestTimeout.Seconds(), Seconds: st.Wall.Seconds(),
 		},
 	}

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -25,7 +26,7 @@ import (
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/internal/watchdog"
 	"github.com/hddmin/hddmin/parser"
-	_ "github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
+	"github.com/hddmin/hddmin/parser/bundle" // the bundled grammars
 	"github.com/hddmin/hddmin/parser/g4"
 	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
@@ -59,21 +60,25 @@ type config struct {
 	tempDir      string
 	report       string
 	islands      string // --islands FILE
+	choicesMode  parser.ChoiceMode
 	noIslands    bool
 	launcher     string // --launcher CMD
 
 	reduce    reduce.Options
 	build     fromparse.Options
 	transform tree.TransformOptions
+
+	fs *pflag.FlagSet // the flags, which validate asks what was given
 }
 
 // newFlagSet declares the flags into cfg.
 func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("hddmin", pflag.ContinueOnError)
 	fs.SortFlags = false
+	cfg.fs = fs
 	cfg.reduce = reduce.Recommended()
 	fs.StringVarP(&cfg.test, "test", "t", "", "the interestingness test `command`; it gets the candidate file as its last argument and exits 0 if it is interesting")
-	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension)")
+	fs.StringArrayVarP(&cfg.grammars, "grammar", "g", nil, "the `grammar`: a bundled name, a .g4 file or an .interp file the ANTLR tool wrote; repeat for a lexer and a parser (default: from the input's file extension; text where none reads it)")
 	fs.StringArrayVar(&cfg.grammarLibs, "grammar-lib", nil, "a `dir` to search for imported grammars and tokenVocab lexers, after the grammar's own; repeatable")
 	fs.StringVar(&cfg.start, "start", "", "the start `rule` of the grammar (default: the grammar's; for a .g4 grammar, its first parser rule)")
 	fs.StringVarP(&cfg.output, "output", "o", "", "write the result to `file` (default: NAME.reduced.EXT beside the input)")
@@ -102,12 +107,19 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.StringSliceVar(&cfg.build.IdentifierTokens, "identifier-tokens", nil, "the token `names` that are identifiers for the rename phase (default: those whose lexer rule matches names)")
 	fs.BoolVar(&cfg.build.KeepHidden, "keep-hidden", false, "build whitespace and comments into the tree as removable leaves")
 	fs.BoolVar(&cfg.transform.SkipWhitespace, "skip-whitespace", false, "with --keep-hidden: do not offer whitespace-only leaves to ddmin")
-	fs.Var(ddVariantValue{&cfg.reduce.DD.Variant}, "ddmin", "the ddmin inside the prune phases: ddmin, probdd (probabilistic), cdd (counter-based) or wdd (weighted by node size)")
+	fs.Var(ddVariantValue{&cfg.reduce.DD.Variant}, "ddmin", "the ddmin inside the prune phases: ddmin, probdd (probabilistic), cdd (counter-based), wdd (Wddmin: parts split by weight, the tokens of each node) or wprobdd (probdd weighted)")
+	fs.Var(probValue{&cfg.reduce.DD.Prior, reduce.DefaultPrior, false}, "ddmin-prior", "probdd, wprobdd and cdd: the probability `p` that a node is needed before any test (the papers' p0; Perses uses 0.25)")
+	fs.Var(probValue{&cfg.reduce.DD.Threshold, 1, true}, "probdd-threshold", "probdd and wprobdd: stop trying a node once its probability reaches `t` (Perses and the ProbDD authors' code: 0.8)")
+	fs.BoolVar(&cfg.reduce.DD.History, "probdd-history", false, "probdd and wprobdd: the ProbDD authors' test-history inference (a failed removal whose other nodes went since keeps its last one)")
+	fs.Var(cddSizesValue{&cfg.reduce.DD.CDDSizes}, "cdd-sizes", "cdd: the sizes of its parts, round after round: round (the closed form, rounded: 9,6,3,2,1 at p 0.1), argmax (Perses: 10,6,3,2,1) or decay (the CDD artifact's: 9,5,3,1)")
+	fs.Uint64Var(&cfg.reduce.DD.Seed, "seed", 0, "draw the random choices from seed `n`: the ties of probdd, wprobdd and cdd, and random orders (0: ties in input order, as without the flag)")
 	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
-	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward or skip")
-	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward or skip")
+	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward, skip or random (see --seed)")
+	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward, skip or random (see --seed)")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
 	fs.BoolVar(&cfg.reduce.DD.Restart, "complement-restart", false, "ddmin tries each round's complements from the first part, not from where the last round removed one")
+	fs.Var(choiceModeValue{&cfg.choicesMode}, "choices-mode", fmt.Sprintf("how --phase choices makes a text of the entries it keeps: %v (each run left out replaced by a marker that completes its rule cheaply), %v (the entries left out deleted) or %v (deleted, and a sequence that runs out is not tested, as the Hypothesis reducer does)", parser.ChoicesMarker, parser.ChoicesDelete, parser.ChoicesReject))
+	fs.BoolVar(&cfg.reduce.NoCache, "no-cache", false, "test every candidate, even a text tested before, so that tests count queries as reducers without a cache do (needs -j 1)")
 
 	fs.StringVar(&cfg.dump, "dump", "", "print `what` and exit without testing: tree (the HDD tree), antlr (the ANTLR parse tree) or text (the unparsed text)")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "print nothing but errors")
@@ -159,6 +171,7 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 	if fs.Changed("timeout") && cfg.reduce.TestTimeout == 0 {
 		cfg.reduce.TestTimeout = -1 // --timeout 0: none
 	}
+
 	if cfg.version {
 		return cfg, nil
 	}
@@ -170,6 +183,33 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 		return nil, err
 	}
 	return cfg, nil
+}
+
+// checkVariantFlags refuses the flags of a ddmin variant given with
+// another variant, and --seed where nothing is random: they would change
+// nothing, and a comparison made with them would not be what it says.
+func checkVariantFlags(fs *pflag.FlagSet, dd reduce.DDOptions) error {
+	for _, f := range []struct {
+		flag     string
+		variants []reduce.DDVariant
+	}{
+		{"ddmin-prior", []reduce.DDVariant{reduce.ProbDD, reduce.WProbDD, reduce.CDD}},
+		{"probdd-threshold", []reduce.DDVariant{reduce.ProbDD, reduce.WProbDD}},
+		{"probdd-history", []reduce.DDVariant{reduce.ProbDD, reduce.WProbDD}},
+		{"cdd-sizes", []reduce.DDVariant{reduce.CDD}},
+	} {
+		if fs.Changed(f.flag) && !slices.Contains(f.variants, dd.Variant) {
+			var names []string
+			for _, v := range f.variants {
+				names = append(names, v.String())
+			}
+			return fmt.Errorf("--%s is an option of --ddmin %s, not of --ddmin %v", f.flag, strings.Join(names, " or "), dd.Variant)
+		}
+	}
+	if dd.Seed != 0 && !dd.Random() {
+		return fmt.Errorf("--seed %d: nothing is random with --ddmin %v and these orders (the seed draws the ties of probdd, wprobdd and cdd, and random orders)", dd.Seed, dd.Variant)
+	}
+	return nil
 }
 
 // validate checks the combinations of flags.
@@ -202,6 +242,20 @@ func (cfg *config) validate() error {
 	}
 	if cfg.reduce.TestTimeout < -1 {
 		return errors.New("--timeout must not be negative")
+	}
+	if cfg.fs != nil && cfg.fs.Changed("choices-mode") && !slices.Contains(cfg.reduce.Phases, reduce.Choices) {
+		return errors.New("--choices-mode is an option of the choices phase: give --phase ...,choices")
+	}
+	if cfg.reduce.NoCache && cfg.reduce.Jobs > 1 {
+		return fmt.Errorf("--no-cache tests one candidate at a time: give -j 1 (not %d)", cfg.reduce.Jobs)
+	}
+	if cfg.reduce.DD.Variant.Weighted() && slices.Contains(cfg.reduce.Phases, reduce.Choices) {
+		return fmt.Errorf("--ddmin %v splits by the weight of tree nodes, and the choices phase has none: give another --ddmin, or leave choices out of --phase", cfg.reduce.DD.Variant)
+	}
+	if cfg.fs != nil {
+		if err := checkVariantFlags(cfg.fs, cfg.reduce.DD); err != nil {
+			return err
+		}
 	}
 	return cfg.reduce.Validate()
 }
@@ -248,6 +302,7 @@ type app struct {
 	runLock        *os.File           // held while the run uses runDir (see watchdog.MakeRunDir)
 	dog            *watchdog.Watchdog // cleans up if hddmin dies
 	start          string             // the start rule the parse uses
+	grammar        *parser.Grammar    // the grammar of the input, once loaded
 	maxTime        time.Duration      // --max-time as given
 	result         *reduce.Result     // the result of the reduction, once there is one
 
@@ -378,7 +433,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		return fail(exitUsage, "%v", err)
 	}
-	a.start = in.Start
+	a.start, a.grammar = in.Start, in.Grammar
 	if in.Tree != nil {
 		a.reportIslands(in.Tree.Warnings())
 	}
@@ -400,7 +455,7 @@ func (a *app) reduce(ctx context.Context) error {
 		}
 		cfg.reduce.MaxTime = left
 	}
-	cfg.reduce.Choices = in.Grammar.Regenerator(in.Start) // for --phase choices
+	cfg.reduce.Choices = in.Grammar.RegeneratorMode(in.Start, cfg.choicesMode) // for --phase choices
 	endSetup()
 	return a.minimize(ctx, in.Tree, src)
 }
@@ -463,9 +518,13 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 		if a.fromStdin() {
 			name = a.cfg.output
 		}
-		g, err := parser.ForFile(name)
+		g, fallback, err := bundle.ForFile(name)
 		if err != nil {
 			return s, err
+		}
+		if fallback {
+			a.logf("%s: reading %s as text (lines, paragraphs, indentation, brackets, quotes); give a grammar with -g NAME (bundled: %s) or -g FILE.g4",
+				noGrammar(name), a.inputName(), strings.Join(parser.Names(), ", "))
 		}
 		s.Grammar = g
 	}
@@ -479,6 +538,14 @@ func (a *app) source(ctx context.Context, src []byte) (fromparse.Source, error) 
 		}
 	}
 	return s, nil
+}
+
+// noGrammar says that no bundled grammar reads a file called name.
+func noGrammar(name string) string {
+	if ext := filepath.Ext(name); ext != "" {
+		return fmt.Sprintf("no grammar for %q files", ext)
+	}
+	return "no grammar for files without an extension"
 }
 
 // optionError says which flag an option error of fromparse.Load is
@@ -760,7 +827,8 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		return fail(exitInternal, "cannot write the result to %s: %v", shown(out), err)
 	}
 	if cfg.report != "" {
-		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, curve.list()); err != nil {
+		tokens := [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
+		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, tokens, curve.list()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}
 	}

@@ -114,8 +114,6 @@ func TestDump(t *testing.T) {
 
 func TestUsageErrors(t *testing.T) {
 	in := input(t, "ok.json")
-	zzz := filepath.Join(t.TempDir(), "x.zzz")
-	require.NoError(t, os.WriteFile(zzz, []byte("x"), 0o644))
 	tests := []struct {
 		name string
 		args []string
@@ -127,7 +125,6 @@ func TestUsageErrors(t *testing.T) {
 		{"unknown flag", []string{"--frobnicate", in}, "frobnicate"},
 		{"bad dump", []string{"--dump", "xml", in}, "--dump"},
 		{"unknown grammar", []string{"-g", "cobol", "-t", "true", in}, `unknown grammar "cobol"`},
-		{"no grammar for extension", []string{"-t", "true", zzz}, "--grammar"},
 		{"missing input", []string{"-t", "true", "/no/such/file.json"}, "no such file"},
 		{"missing test command", []string{"-t", "/no/such/test.sh", in}, "test command"},
 		{"unknown start rule", []string{"--start", "nosuch", "-t", "true", in}, `no rule "nosuch"`},

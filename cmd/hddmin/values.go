@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/reduce"
 )
 
@@ -71,3 +73,55 @@ type ddVariantValue struct{ v *reduce.DDVariant }
 func (v ddVariantValue) String() string           { return v.v.String() }
 func (v ddVariantValue) Set(s string) (err error) { *v.v, err = reduce.ParseDDVariant(s); return err }
 func (v ddVariantValue) Type() string             { return "name" }
+
+type cddSizesValue struct{ r *reduce.CDDSizeRule }
+
+func (v cddSizesValue) String() string           { return v.r.String() }
+func (v cddSizesValue) Set(s string) (err error) { *v.r, err = reduce.ParseCDDSizeRule(s); return err }
+func (v cddSizesValue) Type() string             { return "rule" }
+
+// probValue is a probability: above 0 and below 1 (or at most 1, with
+// one); the zero value of the option stands for def, which it prints.
+type probValue struct {
+	p   *float64
+	def float64
+	one bool // 1 is allowed
+}
+
+func (v probValue) String() string {
+	if *v.p == 0 {
+		return strconv.FormatFloat(v.def, 'g', -1, 64)
+	}
+	return strconv.FormatFloat(*v.p, 'g', -1, 64)
+}
+
+func (v probValue) Set(s string) error {
+	p, err := strconv.ParseFloat(s, 64)
+	switch {
+	case err != nil:
+		return errors.New("want a probability, as 0.25")
+	case p <= 0 || p > 1 || p == 1 && !v.one:
+		if v.one {
+			return errors.New("want a probability above 0, at most 1")
+		}
+		return errors.New("want a probability above 0 and below 1")
+	}
+	*v.p = p
+	return nil
+}
+
+func (v probValue) Type() string { return "p" }
+
+// value returns the probability the option stands for.
+func (v probValue) value() float64 {
+	if *v.p == 0 {
+		return v.def
+	}
+	return *v.p
+}
+
+type choiceModeValue struct{ m *parser.ChoiceMode }
+
+func (v choiceModeValue) String() string           { return v.m.String() }
+func (v choiceModeValue) Set(s string) (err error) { *v.m, err = parser.ParseChoiceMode(s); return err }
+func (v choiceModeValue) Type() string             { return "mode" }

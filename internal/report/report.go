@@ -31,20 +31,25 @@ type Step struct {
 
 // Totals are the counts of the whole reduction.
 type Totals struct {
-	Tests       int     `json:"tests"`
-	TestsOneJob int     `json:"tests_one_job"` // the tests -j 1 would have run: what --max-tests counts
-	CacheHits   int     `json:"cache_hits"`
-	Interesting int     `json:"interesting"`
-	Timeouts    int     `json:"timeouts"`
-	Cancelled   int     `json:"cancelled"`
-	Wasted      int     `json:"wasted"`
-	Confirms    int     `json:"confirms"`
-	Flaky       bool    `json:"flaky"`
-	BytesBefore int     `json:"bytes_before"`
-	BytesAfter  int     `json:"bytes_after"`
-	TestTimeout float64 `json:"test_timeout_seconds"`
-	Seconds     float64 `json:"seconds"`
-	Stopped     string  `json:"stopped,omitempty"`
+	Tests       int  `json:"tests"`
+	TestsOneJob int  `json:"tests_one_job"` // the tests -j 1 would have run: what --max-tests counts
+	CacheHits   int  `json:"cache_hits"`
+	Interesting int  `json:"interesting"`
+	Timeouts    int  `json:"timeouts"`
+	Cancelled   int  `json:"cancelled"`
+	Wasted      int  `json:"wasted"`
+	Confirms    int  `json:"confirms"`
+	Flaky       bool `json:"flaky"`
+	BytesBefore int  `json:"bytes_before"`
+	BytesAfter  int  `json:"bytes_after"`
+	// TokensBefore and TokensAfter are the tokens of the input and of the
+	// result on the default channel of the grammar's lexer (nil in
+	// reports written before they were counted).
+	TokensBefore *int    `json:"tokens_before,omitempty"`
+	TokensAfter  *int    `json:"tokens_after,omitempty"`
+	TestTimeout  float64 `json:"test_timeout_seconds"`
+	Seconds      float64 `json:"seconds"`
+	Stopped      string  `json:"stopped,omitempty"`
 }
 
 // CurvePoint is a point of the reduction curve: the size of the best

@@ -1,5 +1,5 @@
 // Package bundle registers the grammars that come with hddmin (json,
-// javascript, c, css, html) with package parser, by name and file
+// javascript, c, css, html, text) with package parser, by name and file
 // extension, and HTML's islands. Import it for its side effect where
 // parser.Lookup and parser.ForFile must find them; packages parser, tree
 // and reduce do not, so that a program that brings its own grammar links
@@ -9,6 +9,9 @@ package bundle
 
 import (
 	_ "embed"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -18,6 +21,7 @@ import (
 	"github.com/hddmin/hddmin/parser/html"
 	"github.com/hddmin/hddmin/parser/javascript"
 	"github.com/hddmin/hddmin/parser/json"
+	"github.com/hddmin/hddmin/parser/text"
 )
 
 func init() {
@@ -42,6 +46,32 @@ func init() {
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return c.NewParser(in) },
 		c.LexerInterp, c.ParserInterp, cOverrides, nil, c.Semantics{})
+	// Any text: lines, paragraphs, indentation, brackets and quotes
+	// (grammars/TextLexer.g4, grammars/TextParser.g4), for the inputs no
+	// other grammar reads.
+	register("text", "text", []string{".txt", ".text"},
+		func(in antlr.CharStream) antlr.Lexer { return text.NewTextLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return text.NewTextParser(in) },
+		text.LexerInterp, text.ParserInterp, textOverrides, nil, text.Semantics{})
+}
+
+// extensions are the file name extensions of the bundled grammars.
+var extensions []string
+
+// Fallback is the name of the grammar of the files whose extension no
+// bundled grammar reads: text.
+const Fallback = "text"
+
+// ForFile returns the bundled grammar for the extension of path, as
+// parser.ForFile does; for a name with an extension that no bundled grammar
+// reads, or with none, it returns the text grammar, and fallback true.
+func ForFile(path string) (g *parser.Grammar, fallback bool, err error) {
+	if slices.Contains(extensions, strings.ToLower(filepath.Ext(path))) {
+		g, err = parser.ForFile(path)
+		return g, false, err
+	}
+	g, err = parser.Lookup(Fallback)
+	return g, true, err
 }
 
 // register registers a bundled grammar, built on its first use; sem are
@@ -49,6 +79,7 @@ func init() {
 func register(name, start string, exts []string,
 	newLexer func(antlr.CharStream) antlr.Lexer, newParser func(antlr.TokenStream) antlr.Parser,
 	lexerInterp, parserInterp []byte, overrides map[string]string, islands []byte, sem parser.Semantics) {
+	extensions = append(extensions, exts...)
 	parser.RegisterLazy(name, exts, func() (*parser.Grammar, error) {
 		g, err := parser.NewGrammar(name, exts, start, newLexer, newParser, lexerInterp, parserInterp)
 		if err != nil {
@@ -78,6 +109,16 @@ var cOverrides = map[string]string{
 	"asmQualifier":            "volatile",              // goto: needs goto labels
 	"asmClobbers":             `"memory"`,              // "": no such register
 	"asmLabel":                `asm("a")`,              // asm(""): no symbol for the assembler
+}
+
+// textOverrides let a line and the blank lines between two paragraphs
+// go on their own: the header of a block without the lines indented under
+// it, two paragraphs joined. The grammar gives them no shorter text, as
+// the lexer makes a line break and blank lines only in context.
+var textOverrides = map[string]string{
+	"line":  "",
+	"BLANK": "",
+	"MORE":  "",
 }
 
 // htmlIslands are the islands of HTML pages: scripts, event handler

@@ -126,12 +126,17 @@ func (bb *Builder) Tree(p *parser.Parse) (t *tree.Tree, err error) {
 func (b *builder) Begin(p *parser.Parse) {
 	if b.g != p.Grammar || b.ruleNames == nil {
 		b.g, b.atn, b.pure = p.Grammar, p.Grammar.Parser.ATN, pure(p.Grammar)
+		b.channels = namedChannels(p.Grammar)
 		b.classes()
 		b.names()
 		b.paths = nil
 	}
 	b.p, b.src = p, p.Text()
 	clear(b.built)
+	b.unitSpans = nil
+	if b.channels && !b.opts.KeepHidden && !b.noUnits {
+		b.unitSpans = unitSpans(p)
+	}
 }
 
 // ExitRule builds the nodes of a context the parser has finished
@@ -230,7 +235,8 @@ func pure(g *parser.Grammar) bool {
 // grafts the islands and finishes the tree.
 func (b *builder) finish(p *parser.Parse) (*tree.Tree, error) {
 	info := tree.Info{Size: len(p.Source), Grammar: p.Grammar.Name, Relex: p.Grammar.Relex, Apart: p.Grammar.Apart,
-		Parses: parses(p)} // before the builder may take the parse apart
+		Parses:       parses(p), // before the builder may take the parse apart
+		Alternatives: alternativesOf(b.atn, b.repl, 0)}
 	root, tail := b.build(p)
 	info.Tail = tail
 	if len(b.opts.Islands) > 0 {
@@ -340,6 +346,14 @@ type builder struct {
 	// transforming, if set, is called when the nodes are built, before
 	// the transformations (Load's stage).
 	transforming func()
+
+	// channels is set if the grammar's lexer sends tokens to a channel of
+	// their own (see namedChannels); unitSpans are then those of the
+	// parse, which become Unit tokens (see units.go), unless noUnits (an
+	// island's builder).
+	channels  bool
+	noUnits   bool
+	unitSpans []unitSpan
 }
 
 // A repl is an interned replacement, if the grammar gives one (ok).
@@ -566,11 +580,22 @@ func (b *builder) attachText(root *tree.Node) (tail string) {
 		}
 		return leaves
 	}
+	var units []*tree.Node
+	unitsBefore := func(at int) {
+		for len(b.unitSpans) > 0 && b.unitSpans[0].start < at && b.unitSpans[0].start >= prev {
+			u := b.unitSpans[0]
+			b.unitSpans = b.unitSpans[1:]
+			var n *tree.Node
+			n, prev = b.unit(u, prev)
+			units = append(units, n)
+		}
+	}
 	var fill func(n *tree.Node)
 	fill = func(n *tree.Node) {
 		b.stop.Check()
 		if n.Kind() == tree.Token {
 			if !n.Is(tree.Missing) {
+				unitsBefore(int(n.Start()))
 				end := int(n.Start()) + len(n.Text())
 				b.tb.SetText(n, src[prev:end], int(n.Start())-prev)
 				prev = end
@@ -596,6 +621,10 @@ func (b *builder) attachText(root *tree.Node) (tail string) {
 	fill(root)
 	if b.opts.KeepHidden {
 		b.tb.SetChildren(root, append(slices.Collect(root.Children()), gap(len(src))...))
+	}
+	unitsBefore(len(src) + 1)
+	if len(units) > 0 && root.Kind() != tree.Token {
+		b.tb.SetChildren(root, append(slices.Collect(root.Children()), units...))
 	}
 	return src[prev:]
 }

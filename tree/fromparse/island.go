@@ -39,18 +39,19 @@ type grafter struct {
 	offsets  map[string]int                         // the type offset of each island grammar
 	relex    map[int]func(int, string) bool         // the Relex of each island grammar, by offset
 	apart    map[int]func(int, string, string) bool // the Apart of each island grammar, by offset
+	alts     map[int]func(int32) []tree.Alternative // the alternatives of each island grammar, by offset
 	wrappers map[*tree.Node]bool                    // the nodes islands are grafted under
 }
 
 // graftIslands replaces the nodes of the tree whose root is root, built
 // by host from p, that islands apply to by the trees of their text, and
 // returns the root. It adds the warnings of the islands to info, and makes
-// its Relex and Apart those of the islands' grammars too.
+// its Relex, Apart and Alternatives those of the islands' grammars too.
 func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.Info) *tree.Node {
 	gr := &grafter{ctx: host.ctx, root: root, tb: host.tb, src: p.Text(), file: p.File, opts: host.opts, host: host,
 		builders: map[*parser.Grammar]*builder{},
 		offsets:  map[string]int{}, wrappers: map[*tree.Node]bool{}, relex: map[int]func(int, string) bool{},
-		apart: map[int]func(int, string, string) bool{}}
+		apart: map[int]func(int, string, string) bool{}, alts: map[int]func(int32) []tree.Alternative{}}
 	gr.graft(root, p.Grammar.Name, 0)
 	info.Warnings = append(info.Warnings, gr.warnings...)
 	relex, islands := info.Relex, gr.relex
@@ -70,6 +71,18 @@ func graftIslands(host *builder, root *tree.Node, p *parser.Parse, info *tree.In
 		}
 		f := apart[off]
 		return f != nil && f(typ-off, left, right)
+	}
+	hostAlts, alts := info.Alternatives, gr.alts
+	info.Alternatives = func(rule int32) []tree.Alternative {
+		off := int(rule) &^ (1<<24 - 1)
+		if rule < 0 || off == 0 {
+			return hostAlts(rule)
+		}
+		f := alts[off]
+		if f == nil {
+			return nil
+		}
+		return f(rule)
 	}
 	return gr.root
 }
@@ -174,6 +187,10 @@ func (gr *grafter) island(f found, lang *parser.Grammar) *tree.Node {
 	off := gr.offset(lang.Name)
 	gr.relex[off] = p.Grammar.Relex
 	gr.apart[off] = p.Grammar.Apart
+	if gr.alts[off] == nil {
+		ib := gr.builder(lang, repl)
+		gr.alts[off] = alternativesOf(ib.atn, ib.repl, int32(off))
+	}
 	tree.Inspect(root, func(c *tree.Node) bool {
 		tb.SetType(c, c.Type()+int32(off))
 		if c.Kind() == tree.Token && c.Start() >= 0 {
@@ -220,7 +237,7 @@ func (gr *grafter) builder(lang *parser.Grammar, repl *parser.Replacements) *bui
 	b, ok := gr.builders[lang]
 	if !ok {
 		h := gr.host
-		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, tb: h.tb,
+		b = &builder{ctx: h.ctx, repl: repl, stop: h.stop, tb: h.tb, noUnits: true,
 			opts: Options{KeepHidden: h.opts.KeepHidden, IdentifierTokens: h.opts.IdentifierTokens, Consume: true}}
 		gr.builders[lang] = b
 	}

@@ -52,6 +52,9 @@ func (b *builder) structure(rule int, kids []*tree.Node, items []replayItem, par
 		b.paths = atn.NewPathSearch(a)
 	}
 	path, _ := b.paths.Path(start, a.RuleStop[rule], children)
+	if alt := a.Taken(rule, start, path); alt > 0 {
+		b.tb.SetAlt(parent, alt)
+	}
 	b.children = children[:0]
 	if cap(children) > 1<<12 {
 		b.children = nil

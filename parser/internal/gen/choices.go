@@ -2,6 +2,7 @@ package gen
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/hddmin/hddmin/parser/internal/input"
 )
@@ -87,6 +88,20 @@ func (c *Choices) Keep(keep []int) *Choices {
 	return &Choices{Lead: c.Lead, Seq: seq, Tail: c.Tail}
 }
 
+// Subsequence returns the sequence of the entries at the indices keep
+// holds, in increasing order, the others deleted: the entries kept go to
+// the decisions the generator reaches, whatever they were drawn for, and
+// past the end of the sequence every rule is completed cheaply (see
+// Generated.Overrun). The hidden text of the entries left out goes with
+// them; Lead and Tail stay.
+func (c *Choices) Subsequence(keep []int) *Choices {
+	seq := make([]Choice, 0, len(keep))
+	for _, i := range keep {
+		seq = append(seq, c.Seq[i])
+	}
+	return &Choices{Lead: c.Lead, Seq: seq, Tail: c.Tail}
+}
+
 // A ChoiceSource gives a generation its decisions, one at a time.
 type ChoiceSource interface {
 	// Next returns the next choice, for a decision between n
@@ -132,6 +147,50 @@ type Options struct {
 	// choices of the innermost rule around the first syntax error (then
 	// of the rules around it) are replaced by Default, up to Repair times.
 	Repair int
+	// Spacing is what separates two tokens where the source gives no
+	// hidden text (see Spacing).
+	Spacing Spacing
+}
+
+// Spacing is what the generator puts between two tokens that the source
+// gives no hidden text for. Whatever it is, a separator goes where the
+// grammar's lexer would read the two as other tokens; a separator is a
+// text the lexer hides in the mode of the second (a space, else a line
+// break or a tab), and none goes where the mode has none.
+type Spacing uint8
+
+const (
+	// SpaceWords puts a separator, besides, between two tokens that
+	// would run into one word in the languages' own lexers, which the
+	// grammar's may not know: one that ends in a letter, digit or _ and
+	// one that starts with one (`0or`, `a:0a`, which Lua and GraphQL
+	// read as a malformed number).
+	SpaceWords Spacing = iota
+	// SpaceLexer puts separators only where the grammar's lexer needs
+	// them.
+	SpaceLexer
+	// SpaceAll puts one between every two tokens, as Grammarinator's
+	// default serializer does.
+	SpaceAll
+)
+
+var spacingNames = [...]string{"words", "lexer", "all"}
+
+func (s Spacing) String() string {
+	if int(s) < len(spacingNames) {
+		return spacingNames[s]
+	}
+	return "Spacing(?)"
+}
+
+// ParseSpacing parses the name of a Spacing.
+func ParseSpacing(name string) (Spacing, error) {
+	for s, n := range spacingNames {
+		if n == name {
+			return Spacing(s), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown spacing %q (want words, lexer or all)", name)
 }
 
 // Generated is the result of a generation.
@@ -151,6 +210,10 @@ type Generated struct {
 	// DeadEnds counts the decisions where the grammar's semantics
 	// allowed no alternative, so that one they did not allow was taken.
 	DeadEnds int
+	// Overrun reports whether the source ended before the generation
+	// did, at a decision it had to draw: the rest was completed cheaply
+	// (the Hypothesis reducer rejects such a sequence).
+	Overrun bool
 }
 
 // ErrReplay is wrapped by the error of Parse.Choices where the generator

@@ -17,7 +17,8 @@ func NewTables(g *Grammar) *Tables {
 	t := &Tables{g: g, a: g.Parser.ATN, la: g.Lexer.ATN, sem: g.Semantics, repl: repl,
 		typeText: map[int]string{}, relexCache: map[relexKey]bool{}, pairCache: map[pairKey]bool{},
 		relexModeCache: map[relexKey]bool{}, inMode: map[[2]int][][]int{}, cheap: map[[2]int]cheapEntry{},
-		seps: map[int][]string{}}
+		seps: map[int][]string{}, pools: map[[2]int][]string{},
+		idents: analysis.Classify(g.Lexer.ATN, nil).Identifiers}
 	a := t.a
 	t.typeCost = make([]int64, a.MaxTokenType+2)
 	for typ := -1; typ <= a.MaxTokenType; typ++ {

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -92,7 +94,7 @@ func (w *walker) generate(src ChoiceSource) *Generated {
 		w.tail = tl.tail()
 		w.text = append(w.text, w.tail...)
 	}
-	return &Generated{Text: w.text, Choices: w.choices(), Tokens: w.tokens, DeadEnds: w.deadEnds}
+	return &Generated{Text: w.text, Choices: w.choices(), Tokens: w.tokens, DeadEnds: w.deadEnds, Overrun: w.srcDone}
 }
 
 func (w *walker) choices() *Choices {
@@ -550,6 +552,8 @@ func (w *walker) tokenText(typ int, cheap, hidden bool, n *Node, it *replayItem)
 		if makers := t.makers(tt, mode); !w.cheapAll() && (len(makers) > 1 || len(makers) == 1 && !t.fixedText(makers[0])) {
 			w.cutMark(n)
 		}
+	} else if pool := t.names(tt, mode); len(pool) > 0 {
+		drawn, rule = w.nameText(pool, typ, tt, mode, n, it)
 	} else {
 		drawn, rule = w.lexText(typ, tt, mode, n, it)
 	}
@@ -564,6 +568,32 @@ func (w *walker) tokenText(typ int, cheap, hidden bool, n *Node, it *replayItem)
 		}
 	}
 	return text, rule
+}
+
+// nameText returns the text of an identifier token of type typ: one
+// decision picks a name of pool, or (the value past the pool's last) a
+// text drawn from its lexer rules; a Default completes it cheaply.
+func (w *walker) nameText(pool []string, typ, tt, mode int, n *Node, it *replayItem) (string, []int) {
+	_, maker := w.t.cheapText(typ, tt, mode)
+	if it != nil {
+		k := slices.Index(pool, it.text)
+		if k < 0 {
+			k = len(pool)
+		}
+		w.record(k, n)
+		if k < len(pool) {
+			return pool[k], maker
+		}
+		return w.lexText(typ, tt, mode, n, it)
+	}
+	k, cheap := w.pick(len(pool)+1, false, n)
+	switch {
+	case cheap || w.cheapAll():
+		return w.t.cheapText(typ, tt, mode)
+	case k < len(pool):
+		return pool[k], maker
+	}
+	return w.lexText(typ, tt, mode, n, it)
 }
 
 // mode returns the lexer mode the next token is made in, as the rules'
@@ -605,7 +635,14 @@ func (w *walker) emit(tok *Node, text, pre string, hidden bool, rule []int) {
 	}()
 	if text != "" {
 		if (!hidden || pre == "") && w.lastText != "" {
-			pre += w.separate(pre, text, mode)
+			// What is between the last token with text and this one: the
+			// hidden text of the empty tokens after it too (the blanks a
+			// replay puts before the text grammar's GAP).
+			between := string(w.text[w.lastAt+len(w.lastText):]) + pre
+			pre += w.separate(between, text, mode)
+		}
+		if !hidden && pre == "" && w.lastText != "" && w.spaced(text) {
+			pre = w.spacer(text, mode)
 		}
 	}
 	if text != "" && !w.isVirtual(typ) {
@@ -621,6 +658,34 @@ func (w *walker) emit(tok *Node, text, pre string, hidden bool, rule []int) {
 		w.sem.Token(typ, text, pre)
 	}
 	clear(w.allow)
+}
+
+// spaced reports whether Options.Spacing wants a separator between the
+// last token with text and text, where the lexer needs none.
+func (w *walker) spaced(text string) bool {
+	switch w.opts.Spacing {
+	case SpaceAll:
+		return true
+	case SpaceWords:
+		last, _ := utf8.DecodeLastRuneInString(w.lastText)
+		first, _ := utf8.DecodeRuneInString(text)
+		return wordRune(last) && wordRune(first)
+	}
+	return false
+}
+
+// wordRune reports whether r is a letter, a digit or _.
+func wordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// spacer returns the first separator of mode that keeps the last token
+// and text apart, or "" if there is none.
+func (w *walker) spacer(text string, mode int) string {
+	for _, sep := range w.t.separators(mode) {
+		if w.t.apart(w.lastMode, w.lastText, sep, text) {
+			return sep
+		}
+	}
+	return ""
 }
 
 // separate returns the separator that goes between the last token with
