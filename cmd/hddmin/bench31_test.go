@@ -186,8 +186,8 @@ func TestBenchSharedCaseArgs(t *testing.T) {
 
 // TestBenchDocCommands runs the hddmin bench commands of the README,
 // docs/benchmarks.md and docs/variants.md exactly as they are written, each document in a
-// folder laid out as they assume (./hddmin, ../shared/bench/*/ with a
-// folder that is no case, cases/*/, my-variants.json), with small cases
+// folder laid out as they assume (./hddmin, cases/*/ with the cases they
+// name and a folder that is no case, my-variants.json), with small cases
 // (issue 31, item 0). Before, the relative -o made every run fail.
 func TestBenchDocCommands(t *testing.T) {
 	if testing.Short() {
@@ -203,14 +203,13 @@ func TestBenchDocCommands(t *testing.T) {
 			require.NotEmpty(t, cmds)
 			root := t.TempDir()
 			work := filepath.Join(root, "work")
-			benchCaseDir(t, filepath.Join(root, "shared", "bench", "tiny"), nil)
+			benchCaseDir(t, filepath.Join(work, "cases", "tiny"), nil)
 			for _, line := range cmds { // the cases named
-				for _, m := range regexp.MustCompile(`\.\./shared/bench/([\w.-]+)`).FindAllStringSubmatch(line, -1) {
-					benchCaseDir(t, filepath.Join(root, "shared", "bench", m[1]), nil)
+				for _, m := range regexp.MustCompile(`\bcases/([\w.-]+)`).FindAllStringSubmatch(line, -1) {
+					benchCaseDir(t, filepath.Join(work, "cases", m[1]), nil)
 				}
 			}
-			require.NoError(t, os.MkdirAll(filepath.Join(root, "shared", "bench", "tools"), 0o755))
-			benchCaseDir(t, filepath.Join(work, "cases", "tiny"), nil)
+			require.NoError(t, os.MkdirAll(filepath.Join(work, "cases", "tools"), 0o755))
 			writeFile(t, work, "my-variants.json", copyVariant, 0o644)
 			data, err := os.ReadFile(bin)
 			require.NoError(t, err)
