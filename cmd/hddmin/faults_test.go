@@ -704,6 +704,10 @@ func lastMessage(stderr, dir, want string) string {
 	}
 	msg = strings.TrimPrefix(strings.TrimPrefix(msg, "hddmin: "), "hddmin bench: ")
 	msg = strings.ReplaceAll(msg, dir+"/", "")
+	// bench names a case whose name clashes by its folders, up to the
+	// root if need be: /tmp/TestFaultMatrix.../001/a_same is
+	// tmp/TestFaultMatrix.../001/a_same.
+	msg = strings.ReplaceAll(msg, strings.TrimPrefix(dir, "/")+"/", "")
 	if i := strings.Index(msg, " bytes ("); i >= 0 { // the summary: its counts vary
 		rest := ""
 		if j := strings.LastIndex(msg, "; "); j > i {
