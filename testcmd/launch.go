@@ -509,7 +509,12 @@ func (l *Launcher) scancelArgs(args ...string) error {
 // slurmQueryLimit is how long a call of squeue or scancel may take: a
 // Slurm that cannot be reached has them wait a minute for its
 // configuration, or longer.
-var slurmQueryLimit = 10 * time.Second
+const slurmQueryLimit = 10 * time.Second
+
+// slurmQueryLimitSet, if not 0, replaces slurmQueryLimit (a
+// time.Duration, for tests; an atomic: a test sets it while the reaper of
+// an earlier test's launcher may still call squeue).
+var slurmQueryLimitSet atomic.Int64
 
 // slurmQuery runs a command of Slurm's (squeue, scancel) and returns what
 // it printed. The command runs at most slurmQueryLimit, in a process group
@@ -517,7 +522,11 @@ var slurmQueryLimit = 10 * time.Second
 // program (a death signal): a lookup never outlives hddmin, whom an
 // interruption ends within seconds.
 func slurmQuery(prog string, args ...string) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), slurmQueryLimit)
+	limit := slurmQueryLimit
+	if set := time.Duration(slurmQueryLimitSet.Load()); set != 0 {
+		limit = set
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, prog, args...)
 	newGroup(cmd)
