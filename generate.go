@@ -12,6 +12,7 @@ package hddmin
 
 //go:generate grammars/antlr.sh json grammars/JSON.g4
 //go:generate grammars/antlr.sh c grammars/C.g4
+//go:generate grammars/antlr.sh cpp grammars/CPP.g4
 //go:generate grammars/antlr.sh javascript grammars/JavaScriptLexer.g4 grammars/JavaScriptParser.g4
 //go:generate grammars/antlr.sh css grammars/CSS.g4
 //go:generate grammars/antlr.sh html grammars/HTMLLexer.g4 grammars/HTMLParser.g4

@@ -281,7 +281,8 @@ var api = map[string]string{
 	"atn.StateStarLoopBack": "a state type (the enumeration is the serialization's)",
 	"atn.TransitionType":    "the type of Transition.Type",
 	"atn.TransitionInvalid": "a transition type (the enumeration is the serialization's)",
-	"atn.ActionChannel":     "a lexer command type (the enumeration is the serialization's)",
+	"atn.Alternative":       "the result of Alternatives, a way through a rule, which tree/fromparse reads",
+	"atn.Element":           "an element of an Alternative (a rule, a token set or a text), which tree/fromparse reads",
 	"atn.ActionCustom":      "a lexer command type (the enumeration is the serialization's)",
 	"atn.Step":              "the steps of the path PathSearch.Path returns",
 

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -266,4 +267,49 @@ func BenchmarkSchedules(b *testing.B) {
 			b.ReportMetric(float64(total[v.name].tests), v.name+"-tests")
 		}
 	}
+}
+
+// TestDeclareBeforeUse: the default tries ddmin's complements from the
+// last part back. Where each declaration uses the one before it and the
+// failure sits at the end (a preprocessed crash report: headers first,
+// the crashing code last), a part can go only once the parts after it
+// are gone: the forward order tests every part before each one it
+// removes, the backward order removes one part per test as it sweeps
+// back. Both end at the crash alone.
+func TestDeclareBeforeUse(t *testing.T) {
+	t.Parallel()
+	g := grammarOf(t, "cpp")
+	var src strings.Builder
+	src.WriteString("struct S0{};")
+	for k := 1; k < 60; k++ {
+		fmt.Fprintf(&src, "struct S%d:S%d{};", k, k-1)
+	}
+	src.WriteString("int crash;")
+	base := regexp.MustCompile(`struct S\d+:S(\d+)`)
+	test := testerOf(func(c []byte) bool {
+		s := string(c)
+		if !strings.Contains(s, "int crash;") {
+			return false
+		}
+		for _, m := range base.FindAllStringSubmatch(s, -1) {
+			if !strings.Contains(s, "struct S"+m[1]+"{") && !strings.Contains(s, "struct S"+m[1]+":") {
+				return false // a base class not declared
+			}
+		}
+		return true
+	})
+	tests := map[reduce.Order]int{}
+	for _, order := range []reduce.Order{reduce.Forward, reduce.Backward} {
+		tr, _ := buildTreeFrom(t, g, "", []byte(src.String()), fromparse.Options{}, tree.TransformOptions{})
+		opts := reduce.Recommended()
+		if order == reduce.Forward {
+			opts.DD.ComplementOrder = reduce.Forward
+		}
+		res, err := reduce.Reduce(context.Background(), tr, test, opts)
+		require.NoError(t, err)
+		assert.Equal(t, "int crash;", string(res.Output), "%v", order)
+		tests[order] = res.Stats.Tests
+	}
+	t.Logf("tests: forward %d, the default %d", tests[reduce.Forward], tests[reduce.Backward])
+	assert.Less(t, 3*tests[reduce.Backward], 2*tests[reduce.Forward], "the default's tests against the forward order's")
 }

@@ -3,9 +3,11 @@ package reduce_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -176,4 +178,34 @@ func TestDefaultFixpoint(t *testing.T) {
 		}
 	}
 	t.Logf("%d inputs, %d runs of a phase from the default's result", runs, phases)
+}
+
+// TestSpaceAfterHalving: space, which found nothing on the whole text,
+// runs again as soon as pruning has left less than half of it, before the
+// phases that cost a test per node run on the unspaced rest (and then
+// again, in the final round, on the spaced one). The first rule of the
+// CSS keeps the gaps from closing (a descendant combinator the test
+// needs open); once it is gone, the second rule is spaced at once.
+func TestSpaceAfterHalving(t *testing.T) {
+	src := []byte(":root:not(.x) li{color:red}\n:root:not(.y) ul{color:blue}\nb\n{}\n")
+	test := func(c []byte) bool {
+		s := string(c)
+		return strings.Contains(s, "b") && strings.Contains(s, "{}") && !strings.Contains(s, ")li") && !strings.Contains(s, ")ul")
+	}
+	tr, _ := buildTreeFrom(t, grammarOf(t, "css"), "", src, fromparse.Options{}, tree.TransformOptions{})
+	res, err := reduce.Reduce(context.Background(), tr, testerOf(test), reduce.Recommended())
+	require.NoError(t, err)
+	assert.Equal(t, "b{}", string(res.Output))
+	var order []string
+	for _, st := range res.Stats.Steps {
+		order = append(order, fmt.Sprintf("%s %d->%d", st.Phase, st.BytesBefore, st.BytesAfter))
+	}
+	// The first step of another phase after the one that halved the text.
+	halved := slices.IndexFunc(res.Stats.Steps, func(st reduce.Step) bool { return 2*st.BytesAfter <= len(src) })
+	require.GreaterOrEqual(t, halved, 0, "%v", order)
+	next := slices.IndexFunc(res.Stats.Steps[halved:], func(st reduce.Step) bool { return st.Phase != res.Stats.Steps[halved].Phase })
+	require.Greater(t, next, 0, "%v", order)
+	st := res.Stats.Steps[halved+next]
+	assert.Equal(t, reduce.Space, st.Phase, "the phase after the text halved: %v", order)
+	assert.Less(t, st.BytesAfter, st.BytesBefore, "%v", order)
 }

@@ -79,4 +79,7 @@ type memo struct {
 	sizes   map[[sha256.Size]byte]int        // the size of the text of states, by key (schedule.go)
 	choices map[[sha256.Size]byte]*choiceSeq // the choice sequences of texts, by their SHA-256 (choices.go)
 	wraps   map[int32]*wraps                 // the wraps of rules (rewrite_alt.go)
+	// identTypes are the token types of the tree's identifiers
+	// (rewrite_tokens.go).
+	identTypes []int
 }

@@ -206,7 +206,7 @@ func (pl *planner) renamePass(p Phase, pass int, s tree.State, end func(tree.Sta
 	return func(yield func(item) bool) {
 		var names []name
 		if pl.tree.Relex() != nil {
-			names = identNames(pl.printedTokens(s, tree.Ident), s)
+			names = identNames(pl.nameTokens(s, pl.printedTokens(s, 0)), s)
 		}
 		if len(names) == 0 {
 			end(s)(yield)
@@ -250,7 +250,7 @@ func (pl *planner) renameEstimate(s tree.State) int {
 	if pl.tree.Relex() == nil {
 		return 0
 	}
-	return len(identNames(pl.printedTokens(s, tree.Ident), s))
+	return len(identNames(pl.nameTokens(s, pl.printedTokens(s, 0)), s))
 }
 
 // rename is the plan of the rest of a pass of the rename phase, in state
@@ -258,7 +258,7 @@ func (pl *planner) renameEstimate(s tree.State) int {
 func (pl *planner) rename(s tree.State, todo []name, end func(tree.State) plan) plan {
 	return func(yield func(item) bool) {
 		toks := pl.printedTokens(s, 0)
-		names := identNames(withFlag(toks, tree.Ident), s)
+		names := identNames(pl.nameTokens(s, toks), s)
 		for i, x := range todo {
 			cands := pl.renamings(s, toks, names, x)
 			if len(cands) == 0 {
@@ -273,14 +273,63 @@ func (pl *planner) rename(s tree.State, todo []name, end func(tree.State) plan) 
 	}
 }
 
-func withFlag(toks []*tree.Node, f tree.Flags) []*tree.Node {
+// nameTokens returns the tokens of toks that are names in state s: the
+// identifiers (tree.Ident), and the tokens the parser retyped (see
+// retyped).
+func (pl *planner) nameTokens(s tree.State, toks []*tree.Node) []*tree.Node {
 	var out []*tree.Node
 	for _, n := range toks {
-		if n.Is(f) {
+		if n.Is(tree.Ident) {
+			out = append(out, n)
+		} else if _, ok := pl.retyped(s, n); ok {
 			out = append(out, n)
 		}
 	}
 	return out
+}
+
+// retyped returns the identifier type that token n lexes as in state s,
+// if n is a name whose type the parser changed: no identifier nor literal
+// by its type, but its text lexes as one token of a type that the tree's
+// identifiers have (of its grammar). A parser's Go code may give the
+// names it declares a type of its own (a C++ class name is a TypeName
+// where it is declared and after), so that no occurrence of the name is
+// an identifier; its occurrences may be renamed together all the same,
+// and their new text must lex as the identifier type.
+func (pl *planner) retyped(s tree.State, n *tree.Node) (int, bool) {
+	if n.Is(tree.Ident) || n.Is(tree.Literal) || n.Kind() != tree.Token || n.Type() < 0 {
+		return 0, false
+	}
+	text := s.TokenText(n)
+	if text == "" {
+		return 0, false
+	}
+	if c, _ := utf8.DecodeRuneInString(text); !unicode.IsLetter(c) && c != '_' && c != '$' {
+		return 0, false // no name: spare the lexer
+	}
+	grammar := n.Type() &^ (1<<24 - 1)
+	for _, t := range pl.identTypes() {
+		if int32(t)&^(1<<24-1) == grammar && t != int(n.Type()) && pl.relexes(t, text) {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
+// identTypes returns the token types of the tree's identifiers
+// (tree.Ident), in order, found once.
+func (pl *planner) identTypes() []int {
+	if pl.memo.identTypes == nil {
+		types := []int{}
+		for n := range pl.tree.Nodes() {
+			if n.Kind() == tree.Token && n.Is(tree.Ident) && !slices.Contains(types, int(n.Type())) {
+				types = append(types, int(n.Type()))
+			}
+		}
+		slices.Sort(types)
+		pl.memo.identTypes = types
+	}
+	return pl.memo.identTypes
 }
 
 // maxFreshNames bounds the unused names tried for one identifier.
@@ -308,10 +357,14 @@ func (pl *planner) occurrencesOf(s tree.State, toks []*tree.Node, x name) (occ o
 			continue
 		}
 		occ.types[int(n.Type())] = true
-		if n.Is(tree.Ident) {
-			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, int(n.Type()))
-			if !slices.Contains(identTypes, int(n.Type())) {
-				identTypes = append(identTypes, int(n.Type()))
+		lexAs, ok := int(n.Type()), n.Is(tree.Ident)
+		if !ok {
+			lexAs, ok = pl.retyped(s, n)
+		}
+		if ok {
+			occ.nodes, occ.lexAs = append(occ.nodes, n), append(occ.lexAs, lexAs)
+			if !slices.Contains(identTypes, lexAs) {
+				identTypes = append(identTypes, lexAs)
 			}
 			continue
 		}

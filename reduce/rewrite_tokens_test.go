@@ -192,3 +192,32 @@ func TestLiteralInPlace(t *testing.T) {
 	assert.NotEmpty(t, literal, "the literal phase tests shorter texts")
 	assert.Empty(t, unparsed, "candidates of literal that do not parse")
 }
+
+// TestRenameRetyped: names whose type the parser's Go code changed where
+// they are declared (C++'s class and template names are TypeName and
+// TemplateTypeName tokens, never Identifier) are renamed as identifiers
+// are, all their occurrences at once, to a text that lexes as an
+// identifier.
+func TestRenameRetyped(t *testing.T) {
+	t.Parallel()
+	g, err := parser.Lookup("cpp")
+	require.NoError(t, err)
+	tests := []struct{ name, src, want string }{
+		{"class", "class BadTuple{};BadTuple a;", "class b{};b a;"},
+		{"template", "template<class T>struct Box{T x;};Box<int>a;", "template<class T>struct b{T x;};b<int>a;"},
+		{"namespace", "namespace Outer{int x;}int a=Outer::x;", "namespace b{int x;}int a=b::x;"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			tr := buildTree(t, g, []byte(tt.src), fromparse.Options{}, tree.TransformOptions{})
+			test := testerOf(func(c []byte) bool {
+				p, err := g.Parse("candidate", c, "")
+				return err == nil && len(p.Errors) == 0 && bytes.Count(c, []byte(";")) == strings.Count(tt.src, ";")
+			})
+			res, err := reduce.Reduce(context.Background(), tr, test, reduce.Options{Phases: []reduce.Phase{reduce.Rename}})
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, string(res.Output))
+		})
+	}
+}

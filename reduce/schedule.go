@@ -20,6 +20,12 @@ import (
 //     outnumber the candidates offered so far and tokenFloor: it runs
 //     once the others have made the text small, or not at all on a text
 //     that stays large, so that it can at most double the tests.
+//   - A phase whose pass costs a few tests whatever the size (CostOnce:
+//     space) runs again at once, before the next phase of the cycle,
+//     whenever the text is at most half as long as when its last run
+//     ended: what pruning leaves of a large text is spaced before the
+//     phases that cost a test per node run on it (else the final round
+//     spaces it and runs them all again).
 //   - Each later cycle runs the phases that removed bytes in their last
 //     run, the most bytes per candidate first, each only if the state
 //     changed since its last run (else its candidates are known already).
@@ -72,6 +78,7 @@ type phaseLog struct {
 	total int               // the bytes its runs removed
 	paid  int               // the bytes its last run removed
 	cost  int               // the candidates its last run offered
+	size  int               // the size of the text when its last run ended
 	after [sha256.Size]byte // the key of the state its last run ended in
 }
 
@@ -116,7 +123,7 @@ func (pl *planner) cycles(sc schedule, s tree.State) plan {
 	return tally(pl.passes(sc.set[i], 1, s, finish), sc.offered, func(t tree.State, offered int) plan {
 		logs := slices.Clone(sc.logs)
 		paid := before - pl.size(t)
-		logs[i] = phaseLog{runs: logs[i].runs + 1, total: logs[i].total + paid, paid: paid, cost: offered - sc.offered, after: t.Key()}
+		logs[i] = phaseLog{runs: logs[i].runs + 1, total: logs[i].total + paid, paid: paid, cost: offered - sc.offered, size: pl.size(t), after: t.Key()}
 		next := sc
 		next.logs, next.offered = logs, offered
 		return pl.cycles(next, t)
@@ -128,6 +135,9 @@ func (pl *planner) cycles(sc schedule, s tree.State) plan {
 // reduction is over: a final round changed nothing.
 func (pl *planner) next(sc schedule, s tree.State) (int, schedule, bool) {
 	key := s.Key()
+	if i, ok := pl.halved(sc, s, key); ok {
+		return i, sc, true
+	}
 	for {
 		for len(sc.queue) > 0 {
 			i := sc.queue[0]
@@ -155,6 +165,22 @@ func (pl *planner) next(sc schedule, s tree.State) (int, schedule, bool) {
 		}
 		sc.size, sc.key = size, key
 	}
+}
+
+// halved returns a phase of sc whose pass costs a few tests whatever the
+// size (CostOnce: space) that is to run again at once in state s, whose
+// key is key: the text is at most half as long as when its last run
+// ended. What pruning leaves of a large text is spaced before the phases
+// that cost a test per node run on it, not after them in the final
+// round, which would run them all again on the spaced text.
+func (pl *planner) halved(sc schedule, s tree.State, key [sha256.Size]byte) (int, bool) {
+	size := pl.size(s)
+	for i, l := range sc.logs {
+		if pl.phases[sc.set[i]].cost == CostOnce && l.runs > 0 && 2*size <= l.size && l.after != key {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // paying returns the phases of sc that removed bytes in their last run,

@@ -235,7 +235,10 @@
 //	--complement-order forward|backward|skip|random
 //	                    the order of ddmin's subsets and complements
 //	                    (default: skip subsets, which rarely succeed on
-//	                    structured input; complements forward); random
+//	                    structured input; complements backward, the last
+//	                    part first: what a part declares is used after it,
+//	                    so the parts after it go first; with --phase,
+//	                    forward, as the published algorithms); random
 //	                    draws each round's order from --seed
 //	--complement-first  complements before subsets
 //	--complement-restart

@@ -115,7 +115,7 @@ func newFlagSet(cfg *config) *pflag.FlagSet {
 	fs.Uint64Var(&cfg.reduce.DD.Seed, "seed", 0, "draw the random choices from seed `n`: the ties of probdd, wprobdd and cdd, and random orders (0: ties in input order, as without the flag)")
 	fs.Var(splitValue{&cfg.reduce.DD.SplitFactor}, "split-factor", "ddmin's initial granularity and growth factor: 2 or more, or inf for single units")
 	fs.Var(orderValue{&cfg.reduce.DD.SubsetOrder}, "subset-order", "ddmin's order of subsets: forward, backward, skip or random (see --seed)")
-	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward, skip or random (see --seed)")
+	fs.Var(orderValue{&cfg.reduce.DD.ComplementOrder}, "complement-order", "ddmin's order of complements: forward, backward, skip or random (see --seed); forward with --phase")
 	fs.BoolVar(&cfg.reduce.DD.ComplementFirst, "complement-first", false, "ddmin tries complements before subsets")
 	fs.BoolVar(&cfg.reduce.DD.Restart, "complement-restart", false, "ddmin tries each round's complements from the first part, not from where the last round removed one")
 	fs.Var(choiceModeValue{&cfg.choicesMode}, "choices-mode", fmt.Sprintf("how --phase choices makes a text of the entries it keeps: %v (each run left out replaced by a marker that completes its rule cheaply), %v (the entries left out deleted) or %v (deleted, and a sequence that runs out is not tested, as the Hypothesis reducer does)", parser.ChoicesMarker, parser.ChoicesDelete, parser.ChoicesReject))
@@ -167,6 +167,9 @@ func parseArgs(args []string, stdout io.Writer) (*config, error) {
 	}
 	if fs.Changed("phase") {
 		cfg.reduce.Adaptive = false // an exact list, in order
+		if !fs.Changed("complement-order") {
+			cfg.reduce.DD.ComplementOrder = reduce.Forward // the published algorithms' order
+		}
 	}
 	if fs.Changed("timeout") && cfg.reduce.TestTimeout == 0 {
 		cfg.reduce.TestTimeout = -1 // --timeout 0: none

@@ -1,5 +1,5 @@
 // Package bundle registers the grammars that come with hddmin (json,
-// javascript, c, css, html, text) with package parser, by name and file
+// javascript, c, cpp, css, html, text) with package parser, by name and file
 // extension, and HTML's islands. Import it for its side effect where
 // parser.Lookup and parser.ForFile must find them; packages parser, tree
 // and reduce do not, so that a program that brings its own grammar links
@@ -17,6 +17,7 @@ import (
 
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/c"
+	"github.com/hddmin/hddmin/parser/cpp"
 	"github.com/hddmin/hddmin/parser/css"
 	"github.com/hddmin/hddmin/parser/html"
 	"github.com/hddmin/hddmin/parser/javascript"
@@ -46,6 +47,12 @@ func init() {
 		func(in antlr.CharStream) antlr.Lexer { return c.NewLexer(in) },
 		func(in antlr.TokenStream) antlr.Parser { return c.NewParser(in) },
 		c.LexerInterp, c.ParserInterp, cOverrides, nil, c.Semantics{})
+	// Preprocessed GNU C++ (grammars/CPP.g4). Extensions are looked up
+	// without case, so .C is C's .c.
+	register("cpp", "translationUnit", []string{".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".ii"},
+		func(in antlr.CharStream) antlr.Lexer { return cpp.NewLexer(in) },
+		func(in antlr.TokenStream) antlr.Parser { return cpp.NewParser(in) },
+		cpp.LexerInterp, cpp.ParserInterp, cppOverrides, nil, nil)
 	// Any text: lines, paragraphs, indentation, brackets and quotes
 	// (grammars/TextLexer.g4, grammars/TextParser.g4), for the inputs no
 	// other grammar reads.
@@ -119,6 +126,43 @@ var textOverrides = map[string]string{
 	"line":  "",
 	"BLANK": "",
 	"MORE":  "",
+}
+
+// cppOverrides replace the shortest texts of the C++ grammar where they
+// would not compile with g++ (in its default mode, gnu++17, and in the
+// strict c++11 of most crash reports) where the rule stands, or where a
+// longer text compiles in more places: GNU attributes go anywhere, [[]]
+// only in C++11's places; __typeof__ is a keyword in every mode.
+var cppOverrides = map[string]string{
+	"constructorDeclarator":   "operator int()",       // ~a(): a destructor of another class
+	"bitField":                ":1",                   // :0: no name for a zero width
+	"declaratorTail":          "__attribute__(())",    // [[]]
+	"declModifier":            "__attribute__(())",    // [[]]
+	"typeQualifier":           "__attribute__(())",    // [[]]
+	"attributeSpecifier":      "__attribute__(())",    // [[]]
+	"attribute":               "unused",               // ':'
+	"attributeName":           "unused",               // ':'
+	"balancedToken":           "0",                    // ':'
+	"definingTypeSpecifier":   "struct a",             // enum a: not declared; int: no more a type specifier
+	"elaboratedTypeSpecifier": "struct a",             // enum a: not declared
+	"simpleTypeSpecifier":     "__typeof__(0)",        // typeof(0): not in c++11
+	"typeofSpecifier":         "__typeof__(0)",        // typeof(0): not in c++11
+	"arraySuffix":             "[1]",                  // []: no size for a definition
+	"exceptionSpecification":  "noexcept",             // throw(): not in C++20
+	"initializer":             "{}",                   // (): declares a function
+	"linkageSpecification":    `extern"C"{}`,          // extern"";: no such language
+	"usingDirective":          "using namespace std;", // a: not declared (g++ declares std)
+	"staticAssertDeclaration": `static_assert(1,"");`, // static_assert(0);: fails, and C++17 only
+	"templateArgument":        "int",                  // 0: most arguments are types
+	"requiresClause":          "requires true",        // requires a: not declared
+	"constraintExpression":    "true",
+	"constraintPrimary":       "true",
+	"requiresExpression":      "requires{0;}", // requires{}: no requirement
+	"asmQualifier":            "volatile",     // goto: needs goto labels
+	"asmOperands":             `"r"(0)`,       // ""(0): no constraint
+	"asmOperand":              `"r"(0)`,
+	"asmClobbers":             `"memory"`, // "": no such register
+	"asmLabel":                `asm("a")`, // asm(""): no symbol for the assembler
 }
 
 // htmlIslands are the islands of HTML pages: scripts, event handler

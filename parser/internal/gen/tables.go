@@ -205,33 +205,3 @@ type cheapEntry struct {
 	repl, text string
 	maker      []int
 }
-
-// namePool are the names the generator draws an identifier from, most of
-// the time, so that a generated input uses a few names often (a variable
-// declared and used, a table and its columns) rather than a new random
-// word each time.
-var namePool = []string{"a", "b", "c", "x", "y", "i", "foo", "bar", "name", "value"}
-
-// names returns the names of namePool that lex as one token of type tt in
-// mode, if tt is an identifier type; nil otherwise.
-func (t *Tables) names(tt, mode int) []string {
-	if !t.idents[tt] {
-		return nil
-	}
-	k := [2]int{tt, mode}
-	t.relexMu.Lock()
-	pool, ok := t.pools[k]
-	t.relexMu.Unlock()
-	if ok {
-		return pool
-	}
-	for _, name := range namePool {
-		if t.relexIn(tt, name, mode) {
-			pool = append(pool, name)
-		}
-	}
-	t.relexMu.Lock()
-	t.pools[k] = pool
-	t.relexMu.Unlock()
-	return pool
-}

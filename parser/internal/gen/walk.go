@@ -641,7 +641,10 @@ func (w *walker) emit(tok *Node, text, pre string, hidden bool, rule []int) {
 			between := string(w.text[w.lastAt+len(w.lastText):]) + pre
 			pre += w.separate(between, text, mode)
 		}
-		if !hidden && pre == "" && w.lastText != "" && w.spaced(text) {
+		// A separator for the eye only where the two tokens would touch:
+		// not after the text of a virtual token (the text grammar's line
+		// break), which may make a space at a line's start indentation.
+		if !hidden && pre == "" && w.lastText != "" && len(w.text) == w.lastAt+len(w.lastText) && w.spaced(text) {
 			pre = w.spacer(text, mode)
 		}
 	}
