@@ -8,22 +8,29 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hddmin/hddmin/internal/long"
 	"github.com/hddmin/hddmin/internal/race"
 )
 
 // TestCrossBuild vets every package, tests included, for the systems
 // hddmin does not run its tests on: the process handling of package
 // testcmd and the command's file locks and terminal width have a file per
-// system, and the others must build.
+// system, and the others must build. Windows, the most unlike, in go test
+// ./...; macOS and FreeBSD too with -tags long (each vet compiles the
+// module for its system: a minute or more on a busy machine).
 func TestCrossBuild(t *testing.T) {
 	if race.Enabled {
 		t.Skip("the same without -race")
 	}
 	if testing.Short() {
-		t.Skip("vets the module three times")
+		t.Skip("vets the module for other systems")
 	}
 	goTool := goCommand(t)
-	for _, goos := range []string{"windows", "darwin", "freebsd"} {
+	systems := []string{"windows"}
+	if long.Enabled {
+		systems = append(systems, "darwin", "freebsd")
+	}
+	for _, goos := range systems {
 		t.Run(goos, func(t *testing.T) {
 			cmd := exec.Command(goTool, "vet", "./...")
 			cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH=amd64", "CGO_ENABLED=0")

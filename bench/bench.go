@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/hddmin/hddmin/internal/watchdog"
@@ -46,7 +47,8 @@ type Options struct {
 	// RunTimeout is the time limit of a run (--run-timeout): 0 for the
 	// default, 2000 times the test of the case's input and at least 30
 	// minutes; negative for none. The test of a case's input has the same
-	// limit, or 5 minutes by default.
+	// limit, or 5 minutes by default; one that runs past 10 seconds holds
+	// up no other case.
 	RunTimeout time.Duration
 	// Launcher, if set, is a command that runs every run, and every test
 	// of an input or a result, as 'srun --quiet --ntasks=1' (a Slurm job
@@ -113,10 +115,13 @@ type bencher struct {
 	machine Machine
 	launch  *testcmd.Launcher  // Launcher's, or nil
 	dog     *watchdog.Watchdog // kills the runs if bench dies
+	logMu   sync.Mutex         // one line at a time: tests of inputs log beside the runs
 	random  map[string]bool    // the variants, by name, that make random choices (Options.Seeds)
 }
 
 func (b *bencher) logf(format string, args ...any) {
+	b.logMu.Lock()
+	defer b.logMu.Unlock()
 	if b.opts.Log != nil {
 		fmt.Fprintf(b.opts.Log, "hddmin bench: "+format+"\n", args...)
 	}
@@ -222,11 +227,22 @@ func (b *bencher) seeds(v Variant) []uint64 {
 }
 
 // runCases runs every variant on every case, Repeat times, but for the
-// runs results.json has already. The input of each case with runs to do is
-// tested first: a case whose input is not interesting is skipped. An
-// error has been said already.
-func (b *bencher) runCases(ctx context.Context, cases []Case) error {
-	var jobs []job
+// runs results.json has already, up to Parallel runs at once, and records
+// each as it ends, in the order the runs started (as one at a time
+// would). The input of each case with runs to do is tested first, one
+// case after the other: a case whose input is not interesting is skipped.
+// A test of an input that runs longer than waitNotice holds up no other
+// case: it goes on beside the next tests and the runs, and its case's
+// runs come once it has passed. An interruption cancels the runs and the
+// tests under way (on the cluster too) and keeps the finished runs; so
+// does a failure of bench or of the launcher, which it returns. An error
+// has been said already.
+func (b *bencher) runCases(parent context.Context, cases []Case) error {
+	type plan struct {
+		c    *Case
+		todo []job
+	}
+	var plans []plan
 	done := 0
 	for i := range cases {
 		var todo []job
@@ -241,51 +257,151 @@ func (b *bencher) runCases(ctx context.Context, cases []Case) error {
 				}
 			}
 		}
-		if len(todo) == 0 {
-			continue
+		if len(todo) > 0 {
+			plans = append(plans, plan{&cases[i], todo})
 		}
-		if err := b.checkInput(ctx, &cases[i]); err != nil {
-			if ctx.Err() != nil {
-				return b.interrupted(ctx)
-			}
-			b.skip(cases[i].Name, cases[i].Dir, err.Error())
-			continue
-		}
-		// A case skipped by an earlier bench (its test's program was
-		// missing, say) runs now.
-		b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s Skip) bool { return s.Path == cases[i].Dir || s.Case == cases[i].Name })
-		jobs = append(jobs, todo...)
 	}
 	if done > 0 {
 		b.logf("%d runs are in results.json already", done)
 	}
-	if err := b.write(); err != nil {
-		b.logf("%v", err)
-		return err
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+
+	// The tests of the inputs, one at a time, each until it ends or has
+	// run for waitNotice; each sends its plan's index and its error (ctx's
+	// once ctx is done). settled is closed when each has ended or been
+	// set aside: the runs start then, not beside the tests of the inputs,
+	// which would slow them.
+	type checked struct {
+		i   int
+		err error
 	}
-	if b.opts.Parallel > 1 {
-		return b.runParallel(ctx, jobs)
+	checks := make(chan checked, len(plans))
+	settled := make(chan struct{})
+	var checking sync.WaitGroup
+	defer checking.Wait() // nothing writes to the log once runCases is done
+	checking.Add(1)
+	go func() {
+		defer checking.Done()
+		defer close(settled)
+		for i := range plans {
+			if ctx.Err() != nil {
+				checks <- checked{i, ctx.Err()}
+				continue
+			}
+			ended := make(chan struct{})
+			checking.Add(1)
+			go func() {
+				defer checking.Done()
+				defer close(ended)
+				checks <- checked{i, b.checkInput(ctx, plans[i].c)}
+			}()
+			select {
+			case <-ended:
+			case <-time.After(waitNotice):
+			case <-ctx.Done():
+			}
+		}
+	}()
+
+	type ended struct {
+		i   int
+		r   *Record
+		err error
 	}
-	for i, j := range jobs {
+	results := make(chan ended)
+	base := b.results.Runs
+	var (
+		queue    []job     // the runs of the cases whose input passed, in the order of the cases
+		queued   []int     // the plan of each run of queue
+		started  []*Record // the runs started, in order; nil until each ends
+		pending  = len(plans)
+		running  = 0
+		failure  error
+		finished = 0
+	)
+	start := func() {
+		j := queue[0]
+		queue, queued = queue[1:], queued[1:]
+		i := len(started)
+		started = append(started, nil)
+		running++
 		eta := "ETA unknown"
-		if d, ok := b.eta(jobs[i:]); ok {
-			eta = "ETA " + d.Round(time.Second).String()
+		if d, ok := b.eta(append([]job{j}, queue...)); ok {
+			eta = "ETA " + (d / time.Duration(max(b.opts.Parallel, 1))).Round(time.Second).String()
 		}
-		b.logf("[%d/%d] %s, variant %s%s, %s", i+1, len(jobs), j.c.Name, j.v.Name, b.repeatNote(j), eta)
-		r, err := b.runOne(ctx, j)
-		if ctx.Err() != nil {
-			return b.interrupted(ctx)
+		b.logf("[%d/%d] %s, variant %s%s, %s", i+1, i+1+len(queue), j.c.Name, j.v.Name, b.repeatNote(j), eta)
+		go func() {
+			r, err := b.runOne(ctx, j)
+			results <- ended{i, r, err}
+		}()
+	}
+	fail := func(err error) {
+		if failure == nil {
+			failure = err
+			cancel()
 		}
-		if err != nil {
-			b.logf("%v", err)
-			return err
+	}
+	for {
+		if settled == nil {
+			for ctx.Err() == nil && len(queue) > 0 && running < max(b.opts.Parallel, 1) {
+				start()
+			}
 		}
-		b.logf("%s, %s: %s", j.c.Name, j.v.Name, r.summary())
-		b.results.Runs = append(b.results.Runs, r)
-		if err := b.write(); err != nil {
-			b.logf("%v", err)
-			return err
+		if pending == 0 && running == 0 && settled == nil && (len(queue) == 0 || ctx.Err() != nil) {
+			break
 		}
+		select {
+		case <-settled:
+			settled = nil
+			// The cases skipped are in results.json before the runs.
+			if err := b.write(); err != nil {
+				fail(err)
+			}
+		case c := <-checks:
+			pending--
+			p := plans[c.i]
+			if c.err != nil {
+				if ctx.Err() == nil {
+					b.skip(p.c.Name, p.c.Dir, c.err.Error())
+				}
+				continue
+			}
+			// A case skipped by an earlier bench (its test's program was
+			// missing, say) runs now.
+			b.results.Skipped = slices.DeleteFunc(b.results.Skipped, func(s Skip) bool { return s.Path == p.c.Dir || s.Case == p.c.Name })
+			at := len(queued)
+			for at > 0 && queued[at-1] > c.i {
+				at--
+			}
+			queue = slices.Insert(queue, at, p.todo...)
+			queued = slices.Insert(queued, at, slices.Repeat([]int{c.i}, len(p.todo))...)
+		case e := <-results:
+			running--
+			if e.err != nil {
+				if parent.Err() == nil && !errors.Is(e.err, context.Canceled) {
+					fail(e.err)
+				}
+				continue
+			}
+			started[e.i] = e.r
+			finished++
+			b.logf("%s, %s: %s", e.r.Case, e.r.Variant, e.r.summary())
+			b.results.Runs = append(slices.Clone(base), slices.DeleteFunc(slices.Clone(started), func(r *Record) bool { return r == nil })...)
+			if err := b.write(); err != nil {
+				fail(err)
+			}
+		}
+	}
+	switch {
+	case parent.Err() != nil:
+		return b.interrupted(parent)
+	case failure != nil:
+		b.logf("%v", failure)
+		if finished < len(started)+len(queue) {
+			b.logf("stopped; the finished runs are in %s (run again with --resume to go on)", filepath.Join(b.opts.Out, "results.json"))
+		}
+		return failure
 	}
 	return nil
 }

@@ -285,9 +285,13 @@ func (b *bencher) nameCases(cases []Case) {
 		}
 		return false
 	}
-	// Invariant: each round makes the names that clash longer, but those
-	// results.json gives, which clash with none; a name that clashes with
-	// no other stays.
+	// Invariant: each round makes longer the names that clash and have a
+	// parent folder left to add (but those results.json gives, which clash
+	// with none); a name that clashes with no other stays. Once no name
+	// that clashes can grow, the whole paths that still clash as file
+	// names (a/same and a_same are both a_same) are numbered one at a
+	// time, each to the first number no other name takes: were they
+	// numbered together, a/same#2 and a_same#2 would clash again, for ever.
 	for {
 		var clash []int
 		for i := range cases {
@@ -298,8 +302,20 @@ func (b *bencher) nameCases(cases []Case) {
 		if len(clash) == 0 {
 			break
 		}
+		grew := false
 		for _, i := range clash {
-			depth[i]++
+			if depth[i] < len(parts[i]) {
+				depth[i]++
+				grew = true
+			}
+		}
+		if grew {
+			continue
+		}
+		for _, i := range clash {
+			for taken(i) {
+				depth[i]++
+			}
 		}
 	}
 	for i := range cases {
@@ -333,13 +349,23 @@ func (b *bencher) checkInput(ctx context.Context, c *Case) error {
 		case <-waited:
 		case <-time.After(notice):
 			if limit > 0 {
-				b.logf("case %s: the test of its input has run for %v; it is stopped after %v", c.Name, notice, limit)
+				b.logf("case %s: the test of its input has run for %v; it is stopped after %v, and the other cases go on meanwhile", c.Name, notice, limit)
 			} else {
-				b.logf("case %s: the test of its input has run for %v, with no time limit (--run-timeout 0)", c.Name, notice)
+				b.logf("case %s: the test of its input has run for %v, with no time limit (--run-timeout 0); the other cases go on meanwhile", c.Name, notice)
 			}
 		}
 	}()
 	ok, ended, err := runCaseTest(ctx, b.dog, c, data, limit)
+	var timeout *testTimeout
+	if errors.As(err, &timeout) {
+		// A test that timed out has no outcome: the input is not "not
+		// interesting".
+		hint := "raise --run-timeout, or give --run-timeout 0 for no limit"
+		if b.opts.RunTimeout == 0 {
+			hint = fmt.Sprintf("%v is the limit of the test of an input without --run-timeout; give --run-timeout for another, or 0 for none", limit)
+		}
+		return fmt.Errorf("the test of %s timed out after %v: %s", filepath.Base(c.Input), limit, hint)
+	}
 	if err != nil {
 		return err
 	}
@@ -372,11 +398,17 @@ var (
 	waitNotice   = 10 * time.Second
 )
 
+// testTimeout is the error of a test of a case that reached its time
+// limit: it has no outcome.
+type testTimeout struct{ limit time.Duration }
+
+func (e *testTimeout) Error() string { return fmt.Sprintf("timed out after %v", e.limit) }
+
 // runCaseTest runs the test of c on text, as hddmin runs a test: the text
 // under the input's name in a fresh temporary directory (for a folder,
 // its files, see Case.text). It reports
 // whether text is interesting and how the test ended, with the end of its
-// output if it was not.
+// output if it was not; a test that reaches timeout is a *testTimeout.
 func runCaseTest(ctx context.Context, dog *watchdog.Watchdog, c *Case, text []byte, timeout time.Duration) (bool, string, error) {
 	cmd, err := testcmd.New([]string{c.Test}, filepath.Base(c.Input))
 	if err != nil {
@@ -416,7 +448,7 @@ func runCaseTest(ctx context.Context, dog *watchdog.Watchdog, c *Case, text []by
 	var out tail.Buffer
 	o, ended, err := cmd.Run(ctx, text, &out)
 	if errors.Is(err, context.DeadlineExceeded) {
-		return false, fmt.Sprintf("timed out after %v", timeout), nil
+		return false, "", &testTimeout{timeout}
 	}
 	if err != nil {
 		return false, "", caseTestHint(c.Test, err)

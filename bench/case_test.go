@@ -1,13 +1,18 @@
 package bench
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/seed"
 )
 
 func TestReadCase(t *testing.T) {
@@ -104,4 +109,114 @@ func TestReadCaseArgs(t *testing.T) {
 	got, err = ReadCase(dir, nil)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"--fast"}, got.Flags)
+}
+
+// nameWithin runs nameCases on cases with the runs of results.json, and
+// fails if it has not ended within a minute (it looped for ever).
+func nameWithin(t *testing.T, cases []Case, runs []*Record) {
+	t.Helper()
+	b := &bencher{results: &Results{Runs: runs}}
+	done := make(chan struct{})
+	go func() { b.nameCases(cases); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatalf("nameCases has not ended after a minute: %v", cases)
+	}
+}
+
+// TestNameCases: every case gets a name whose file name no other case
+// and no other folder's run has; names that clash once / becomes _ end
+// too (issue 42, item 1: a/same, b/same and a_same looped for ever, and
+// hddmin bench with them, deaf to the first SIGINT).
+func TestNameCases(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		dirs []string
+		runs []*Record // of results.json
+		want []string
+	}{
+		{"distinct", []string{"/r/a", "/r/b"}, nil, []string{"a", "b"}},
+		{"one name", []string{"/r/a/same", "/r/b/same"}, nil, []string{"a/same", "b/same"}},
+		{"/ becomes _", []string{"/r/a/same", "/r/b/same", "/r/a_same"}, nil, []string{"r/a/same#2", "b/same", "r/a_same"}},
+		{"/ becomes _, not clashing", []string{"/a/b", "/a_b"}, nil, []string{"b", "a_b"}},
+		{"four ways to one file name", []string{"/x/a/b", "/x/a_b", "/x_a/b", "/x_a_b"}, nil,
+			[]string{"x/a/b#2", "x/a_b#3", "x_a/b#4", "x_a_b"}},
+		{"a name of results.json's", []string{"/r/a/same", "/r/b/same", "/r/a_same"}, []*Record{{Case: "a_same", CasePath: "/r/a_same"}},
+			[]string{"r/a/same", "b/same", "a_same"}},
+		{"a name another folder's runs have", []string{"/r/b/x"}, []*Record{{Case: "x", CasePath: "/old/x"}}, []string{"b/x"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			cases := make([]Case, len(tt.dirs))
+			for i, d := range tt.dirs {
+				cases[i] = Case{Dir: d}
+			}
+			nameWithin(t, cases, tt.runs)
+			var got []string
+			for _, c := range cases {
+				got = append(got, c.Name)
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// TestNameCasesRandom: on random folders of clashing names (parts a, b,
+// a_b, _ and ., with runs of results.json of some of them), nameCases
+// ends, and no two cases, nor a case and another folder's run, share a
+// file name.
+func TestNameCasesRandom(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 42))
+	parts := []string{"a", "b", "a_b", "_", "a.b", "a/b"}
+	n := 300
+	if testing.Short() {
+		n = 50
+	}
+	for range n {
+		var cases []Case
+		var runs []*Record
+		seen := map[string]bool{}
+		for range 1 + rng.IntN(6) {
+			dir := ""
+			for range 1 + rng.IntN(3) {
+				dir += "/" + parts[rng.IntN(len(parts))]
+			}
+			if seen[dir] {
+				continue
+			}
+			seen[dir] = true
+			cases = append(cases, Case{Dir: dir})
+		}
+		for range rng.IntN(3) {
+			c := cases[rng.IntN(len(cases))]
+			name := strings.ReplaceAll(strings.TrimPrefix(c.Dir, "/"), "/", "_")
+			path := c.Dir
+			if rng.IntN(2) == 0 {
+				path = "/elsewhere" + path
+			}
+			// results.json never has the runs of two folders under one
+			// file name.
+			if !slices.ContainsFunc(runs, func(r *Record) bool { return fileName(r.Case) == fileName(name) }) {
+				runs = append(runs, &Record{Case: name, CasePath: path})
+			}
+		}
+		nameWithin(t, cases, runs)
+		files := map[string]string{}
+		for _, c := range cases {
+			f := fileName(c.Name)
+			if other, ok := files[f]; ok {
+				t.Fatalf("%s and %s share the file name %s: %v, runs %v", other, c.Dir, f, cases, runs)
+			}
+			files[f] = c.Dir
+			for _, r := range runs {
+				if fileName(r.Case) == f && r.CasePath != c.Dir {
+					t.Fatalf("%s takes the file name %s of the runs of %s", c.Dir, f, r.CasePath)
+				}
+			}
+		}
+	}
 }

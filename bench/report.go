@@ -272,7 +272,7 @@ func notCounted(sums []*variantSummary) []string {
 			case StatusFailed:
 				notes = append(notes, fmt.Sprintf("- %s, %s: failed: %s", markdownEscape(r.Variant), runName(r), firstLine(r.Error)))
 			case StatusUnverified:
-				notes = append(notes, fmt.Sprintf("- %s, %s: the result (%d bytes) does not pass the test: %s", markdownEscape(r.Variant), runName(r), *r.BytesOut, firstLine(r.Verification)))
+				notes = append(notes, fmt.Sprintf("- %s, %s: the result (%d bytes) %s", markdownEscape(r.Variant), runName(r), *r.BytesOut, r.unverified()))
 			case StatusTimeout:
 				best := "no result"
 				if r.BytesOut != nil {

@@ -17,16 +17,17 @@ import (
 func TestReadTestLog(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		name, log string
-		tests     int
-		curve     []Point
-		err       string
+		name, log     string
+		tests, passed int
+		curve         []Point
+		err           string
 	}{
-		{name: "successes make the curve", log: "0 90\n1 50\n0 60\n0 95\n0 40\n", tests: 5,
+		{name: "successes make the curve", log: "0 90\n1 50\n0 60\n0 95\n0 40\n", tests: 5, passed: 4,
 			curve: []Point{{Bytes: 100}, {Tests: 1, Bytes: 90}, {Tests: 3, Bytes: 60}, {Tests: 5, Bytes: 40}}},
-		{name: "no candidate file", log: "0 -1\n0 10\n", tests: 2, curve: []Point{{Bytes: 100}, {Tests: 2, Bytes: 10}}},
-		{name: "wc's padding", log: "0     7\n", tests: 1, curve: []Point{{Bytes: 100}, {Tests: 1, Bytes: 7}}},
-		{name: "a broken line", log: "0 7\ngarbage\n", tests: 1, curve: []Point{{Bytes: 100}, {Tests: 1, Bytes: 7}}, err: "line 2"},
+		{name: "no candidate file", log: "0 -1\n0 10\n", tests: 2, passed: 2, curve: []Point{{Bytes: 100}, {Tests: 2, Bytes: 10}}},
+		{name: "wc's padding", log: "0     7\n", tests: 1, passed: 1, curve: []Point{{Bytes: 100}, {Tests: 1, Bytes: 7}}},
+		{name: "none passed", log: "1 100\n2 100\n", tests: 2, curve: []Point{{Bytes: 100}}},
+		{name: "a broken line", log: "0 7\ngarbage\n", tests: 1, passed: 1, curve: []Point{{Bytes: 100}, {Tests: 1, Bytes: 7}}, err: "line 2"},
 		{name: "no log", tests: 0, curve: []Point{{Bytes: 100}}, err: "ran no test"},
 	}
 	for _, tt := range tests {
@@ -36,14 +37,13 @@ func TestReadTestLog(t *testing.T) {
 			if tt.log != "" {
 				require.NoError(t, os.WriteFile(path, []byte(tt.log), 0o644))
 			}
-			n, curve, err := readTestLog(path, 100)
+			tl, err := readTestLog(path, 100)
 			if tt.err != "" {
 				assert.ErrorContains(t, err, tt.err)
 			} else {
 				assert.NoError(t, err)
 			}
-			assert.Equal(t, tt.tests, n)
-			assert.Equal(t, tt.curve, curve)
+			assert.Equal(t, testLog{tests: tt.tests, passed: tt.passed, curve: tt.curve}, tl)
 		})
 	}
 }

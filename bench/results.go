@@ -194,9 +194,21 @@ func (r *Record) summary() string {
 		}
 		return fmt.Sprintf("timed out: %s; the best result so far, %d -> %d bytes, %s", r.Error, r.BytesIn, *r.BytesOut, r.Verification)
 	case StatusUnverified:
+		if strings.HasPrefix(r.Verification, "timed out") {
+			return fmt.Sprintf("%d -> %d bytes, NOT VERIFIED: the test of the result %s", r.BytesIn, *r.BytesOut, r.Verification)
+		}
 		return fmt.Sprintf("%d -> %d bytes, NOT VERIFIED: the test of the result ended with %s", r.BytesIn, *r.BytesOut, r.Verification)
 	}
 	return fmt.Sprintf("%d -> %d bytes, %d tests, %.1f s, verified", r.BytesIn, *r.BytesOut, r.Tests, r.WallSeconds)
+}
+
+// unverified says why the result of an unverified run is not verified:
+// it does not pass the test, or its test timed out, which is no outcome.
+func (r *Record) unverified() string {
+	if strings.HasPrefix(r.Verification, "timed out") {
+		return "could not be verified: its test " + firstLine(r.Verification)
+	}
+	return "does not pass the test: " + firstLine(r.Verification)
 }
 
 // find returns the run of results for the case (same name, same folder),

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/hddmintest"
 )
 
 // The tests that run benches: with external variants (shell commands)
@@ -343,9 +346,93 @@ func TestBenchDefaultRunTimeout(t *testing.T) {
 	res, err, log = runIn(t, context.Background(), Options{Out: filepath.Join(root, "res1"), Variants: copies}, hang, c)
 	require.NoError(t, err)
 	assert.True(t, res.Failed())
-	assert.Contains(t, log, "case hang: the test of its input has run for 100ms; it is stopped after 1s")
-	assert.Contains(t, log, "skipping case hang: in.json is not interesting: timed out after 1s")
+	assert.Contains(t, log, "case hang: the test of its input has run for 100ms; it is stopped after 1s, and the other cases go on meanwhile")
+	assert.Contains(t, log, "skipping case hang: the test of in.json timed out after 1s: 1s is the limit of the test of an input without --run-timeout")
 	assert.Contains(t, log, "[1/1] c, variant copy", "the other case runs")
+}
+
+// TestBenchInputTimeout: a test of an input that reaches its limit is
+// said to have timed out, not that the input is not interesting (issue
+// 42, item 9: "in.json is not interesting: timed out after 1ns"); a
+// result's test that times out is not verified, and says so.
+func TestBenchInputTimeout(t *testing.T) {
+	root := t.TempDir()
+	c := caseDir(t, filepath.Join(root, "c"), nil)
+	copies := variants(t, writeFile(t, root, "v.json", copyVariant))
+	res, err, log := runIn(t, context.Background(), Options{Out: filepath.Join(root, "res"), Variants: copies, RunTimeout: time.Nanosecond}, c)
+	require.NoError(t, err, log)
+	assert.True(t, res.Failed())
+	assert.Contains(t, log, "skipping case c: the test of in.json timed out after 1ns: raise --run-timeout, or give --run-timeout 0 for no limit\n")
+	assert.NotContains(t, log, "not interesting")
+
+	r := &Record{BytesIn: 9, BytesOut: new(3), Status: StatusUnverified, Verification: "timed out after 10s"}
+	assert.Equal(t, "9 -> 3 bytes, NOT VERIFIED: the test of the result timed out after 10s", r.summary())
+	assert.Equal(t, "could not be verified: its test timed out after 10s", r.unverified())
+	r.Verification = "exit status 1"
+	assert.Equal(t, "9 -> 3 bytes, NOT VERIFIED: the test of the result ended with exit status 1", r.summary())
+}
+
+// TestBenchHangingInput: a case whose test hangs on its input holds up no
+// other case: the others are tested and run meanwhile, one at a time or
+// several at once (issue 42; before, every case waited for the test of
+// the input to reach its limit, 5 minutes by default).
+func TestBenchHangingInput(t *testing.T) {
+	oldNotice, oldInput := waitNotice, inputTimeout
+	waitNotice, inputTimeout = 200*time.Millisecond, 2*time.Minute
+	defer func() { waitNotice, inputTimeout = oldNotice, oldInput }()
+	root := t.TempDir()
+	copies := variants(t, writeFile(t, root, "v.json", copyVariant))
+	hang := caseDir(t, filepath.Join(root, "hang"), map[string]string{"in.json": "needle", "test.sh": "#!/bin/sh\nsleep 1000\n"})
+	a := caseDir(t, filepath.Join(root, "a"), nil)
+	b := caseDir(t, filepath.Join(root, "b"), nil)
+	for _, parallel := range []int{1, 2} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var said hddmintest.SyncBuffer
+		runs := 0
+		log := io.MultiWriter(&said, writerFunc(func(p []byte) {
+			if strings.Contains(string(p), ", copy: ") {
+				if runs++; runs == 2 {
+					cancel()
+				}
+			}
+		}))
+		start := time.Now()
+		res, err, _ := runIn(t, ctx, Options{Out: filepath.Join(root, fmt.Sprint("res", parallel)), Variants: copies, Parallel: parallel, Log: log}, hang, a, b)
+		cancel()
+		assert.ErrorIs(t, err, context.Canceled)
+		assert.Less(t, time.Since(start), inputTimeout, "the others did not wait for the test of hang's input")
+		assert.NotContains(t, said.String(), "skipping case hang", "hang's test was still running")
+		require.Len(t, res.Runs, 2, said.String())
+		assert.Equal(t, []string{"a", "b"}, []string{res.Runs[0].Case, res.Runs[1].Case})
+		assert.Equal(t, res.Runs, readResults(t, filepath.Join(root, fmt.Sprint("res", parallel))).Runs)
+	}
+}
+
+// TestBenchExternalRefused: an external reducer that removed nothing and
+// whose test never passed failed, though it exited with status 0 and its
+// "result", the input, passes the test (issue 42, item 4: C-Vise with a
+// test that reads $1 says it cannot run, exits 0, and was "verified"). One
+// that removed nothing from an input its test passed is fine.
+func TestBenchExternalRefused(t *testing.T) {
+	root := t.TempDir()
+	c := caseDir(t, filepath.Join(root, "c"), map[string]string{"in.json": `["needle"]`, "test.sh": "#!/bin/sh\ngrep -q needle \"$1\"\n"})
+	file := writeFile(t, root, "v.json", `[
+		{"name": "refuses", "command": "sh -c 'echo \"reducer cannot run because the interestingness test does not return zero\"; \"$0\"; exit 0' {test}"},
+		{"name": "minimal", "command": "sh -c '\"$0\" \"$1\"' {test} {input}"}
+	]`)
+	res, err, log := runIn(t, context.Background(), Options{Out: filepath.Join(root, "res"), Variants: variants(t, file)}, c)
+	require.NoError(t, err, log)
+	require.Len(t, res.Runs, 2)
+	refused := res.Runs[0]
+	assert.Equal(t, StatusFailed, refused.Status, log)
+	assert.Equal(t, 0, refused.ExitStatus)
+	assert.Equal(t, 1, refused.Tests)
+	assert.True(t, strings.HasPrefix(refused.Error, "the reducer removed nothing, and its test never passed (1 test(s), none interesting): it did not reduce "+
+		"(does it run the test as the case needs it, with the candidate's path as $1?); it printed: reducer cannot run because the interestingness test does not return zero\n"), refused.Error)
+	assert.True(t, res.Failed())
+	minimal := res.Runs[1]
+	assert.Equal(t, StatusOK, minimal.Status, minimal.Error)
+	assert.Equal(t, minimal.BytesIn, *minimal.BytesOut)
 }
 
 // TestBenchRelativeOut: a relative Out works, though the runs work in

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/cgroup"
 	"github.com/hddmin/hddmin/internal/report"
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/internal/tail"
@@ -73,6 +75,10 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
+	var timeout *testTimeout
+	if errors.As(err, &timeout) {
+		ok, ended, err = false, timeout.Error(), nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -92,33 +98,65 @@ func (b *bencher) runOne(ctx context.Context, j job) (*Record, error) {
 // it did not start) and the end of what it printed. When ctx is done, the
 // group gets an interrupt, and a kill 10 seconds later; whatever is left
 // of the group when the command ends is killed.
-func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workDir, logDir string) (int, string, error) {
+func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workDir, logDir string, ownCgroup bool) (int, string, error) {
 	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
 	if err != nil {
 		return -1, "", err
 	}
 	defer log.Close()
 	var t tail.Buffer
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.Dir = workDir
-	cmd.Stdout = io.MultiWriter(log, &t)
-	cmd.Stderr = cmd.Stdout
-	cmd.Env = append(os.Environ(), dog.RunEnv()...)
-	// The run is in a folder of its own: a relative TMPDIR would name a
-	// folder there.
-	if tmp := os.Getenv("TMPDIR"); tmp != "" && !filepath.IsAbs(tmp) {
-		if abs, err := filepath.Abs(tmp); err == nil {
-			cmd.Env = append(cmd.Env, "TMPDIR="+abs)
+	newCmd := func() *exec.Cmd {
+		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+		cmd.Dir = workDir
+		cmd.Stdout = io.MultiWriter(log, &t)
+		cmd.Stderr = cmd.Stdout
+		cmd.Env = append(os.Environ(), dog.RunEnv()...)
+		// The run is in a folder of its own: a relative TMPDIR would name a
+		// folder there.
+		if tmp := os.Getenv("TMPDIR"); tmp != "" && !filepath.IsAbs(tmp) {
+			if abs, err := filepath.Abs(tmp); err == nil {
+				cmd.Env = append(cmd.Env, "TMPDIR="+abs)
+			}
 		}
+		childGroup(cmd)
+		cmd.WaitDelay = 10 * time.Second
+		return cmd
 	}
-	childGroup(cmd)
-	cmd.WaitDelay = 10 * time.Second
+	cmd := newCmd()
+	// Where the system lets bench, an external reducer's run has a cgroup
+	// of its own too, which no process of the run leaves (a test that
+	// calls env -i setsid, say), known to the watchdog before the run
+	// starts. Not a run of hddmin, whose tests have cgroups of their own,
+	// and whose watchdog, in the run's cgroup, would die with it and leave
+	// the folder of its tests behind.
+	var cg *cgroup.Group
+	if ownCgroup {
+		cg = cgroup.New()
+	}
+	if cg != nil && cmd.SysProcAttr != nil {
+		dog.Cgroup(cg.Path(), true)
+		cg.Attach(cmd.SysProcAttr)
+	} else {
+		cg.Kill()
+		cg = nil
+	}
 	err = cmd.Start()
+	if err != nil && cg != nil && ctx.Err() == nil {
+		cg.Detach(cmd.SysProcAttr) // the system takes no process into a new cgroup
+		dog.Cgroup(cg.Path(), false)
+		cg = nil
+		cmd = newCmd()
+		err = cmd.Start()
+	}
 	if err == nil {
 		dog.Group(cmd.Process.Pid, true)
 		err = cmd.Wait()
 		endGroup(cmd.Process.Pid)
 		dog.Group(cmd.Process.Pid, false)
+	}
+	if cg != nil {
+		cg.Kill()
+		dog.Cgroup(cg.Path(), false)
 	}
 	var exit *exec.ExitError
 	switch {
@@ -146,7 +184,7 @@ func runTimed(ctx context.Context, dog *watchdog.Watchdog, r *Record, limit time
 		defer cancel()
 	}
 	start := time.Now()
-	code, printed, err := runLogged(rctx, dog, argv, workDir, logDir)
+	code, printed, err := runLogged(rctx, dog, argv, workDir, logDir, r.Kind == KindExternal)
 	r.WallSeconds = roundSeconds(time.Since(start))
 	r.ExitStatus = code
 	if ctx.Err() == nil && errors.Is(context.Cause(rctx), errRunTimeout) {
@@ -290,8 +328,8 @@ func (b *bencher) runExternal(ctx context.Context, j job, dir string, output *st
 	if launchFailed(err) {
 		return err
 	}
-	tests, curve, lerr := readTestLog(log, j.c.Size)
-	r.Tests, r.Curve = tests, curve
+	tl, lerr := readTestLog(log, j.c.Size)
+	r.Tests, r.Curve = tl.tests, tl.curve
 	switch {
 	case r.Status == StatusTimeout:
 	case err != nil:
@@ -300,8 +338,24 @@ func (b *bencher) runExternal(ctx context.Context, j job, dir string, output *st
 		r.Status, r.Error = StatusFailed, fmt.Sprintf("exit status %d: %s", code, strings.TrimSpace(printed))
 	case lerr != nil:
 		r.Status, r.Error = StatusFailed, lerr.Error()
+	case tl.passed == 0 && unchanged(*output, data):
+		// A reducer that refused to work may still exit with status 0
+		// (C-Vise 2.7, when its test fails on the input): its "result" is
+		// the input, which passes the test. A reducer whose every test
+		// failed has found nothing, whatever it says.
+		r.Status = StatusFailed
+		r.Error = fmt.Sprintf("the reducer removed nothing, and its test never passed (%d test(s), none interesting): it did not reduce (does it run the test as the case needs it, with the candidate's path as $1?)", tl.tests)
+		if p := strings.TrimSpace(printed); p != "" {
+			r.Error += "; it printed: " + p
+		}
 	}
 	return nil
+}
+
+// unchanged reports whether the file at path holds data.
+func unchanged(path string, data []byte) bool {
+	got, err := os.ReadFile(path)
+	return err == nil && bytes.Equal(got, data)
 }
 
 // countingWrapper is a test script that runs test with its arguments and
@@ -325,32 +379,44 @@ exit $s
 `, shell.Quote(name), shell.Quote(test), shell.Quote(log))
 }
 
-// readTestLog reads the log of a counting wrapper: the number of tests,
-// and the curve of the sizes of the interesting candidates that were
-// smaller than all before them, from size.
-func readTestLog(path string, size int) (int, []Point, error) {
-	curve := []Point{{Bytes: size}}
+// testLog is what the log of a counting wrapper says: the number of
+// tests, how many passed, and the curve of the sizes of the interesting
+// candidates that were smaller than all before them.
+type testLog struct {
+	tests, passed int
+	curve         []Point
+}
+
+// readTestLog reads the log of a counting wrapper, whose curve starts at
+// size.
+func readTestLog(path string, size int) (testLog, error) {
+	tl := testLog{curve: []Point{{Bytes: size}}}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return 0, curve, errors.New("the reducer ran no test")
+		return tl, errors.New("the reducer ran no test")
 	}
 	if err != nil {
-		return 0, curve, err
+		return tl, err
 	}
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
 	best := size
 	for i, line := range lines {
 		f := strings.Fields(line)
 		if len(f) != 2 {
-			return i, curve, fmt.Errorf("%s: line %d: %q", path, i+1, line)
+			tl.tests = i
+			return tl, fmt.Errorf("%s: line %d: %q", path, i+1, line)
+		}
+		if f[0] == "0" {
+			tl.passed++
 		}
 		n, err := strconv.Atoi(f[1])
 		if f[0] == "0" && err == nil && n >= 0 && n < best {
 			best = n
-			curve = append(curve, Point{Tests: i + 1, Bytes: n})
+			tl.curve = append(tl.curve, Point{Tests: i + 1, Bytes: n})
 		}
 	}
-	return len(lines), curve, nil
+	tl.tests = len(lines)
+	return tl, nil
 }
 
 // fileName makes a variant's name a file name.

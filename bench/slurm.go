@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"time"
 
 	"github.com/hddmin/hddmin/internal/shell"
@@ -86,75 +85,4 @@ func (b *bencher) runTimed(ctx context.Context, r *Record, limit time.Duration, 
 	}
 	r.LoadAverage, r.Node, r.ExitStatus = e.Load, e.Node, e.Status
 	return e.Status, t.String(), nil
-}
-
-// runParallel runs jobs, up to Parallel at once, and records each as it
-// ends, in the order of jobs (as one at a time would). An interruption
-// cancels the runs under way (on the cluster too) and keeps the finished
-// ones; so does a failure of bench or of the launcher, which it returns
-// (said already).
-func (b *bencher) runParallel(parent context.Context, jobs []job) error {
-	ctx, cancel := context.WithCancel(parent)
-	defer cancel()
-	type ended struct {
-		i   int
-		r   *Record
-		err error
-	}
-	results := make(chan ended)
-	base := b.results.Runs
-	done := make([]*Record, len(jobs))
-	next, running, finished := 0, 0, 0
-	var failure error
-	start := func() {
-		i, j := next, jobs[next]
-		next++
-		running++
-		eta := "ETA unknown"
-		if d, ok := b.eta(jobs[i:]); ok {
-			eta = "ETA " + (d / time.Duration(b.opts.Parallel)).Round(time.Second).String()
-		}
-		b.logf("[%d/%d] %s, variant %s%s, %s", i+1, len(jobs), j.c.Name, j.v.Name, b.repeatNote(j), eta)
-		go func() {
-			r, err := b.runOne(ctx, j)
-			results <- ended{i, r, err}
-		}()
-	}
-	for next < len(jobs) && running < b.opts.Parallel {
-		start()
-	}
-	for running > 0 {
-		e := <-results
-		running--
-		if e.err != nil {
-			if failure == nil && parent.Err() == nil && !errors.Is(e.err, context.Canceled) {
-				failure = e.err
-				cancel()
-			}
-			continue
-		}
-		done[e.i] = e.r
-		finished++
-		j := jobs[e.i]
-		b.logf("%s, %s: %s", j.c.Name, j.v.Name, e.r.summary())
-		b.results.Runs = append(slices.Clone(base), slices.DeleteFunc(slices.Clone(done), func(r *Record) bool { return r == nil })...)
-		if err := b.write(); err != nil && failure == nil {
-			failure = err
-			cancel()
-		}
-		if next < len(jobs) && ctx.Err() == nil {
-			start()
-		}
-	}
-	switch {
-	case parent.Err() != nil:
-		return b.interrupted(parent)
-	case failure != nil:
-		b.logf("%v", failure)
-		if finished < len(jobs) {
-			b.logf("stopped; the finished runs are in %s (run again with --resume to go on)", filepath.Join(b.opts.Out, "results.json"))
-		}
-		return failure
-	}
-	return nil
 }

@@ -8,32 +8,54 @@ import (
 	"github.com/hddmin/hddmin/parser/g4"
 )
 
-// checkEndless returns the error, a g4.ErrorList, of the rules of in that
-// can never end, each at the line of its name in the .interp file, or nil.
-func checkEndless(file string, in *atn.Interp) error {
+// checkEndless returns the errors, and the warnings, of the rules of in
+// that can never end, each at the line of its name in the .interp file:
+// an error where a rule that can end reaches the rule, else a warning
+// (see g4.EndlessUsed).
+func checkEndless(file string, in *atn.Interp) (errs, warnings g4.ErrorList) {
 	a := in.ATN
 	endless := a.Endless()
 	if !slices.Contains(endless, true) {
-		return nil
+		return nil, nil
 	}
-	calls := make([][]string, len(endless)) // by endless rule: the endless rules it calls
+	calls := make([][]int, len(endless))           // by rule: the rules it calls
+	endlessCalls := make([][]string, len(endless)) // by endless rule: the endless rules it calls
 	for _, st := range a.States {
-		if st.Type == atn.StateInvalid || st.Rule < 0 || !endless[st.Rule] {
+		if st.Type == atn.StateInvalid || st.Rule < 0 {
 			continue
 		}
 		for _, t := range st.Transitions {
-			if t.Type == atn.TransitionRule && endless[t.Rule] && !slices.Contains(calls[st.Rule], in.RuleNames[t.Rule]) {
-				calls[st.Rule] = append(calls[st.Rule], in.RuleNames[t.Rule])
+			if t.Type != atn.TransitionRule || slices.Contains(calls[st.Rule], t.Rule) {
+				continue
+			}
+			calls[st.Rule] = append(calls[st.Rule], t.Rule)
+			if endless[st.Rule] && endless[t.Rule] {
+				endlessCalls[st.Rule] = append(endlessCalls[st.Rule], in.RuleNames[t.Rule])
 			}
 		}
 	}
-	var errs g4.ErrorList
-	for r, e := range endless {
-		if e {
-			errs = append(errs, &g4.Error{File: file, Pos: g4.Pos{Line: in.RuleLine(r), Col: 1}, Msg: g4.EndlessMessage(in.RuleNames[r], calls[r])})
+	tokens := make([]bool, len(endless)) // a lexer's token rules, which its modes start
+	for _, m := range a.ModeStart {
+		for _, t := range a.States[m].Transitions {
+			if r := a.States[t.Target].Rule; a.States[t.Target].Type == atn.StateRuleStart && r >= 0 {
+				tokens[r] = true
+			}
 		}
 	}
-	return errs
+	used := g4.EndlessUsed(endless, calls, tokens)
+	for r, e := range endless {
+		if !e {
+			continue
+		}
+		err := &g4.Error{File: file, Pos: g4.Pos{Line: in.RuleLine(r), Col: 1}, Msg: g4.EndlessMessage(in.RuleNames[r], endlessCalls[r])}
+		if used[r] {
+			errs = append(errs, err)
+		} else {
+			err.Msg += g4.EndlessUnused
+			warnings = append(warnings, err)
+		}
+	}
+	return errs, warnings
 }
 
 // checkEOFClosures returns the errors of the rules of a parser's .interp

@@ -23,7 +23,8 @@
 //     predicates are true: they are target code. LoadGrammarContext stops
 //     when its context is done and reports its progress, for grammars of
 //     tens of thousands of rules; it refuses what would make a parse fail
-//     or hang later (a rule that can never end, a corrupt .interp).
+//     or hang later (a rule that can never end that another rule uses, a
+//     corrupt .interp).
 //
 // Grammar.Parse parses an input with SLL prediction first and falls back to
 // full LL only when SLL reports an error; syntax errors are collected, sorted

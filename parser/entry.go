@@ -88,9 +88,7 @@ func LoadGrammarContext(ctx context.Context, specs []string, opts LoadOptions) (
 	case "g4":
 		loaded, err = loadG4(ctx, w, specs, opts)
 	case "interp":
-		var g *Grammar
-		g, err = loadInterp(specs, w)
-		loaded = &Loaded{Grammar: g}
+		loaded, err = loadInterp(specs, w)
 	}
 	if k != "" {
 		if err != nil {

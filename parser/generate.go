@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -90,6 +91,15 @@ func ParseChoiceString(s string) (*Choices, error) {
 // unknown start rule or a grammar whose start rule has no finite
 // derivation.
 func (g *Grammar) Generate(src ChoiceSource, opts GenerateOptions) (*Generated, error) {
+	return g.GenerateContext(context.Background(), src, opts)
+}
+
+// GenerateContext is Generate, which stops with ctx's error when ctx is
+// done, at any point of the walk or of the parse that checks its output:
+// with no MaxDepth and no MaxTokens, a walk need not end (the choices of
+// e : e '+' e e | ID make more e than they complete, on average), and only
+// ctx (or the memory) stops it.
+func (g *Grammar) GenerateContext(ctx context.Context, src ChoiceSource, opts GenerateOptions) (*Generated, error) {
 	t, err := g.genTables()
 	if err != nil {
 		return nil, err
@@ -98,12 +108,12 @@ func (g *Grammar) Generate(src ChoiceSource, opts GenerateOptions) (*Generated, 
 	if start == "" {
 		start = g.StartRule()
 	}
-	return t.Generate(src, opts, start)
+	return t.Generate(ctx, src, opts, start)
 }
 
 // check parses text and returns its syntax errors.
-func (g *Grammar) check(text []byte, start string) []*SyntaxError {
-	p, err := g.Parse("generated", text, start)
+func (g *Grammar) check(ctx context.Context, text []byte, start string) []*SyntaxError {
+	p, err := g.ParseContext(ctx, "generated", text, start)
 	if err != nil {
 		return []*SyntaxError{{File: "generated", Line: 1, Column: 1, Msg: err.Error()}}
 	}

@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/stretchr/testify/assert"
@@ -524,4 +526,35 @@ func FuzzGenerate(f *testing.F) {
 		require.NoError(t, err)
 		assert.Equal(t, string(out.Text), string(again.Text))
 	})
+}
+
+// TestGenerateContext: a walk that need not end (no MaxDepth, no
+// MaxTokens, a grammar each of whose e makes more e than it completes)
+// stops with the context's error once the context is done, at any point
+// of the walk (issue 42, item 2: the walk looked at no context, and
+// hddmin generate grew to 6 GB).
+func TestGenerateContext(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "Walk.g4")
+	require.NoError(t, os.WriteFile(path, []byte("grammar Walk;\nprog : e EOF ;\ne : e '+' e e | e '*' e e | '(' e e e ')' | ID ;\nID : [a-z]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n"), 0o644))
+	g, err := parser.LoadGrammar([]string{path}, parser.LoadOptions{})
+	require.NoError(t, err)
+	for _, wait := range []time.Duration{0, 10 * time.Millisecond, 300 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), wait)
+		done := make(chan error, 1)
+		go func() {
+			_, err := g.Grammar.GenerateContext(ctx, parser.RandomSource(1, 0), parser.GenerateOptions{Check: true})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			assert.ErrorIs(t, err, context.DeadlineExceeded, "after %v", wait)
+		case <-time.After(30 * time.Second):
+			t.Fatalf("the walk did not stop 30 s after its context was done (%v)", wait)
+		}
+		cancel()
+	}
+	// With limits, it ends, and parses.
+	out, err := g.Grammar.GenerateContext(context.Background(), parser.RandomSource(1, 0), parser.GenerateOptions{MaxTokens: 200, Check: true})
+	require.NoError(t, err)
+	assert.Empty(t, out.Errors)
 }

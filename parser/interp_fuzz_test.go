@@ -4,15 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/seed"
 	"github.com/hddmin/hddmin/internal/watch"
 	"github.com/hddmin/hddmin/parser/atn"
 	"github.com/hddmin/hddmin/parser/g4"
@@ -58,7 +61,7 @@ func checkInterps(t *testing.T, lexer, parser []byte) {
 		}
 		return
 	}
-	(&Loaded{Grammar: g}).analyze(nil)
+	g.analyze(nil)
 	for _, input := range []string{`{"a": [1, 2.5e3, "x\n", true, null]}`, "a { color: red; } @media x { b > c { d: 1px } }", "1 + 2 * (3 - x)", "", "\x00\xff"} {
 		if _, err := g.Parse("input", []byte(input), ""); err != nil && !strings.Contains(err.Error(), "the parser loops") {
 			t.Errorf("parse: %v", err)
@@ -159,6 +162,75 @@ func TestInterpCorrupt(t *testing.T) {
 			t.Log(err)
 		})
 	}
+}
+
+// TestInterpLoopsEnd: the parse of a grammar from a corrupted .interp
+// ends, whatever the corruption: a loop whose passes read nothing is an
+// error (issue 42, item 3: JSON.interp with its number 297 made 24, from
+// 30, passed every check and made the parser loop for ever on
+// testdata/example/config.json, a * loop's error recovery reading
+// nothing); and so does every parse of 300 random corruptions of one
+// number (100 with -short), each within 5 minutes: a hang, not a slow
+// parse (number 382 made 9 parses config.json, with no error, in 17 to
+// 60 s on a busy machine: the lookahead of a broken grammar).
+func TestInterpLoopsEnd(t *testing.T) {
+	json := interpPairs(t)[0]
+	input, err := os.ReadFile(filepath.Join("..", "testdata", "example", "config.json"))
+	require.NoError(t, err)
+	parse := func(t *testing.T, lexer, parser []byte) error {
+		g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{parser, lexer}, nil)
+		if err != nil {
+			return nil // refused: nothing to parse
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		_, err = g.ParseContext(ctx, "config.json", input, "")
+		assert.NotErrorIs(t, err, context.DeadlineExceeded, "the parse did not end")
+		return err
+	}
+	require.Equal(t, "30", atnNumber(json.parser, 297), "JSON.interp changed: find the corruption again")
+	err = parse(t, json.lexer, setATNNumber(json.parser, 297, 24))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "config.json:2:23: the parser loops: a loop of rule object keeps going round without reading input (the grammar is broken)")
+
+	rng := rand.New(rand.NewPCG(seed.Seed(t), 42))
+	n := 300
+	if testing.Short() {
+		n = 100
+	}
+	count := len(strings.Split(string(json.parser[strings.Index(string(json.parser), "atn:"):]), ","))
+	loops := 0
+	for range n {
+		i, v := rng.IntN(count), rng.IntN(64)-1
+		if err := parse(t, json.lexer, setATNNumber(json.parser, uint32(i), int32(v))); err != nil && strings.Contains(err.Error(), "the parser loops") {
+			loops++
+		}
+	}
+	t.Logf("%d corruptions: %d parses found a loop that reads nothing", n, loops)
+}
+
+// TestInterpEndless: in .interp files as in a .g4, a rule that can never
+// end that no rule that can end uses is a warning (the ANTLR tool accepts
+// it; issue 42, item 13: it was an error); one that such a rule uses is
+// an error (Paren.interp of the fault matrix, in cmd/hddmin).
+func TestInterpEndless(t *testing.T) {
+	c, err := (&g4.Loader{}).Load(filepath.Join("..", "testdata", "g4", "errors", "EndlessUnused.g4"))
+	require.NoError(t, err)
+	g, err := interpGrammar([]string{"X.interp", "XLexer.interp"}, [][]byte{c.Parser, c.Lexer}, nil)
+	require.NoError(t, err)
+	require.Len(t, g.Warnings, 1)
+	assert.Regexp(t, `^X\.interp:\d+:1: rule e can never end: each of its alternatives calls e again, so no finite input matches it; no rule that can end uses it, so only a parse that starts with it would enter it$`, g.Warnings[0].Error())
+	p, err := g.Parse("in", []byte("(a) b"), "")
+	require.NoError(t, err)
+	assert.Empty(t, p.Errors)
+}
+
+// atnNumber returns number i of the atn: section of an .interp file.
+func atnNumber(interp []byte, i int) string {
+	text := string(interp)
+	start := strings.Index(text, "atn:\n[") + len("atn:\n[")
+	end := start + strings.IndexByte(text[start:], ']')
+	return strings.Split(text[start:end], ", ")[i]
 }
 
 // eofInClosure returns a parser's .interp file whose first closure that

@@ -56,7 +56,7 @@ func loadG4(ctx context.Context, w *watch.Watch, paths []string, opts LoadOption
 
 // loadInterp reads a grammar from the .interp files of its lexer and
 // parser.
-func loadInterp(paths []string, w *watch.Watch) (*Grammar, error) {
+func loadInterp(paths []string, w *watch.Watch) (*Loaded, error) {
 	if len(paths) == 1 {
 		lexer, err := lexerInterpBeside(paths[0])
 		if err != nil {
@@ -78,7 +78,7 @@ func loadInterp(paths []string, w *watch.Watch) (*Grammar, error) {
 
 // interpGrammar reads the grammar of the .interp files at paths, a lexer's
 // and a parser's in either order, whose contents are datas, and checks it.
-func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, error) {
+func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Loaded, error) {
 	var lexer, parser *atn.Interp
 	var lexerFile, parserFile string
 	for i, p := range paths {
@@ -98,15 +98,13 @@ func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, er
 	if lexer == nil || parser == nil {
 		return nil, errors.New("want the .interp files of a lexer and a parser")
 	}
-	var errs g4.ErrorList
+	var errs, warnings g4.ErrorList
 	for _, f := range []struct {
 		file string
 		in   *atn.Interp
 	}{{lexerFile, lexer}, {parserFile, parser}} {
-		var list g4.ErrorList
-		if errors.As(checkEndless(f.file, f.in), &list) {
-			errs = append(errs, list...)
-		}
+		e, w := checkEndless(f.file, f.in)
+		errs, warnings = append(errs, e...), append(warnings, w...)
 		errs = append(errs, checkEOFClosures(f.file, f.in)...)
 	}
 	if len(errs) > 0 {
@@ -116,7 +114,15 @@ func interpGrammar(paths []string, datas [][]byte, w *watch.Watch) (*Grammar, er
 	if !parserFirst(paths) {
 		name = strings.TrimSuffix(filepath.Base(paths[1]), filepath.Ext(paths[1]))
 	}
-	return newInterpGrammar(name, nil, "", lexer, parser, w)
+	g, err := newInterpGrammar(name, nil, "", lexer, parser, w)
+	if err != nil {
+		return nil, err
+	}
+	out := &Loaded{Grammar: g}
+	for _, w := range warnings {
+		out.Warnings = append(out.Warnings, w)
+	}
+	return out, nil
 }
 
 // interpErrorIn prefixes err with file: file:line: msg for an

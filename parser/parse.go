@@ -112,7 +112,11 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 		case tooDeep:
 			res, err = nil, fmt.Errorf("%s:%d:%d: %w: more than %d rules nested", file, e.line, e.col+1, errTooDeep, maxDepth)
 		case interp.Loops:
-			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: rule %s calls itself without reading input (the grammar is broken)", file, e.Line, e.Col+1, e.Rule)
+			what := "rule " + e.Rule + " calls itself without reading input"
+			if e.Loop {
+				what = "a loop of rule " + e.Rule + " keeps going round without reading input"
+			}
+			res, err = nil, fmt.Errorf("%s:%d:%d: the parser loops: %s (the grammar is broken)", file, e.Line, e.Col+1, what)
 		default:
 			panic(e)
 		}

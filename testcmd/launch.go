@@ -56,6 +56,7 @@ type Launcher struct {
 	mu       sync.Mutex
 	running  map[*launched]bool
 	aborted  bool
+	queueMu  sync.Mutex // guards queue
 	queue    queueView
 	stopping map[*launched]bool // the runs the reaper cancels
 	reaping  bool               // the reaper runs
@@ -480,9 +481,7 @@ func (l *Launcher) cancelNames(names []string) {
 	if l.allocation != "" {
 		args = append(args, "--steps", "--jobs="+l.allocation)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, l.squeue, args...).Output()
+	out, err := slurmQuery(l.squeue, args...)
 	if err != nil {
 		return
 	}
@@ -502,10 +501,47 @@ func (l *Launcher) scancelArgs(args ...string) error {
 	if l.scancel == "" {
 		return errors.New("no scancel")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
 	args = append([]string{"--quiet", "--user=" + strconv.Itoa(os.Getuid())}, args...)
-	return exec.CommandContext(ctx, l.scancel, args...).Run()
+	_, err := slurmQuery(l.scancel, args...)
+	return err
+}
+
+// slurmQueryLimit is how long a call of squeue or scancel may take: a
+// Slurm that cannot be reached has them wait a minute for its
+// configuration, or longer.
+const slurmQueryLimit = 10 * time.Second
+
+// slurmQueryLimitSet, if not 0, replaces slurmQueryLimit (a
+// time.Duration, for tests; an atomic: a test sets it while the reaper of
+// an earlier test's launcher may still call squeue).
+var slurmQueryLimitSet atomic.Int64
+
+// slurmQuery runs a command of Slurm's (squeue, scancel) and returns what
+// it printed. The command runs at most slurmQueryLimit, in a process group
+// of its own that is killed whole then, and, on Linux, dies with the
+// program (a death signal): a lookup never outlives hddmin, whom an
+// interruption ends within seconds.
+func slurmQuery(prog string, args ...string) ([]byte, error) {
+	limit := slurmQueryLimit
+	if set := time.Duration(slurmQueryLimitSet.Load()); set != 0 {
+		limit = set
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, prog, args...)
+	newGroup(cmd)
+	cmd.Cancel = func() error {
+		killGroup(cmd.Process.Pid)
+		return cmd.Process.Kill()
+	}
+	cmd.WaitDelay = time.Second
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	err := cmd.Run()
+	if cmd.Process != nil {
+		killGroup(cmd.Process.Pid) // what it left
+	}
+	return out.Bytes(), err
 }
 
 // Abort ends every run under way at once (they are cancelled as by a
@@ -539,36 +575,47 @@ func hopelessReason(reason string) bool {
 // queueView is the last look at the queue: the pending jobs of this user,
 // by name.
 type queueView struct {
-	at   time.Time
-	jobs map[string][2]string // name -> job id, reason
+	at     time.Time
+	jobs   map[string][2]string // name -> job id, reason
+	asking bool                 // squeue is being asked
 }
 
 // pending returns the job id and the pending reason of the job named
-// name, or "" if it is not pending (or squeue cannot tell). The Launcher
-// asks squeue at most once per pendingCheck for all its runs.
+// name, or "" if it is not pending (or squeue cannot tell, or has not
+// told yet). The Launcher asks squeue at most once per pendingCheck for
+// all its runs, in a goroutine of its own: a Slurm that does not answer
+// holds up no run, which must stop when its context is done.
 func (l *Launcher) pending(name string) (job, reason string) {
 	if l.squeue == "" || l.allocation != "" {
 		return "", ""
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if time.Since(l.queue.at) >= pendingCheck/2 {
-		l.queue = queueView{at: time.Now(), jobs: map[string][2]string{}}
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		out, err := exec.CommandContext(ctx, l.squeue, "--noheader", "--states=PENDING",
-			"--user="+strconv.Itoa(os.Getuid()), "--format=%i|%r|%j").Output()
-		cancel()
-		if err == nil {
-			for _, line := range strings.Split(string(out), "\n") {
-				f := strings.SplitN(strings.TrimSpace(line), "|", 3)
-				if len(f) == 3 && strings.HasPrefix(f[2], l.prefix) {
-					l.queue.jobs[f[2]] = [2]string{f[0], f[1]}
-				}
-			}
-		}
+	l.queueMu.Lock()
+	defer l.queueMu.Unlock()
+	if !l.queue.asking && time.Since(l.queue.at) >= pendingCheck/2 {
+		l.queue.asking = true
+		go l.askQueue()
 	}
 	j := l.queue.jobs[name]
 	return j[0], j[1]
+}
+
+// askQueue asks squeue for this user's pending jobs of the Launcher's
+// runs, and keeps its answer as the last look at the queue.
+func (l *Launcher) askQueue() {
+	jobs := map[string][2]string{}
+	out, err := slurmQuery(l.squeue, "--noheader", "--states=PENDING",
+		"--user="+strconv.Itoa(os.Getuid()), "--format=%i|%r|%j")
+	if err == nil {
+		for _, line := range strings.Split(string(out), "\n") {
+			f := strings.SplitN(strings.TrimSpace(line), "|", 3)
+			if len(f) == 3 && strings.HasPrefix(f[2], l.prefix) {
+				jobs[f[2]] = [2]string{f[0], f[1]}
+			}
+		}
+	}
+	l.queueMu.Lock()
+	l.queue = queueView{at: time.Now(), jobs: jobs}
+	l.queueMu.Unlock()
 }
 
 // reports reads the shim's reports from the launcher's standard output.

@@ -2,6 +2,7 @@ package testcmd_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -191,4 +192,56 @@ func TestNewLauncher(t *testing.T) {
 	assert.Error(t, err)
 	_, err = testcmd.NewLauncher([]string{"no-such-launcher-hddmin"})
 	assert.ErrorContains(t, err, "no-such-launcher-hddmin")
+}
+
+// processesWith returns the processes whose command line holds mark, on
+// Linux (nil elsewhere).
+func processesWith(mark string) []string {
+	var found []string
+	procs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, p := range procs {
+		if data, err := os.ReadFile(p); err == nil && strings.Contains(string(data), mark) {
+			found = append(found, filepath.Base(filepath.Dir(p))+": "+strings.ReplaceAll(string(data), "\x00", " "))
+		}
+	}
+	return found
+}
+
+// TestLauncherSlurmUnreachable: with a Slurm that cannot be reached (a
+// launcher that never starts its job, a squeue and a scancel that wait a
+// minute for the configuration), a cancelled run ends, and the lookups of
+// squeue and scancel are bounded and killed whole, their children with
+// them (issue 42, item 6: a squeue stayed behind after SIGINT). That they
+// die with hddmin is the fault matrix's ("--launcher, Slurm unreachable").
+func TestLauncherSlurmUnreachable(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("looks for the processes left in /proc")
+	}
+	dir := t.TempDir()
+	// The children of squeue and scancel are told by their argument: a
+	// minute, and digits of the test's own.
+	mark := fmt.Sprintf("60.%d%d", os.Getpid(), time.Now().UnixNano()%1e6)
+	for name, body := range map[string]string{
+		"srun":    `exec sleep 1000`,
+		"squeue":  `sleep ` + mark + `; :`,
+		"scancel": `sleep ` + mark + `; :`,
+	} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte("#!/bin/sh\n"+body+"\n"), 0o755))
+	}
+	defer testcmd.SetSlurmQueryLimit(3 * time.Second)()
+	l, err := testcmd.NewLauncher([]string{filepath.Join(dir, "srun"), "--quiet"})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond) // past a look at the queue
+	defer cancel()
+	start := time.Now()
+	_, err = l.Run(ctx, []string{script(t, "exit 0")}, testcmd.RunOptions{})
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Less(t, time.Since(start), 30*time.Second, "the run ends")
+	assert.NotEmpty(t, processesWith(mark), "squeue is asked, and waits")
+	// Each lookup has 3 s; the children of the last one die with it.
+	deadline := time.Now().Add(20 * time.Second)
+	for len(processesWith(mark)) > 0 && time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+	}
+	assert.Empty(t, processesWith(mark), "the lookups are killed, their children with them")
 }

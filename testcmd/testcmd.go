@@ -5,7 +5,11 @@
 // On Unix each test runs in a process group of its own, killed whole when
 // the test is cancelled or times out; on Linux the test's process also
 // dies with the program that started it (Command.Watch is for the rest of
-// its group). On Windows the test gets a process
+// its group), and, where the system lets the program make cgroups, the
+// test runs in a cgroup of its own, killed whole when the test ends: a
+// process that left the group and cleared its environment (env -i setsid)
+// goes too (Command.WatchCgroup; package internal/cgroup). On Windows the
+// test gets a process
 // group of its own too, but only the test's own process is killed: its
 // children must end by themselves.
 //
@@ -28,6 +32,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/cgroup"
 	"github.com/hddmin/hddmin/reduce"
 )
 
@@ -64,10 +69,32 @@ type Command struct {
 	// (running true) and once it is gone (false), so that a watchdog can
 	// kill the groups of a program that died before it could.
 	Watch func(pid int, running bool)
+	// WatchCgroup, if set, is told of each test's cgroup (its folder), as
+	// Watch is of its process group: a watchdog kills the cgroups too (see
+	// package internal/cgroup).
+	WatchCgroup func(path string, running bool)
+	// NoCgroups, if set, runs the tests without cgroups of their own, as
+	// where the system has none (a testing seam).
+	NoCgroups bool
 
 	mu      sync.Mutex
-	running map[int]string // the process groups of the tests running, and their directories
+	running map[int]runningTest // by process group
 	aborted bool
+}
+
+// runningTest is a test that runs: its directory and its cgroup (nil for
+// none).
+type runningTest struct {
+	dir string
+	cg  *cgroup.Group
+}
+
+// cgroup makes the cgroup of a test, or returns nil where there is none.
+func (c *Command) cgroup() *cgroup.Group {
+	if c.NoCgroups {
+		return nil
+	}
+	return cgroup.New()
 }
 
 // killDelay is how long a cancelled test has between SIGTERM and SIGKILL.
@@ -130,20 +157,50 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 		return c.runLaunched(ctx, dir, file, out)
 	}
 
-	cmd := exec.CommandContext(ctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
-	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = out, out
-	slot, jobs := reduce.Slot(ctx)
-	cmd.Env = append(os.Environ(), fmt.Sprintf("HDDMIN_JOB=%d", slot), fmt.Sprintf("HDDMIN_JOBS=%d", jobs))
-	cmd.Env = append(cmd.Env, c.Env...)
-	// The test runs in a process group of its own. When ctx is done (a
-	// timeout, a cancellation) the group is asked to end (SIGTERM on Unix),
-	// the test's process is killed if it is still there after killDelay,
-	// and the whole group when that process is gone: children that ignore
-	// SIGTERM included.
-	newGroup(cmd)
-	cmd.WaitDelay = killDelay
-	if err := cmd.Start(); err != nil {
+	newCmd := func() *exec.Cmd {
+		cmd := exec.CommandContext(ctx, c.Args[0], append(c.Args[1:len(c.Args):len(c.Args)], file)...)
+		cmd.Dir = dir
+		cmd.Stdout, cmd.Stderr = out, out
+		slot, jobs := reduce.Slot(ctx)
+		cmd.Env = append(os.Environ(), fmt.Sprintf("HDDMIN_JOB=%d", slot), fmt.Sprintf("HDDMIN_JOBS=%d", jobs))
+		cmd.Env = append(cmd.Env, c.Env...)
+		// The test runs in a process group of its own. When ctx is done (a
+		// timeout, a cancellation) the group is asked to end (SIGTERM on
+		// Unix), the test's process is killed if it is still there after
+		// killDelay, and the whole group when that process is gone:
+		// children that ignore SIGTERM included.
+		newGroup(cmd)
+		cmd.WaitDelay = killDelay
+		return cmd
+	}
+	cmd := newCmd()
+	// Where the system lets hddmin, the test also runs in a cgroup of its
+	// own, which no process it starts leaves: one that left the group and
+	// cleared its environment (env -i setsid) is killed with the rest.
+	// The watchdog knows of the cgroup before the test starts: a hddmin
+	// killed in between leaves nothing in it.
+	cg := c.cgroup()
+	watchCgroup := func(on bool) {
+		if cg != nil && c.WatchCgroup != nil {
+			c.WatchCgroup(cg.Path(), on)
+		}
+	}
+	if cg != nil {
+		watchCgroup(true)
+		cg.Attach(cmd.SysProcAttr)
+	}
+	err = cmd.Start()
+	if err != nil && cg != nil && ctx.Err() == nil {
+		// The system takes no process into a new cgroup: without it.
+		cg.Detach(cmd.SysProcAttr)
+		watchCgroup(false)
+		cg = nil
+		cmd = newCmd()
+		err = cmd.Start()
+	}
+	if err != nil {
+		cg.Kill()
+		watchCgroup(false)
 		if ctx.Err() != nil {
 			return reduce.NotInteresting, "", ctx.Err()
 		}
@@ -153,15 +210,18 @@ func (c *Command) Run(ctx context.Context, candidate []byte, out io.Writer) (red
 	if c.Watch != nil {
 		c.Watch(pid, true)
 	}
-	if !c.track(pid, dir) {
+	if !c.track(pid, dir, cg) {
 		killGroup(pid) // Abort came between Start and now
+		cg.Kill()
 	}
 	err = cmd.Wait()
 	killGroup(pid) // whatever the test left behind
+	cg.Kill()
 	c.untrack(pid)
 	if c.Watch != nil {
 		c.Watch(pid, false)
 	}
+	watchCgroup(false)
 	ended := "exit status 0"
 	if cmd.ProcessState != nil {
 		ended = cmd.ProcessState.String()
@@ -214,10 +274,11 @@ func (c *Command) Abort() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.aborted = true
-	for pid, dir := range c.running {
+	for pid, r := range c.running {
 		killGroup(pid)
+		r.cg.Kill()
 		if !c.KeepTemps {
-			removeAll(dir)
+			removeAll(r.dir)
 		}
 	}
 }
@@ -230,13 +291,13 @@ func (c *Command) isAborted() bool {
 
 // track records a running test; it reports false if the command was
 // aborted.
-func (c *Command) track(pid int, dir string) bool {
+func (c *Command) track(pid int, dir string, cg *cgroup.Group) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.running == nil {
-		c.running = map[int]string{}
+		c.running = map[int]runningTest{}
 	}
-	c.running[pid] = dir
+	c.running[pid] = runningTest{dir, cg}
 	return !c.aborted
 }
 

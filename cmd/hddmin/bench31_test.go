@@ -18,6 +18,7 @@ import (
 	"github.com/hddmin/hddmin/bench"
 	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/hddmin/hddmin/internal/jsonschema"
+	"github.com/hddmin/hddmin/internal/long"
 	"github.com/hddmin/hddmin/internal/race"
 )
 
@@ -86,7 +87,7 @@ func TestBenchRunTimeout(t *testing.T) {
 		"--run-timeout", "5s", "-o", out, hang, slow)
 	took := time.Since(start)
 	assert.Equal(t, exitNotInteresting, code, stderr)
-	assert.Contains(t, stderr, "skipping case hang: in.json is not interesting: timed out after 5s")
+	assert.Contains(t, stderr, "skipping case hang: the test of in.json timed out after 5s: raise --run-timeout")
 	assert.Less(t, took, 90*time.Second)
 	res := readResults(t, out)
 	require.Len(t, res.Runs, 2, stderr)
@@ -252,8 +253,9 @@ func benchCommands(t *testing.T, path string) []string {
 }
 
 // TestBenchCVise runs the manual's C-Vise variant, as written there, on a
-// small case, where C-Vise is installed (issue 31, item 17): C-Vise 2.7
-// refuses an {input} with a folder in its path.
+// small case, where C-Vise is installed (issue 31, item 17: C-Vise 2.7
+// refuses an {input} with a folder in its path), with -tags long; and on a
+// case whose test C-Vise cannot run (issue 42, item 4).
 func TestBenchCVise(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs C-Vise")
@@ -266,12 +268,28 @@ func TestBenchCVise(t *testing.T) {
 	m := regexp.MustCompile(`\{"name": "cvise", "command": "([^"]*)"\}`).FindSubmatch(doc)
 	require.NotNil(t, m, "the manual's C-Vise variant")
 	root := t.TempDir()
-	c := benchCaseDir(t, filepath.Join(root, "c"), map[string]string{"in.json": `{"a": [1, 2, "needle", 3], "b": {"c": 4}}` + "\n"})
 	variants := writeFile(t, root, "v.json", `[{"name": "cvise", "command": "`+string(m[1])+`"}]`, 0o644)
-	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res"), c)
-	require.Equal(t, exitReduced, code, stderr)
-	r := readResults(t, filepath.Join(root, "res")).Runs[0]
-	assert.Equal(t, bench.StatusOK, r.Status, r.Error)
-	assert.Less(t, *r.BytesOut, r.BytesIn)
-	assert.Positive(t, r.Tests)
+	if long.Enabled { // C-Vise's reduction takes a minute on a busy machine
+		c := benchCaseDir(t, filepath.Join(root, "c"), map[string]string{"in.json": `{"a": [1, 2, "needle", 3], "b": {"c": 4}}` + "\n"})
+		code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res"), c)
+		require.Equal(t, exitReduced, code, stderr)
+		r := readResults(t, filepath.Join(root, "res")).Runs[0]
+		assert.Equal(t, bench.StatusOK, r.Status, r.Error)
+		assert.Less(t, *r.BytesOut, r.BytesIn)
+		assert.Positive(t, r.Tests)
+	}
+
+	// A test that reads $1, which C-Vise does not give: C-Vise says it
+	// cannot run, and exits with status 0; the run is a failure, not "21
+	// -> 21 bytes, verified" (issue 42, item 4).
+	dollar1 := benchCaseDir(t, filepath.Join(root, "dollar1"), map[string]string{"in.json": `{"a": [1, "needle"]}` + "\n",
+		"test.sh": "#!/bin/sh\ngrep -q needle \"$1\"\n"})
+	code, stderr := runBenchIn(t, context.Background(), "/nonexistent", "--variants-file", variants, "-o", filepath.Join(root, "res1"), dollar1)
+	require.Equal(t, exitNotInteresting, code, stderr)
+	r := readResults(t, filepath.Join(root, "res1")).Runs[0]
+	assert.Equal(t, bench.StatusFailed, r.Status)
+	assert.Equal(t, 0, r.ExitStatus, "C-Vise exits with status 0")
+	assert.Contains(t, r.Error, "the reducer removed nothing, and its test never passed")
+	assert.Contains(t, r.Error, "C-Vise cannot run because the interestingness test does not return")
+	assert.Contains(t, stderr, "dollar1, cvise: failed: the reducer removed nothing")
 }

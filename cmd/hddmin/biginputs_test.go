@@ -82,3 +82,27 @@ func recordArray(size int) []byte {
 	b.WriteString("\n]\n")
 	return []byte(b.String())
 }
+
+// numberArray returns a JSON array of about size bytes of numbers of up
+// to digits digits, no spaces: the shape of issue 42, item 12 (a list
+// element takes about 1,000 bytes at the peak, whatever its size: 180
+// bytes a byte on numbers of up to five digits, 490 on one digit). The
+// array is the same for the same size.
+func numberArray(size, digits int) []byte {
+	r := rand.New(rand.NewPCG(42, uint64(size)))
+	limit := 1
+	for range digits {
+		limit *= 10
+	}
+	var b strings.Builder
+	b.Grow(size + 16)
+	b.WriteString("[")
+	for i := 0; b.Len() < size; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprint(&b, r.IntN(limit))
+	}
+	b.WriteString("]\n")
+	return []byte(b.String())
+}

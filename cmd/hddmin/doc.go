@@ -151,8 +151,11 @@
 // peak, 25 to 65 bytes of memory per byte of JSON (long strings to small
 // records), 55 of JavaScript, 75 of C, about 100 of an HTML page of
 // many small scripts and about 160 of code read as text, and the
-// reduction up to a fifth more (see
-// docs/robustness.md); inputs over 2 GB are refused. hddmin
+// reduction up to a fifth more (see docs/robustness.md). A long list of
+// tiny elements takes more: about 1,000 bytes an element, whatever its
+// size, so an array of numbers of up to five digits takes 180 bytes a
+// byte, and one of one-digit numbers 490 (50 MB of those: 19 GB). Inputs
+// over 2 GB are refused. hddmin
 // keeps within the tightest memory limit it runs under: the machine's
 // memory, the soft RLIMIT_AS and RLIMIT_DATA (ulimit -v, ulimit -d), and
 // its cgroup's (v2 memory.max, v1 memory.limit_in_bytes). It runs the Go
@@ -160,8 +163,14 @@
 // memory (the environment variables GOGC and GOMEMLIMIT override them);
 // it refuses an input that needs more than the limit even at 4 bytes a
 // byte (exit status 2); and when its memory passes seven eighths of the
-// limit it stops, as at a signal, with a one-line "out of memory" error
-// and exit status 3, the best result so far written.
+// limit (under RLIMIT_AS, which counts the address space the Go runtime
+// reserves 64 MB at a time, 192 MB below it) it stops, as at a signal,
+// with a one-line "out of memory" error and exit status 3, the best
+// result so far written. Under ulimit -v, the Go runtime itself needs
+// about 1.2 GB of address space to start, and fails at some limits below
+// that before hddmin runs (see the README): prefer ulimit -d or a
+// cgroup's limit. Build hddmin with CGO_ENABLED=0 (as the README does),
+// or it needs the C library's threads, which fail at more limits.
 //
 // # Flags
 //
@@ -456,17 +465,26 @@
 // within a second, or at once at a third signal.
 //
 // Tests run in process groups of their own, which are killed whole: a
-// test's children go too, unless they leave the group (setsid, a daemon),
-// which hddmin follows on Linux only (below).
+// test's children go too, unless they leave the group (setsid, a daemon).
+// On Linux, where hddmin may make cgroups (cgroup v2, Linux 5.14 or later,
+// and a cgroup of hddmin's it may make folders in: as root, in a container
+// whose /sys/fs/cgroup is writable, or under systemd-run --user --scope -p
+// Delegate=yes hddmin ...), each test also runs in a cgroup of its own,
+// killed whole when the test ends: no process leaves it, not one that left
+// the group and cleared its environment (env -i setsid daemon &) either.
+// Without cgroups, a child that left its group is killed when hddmin ends,
+// found by the run's ID in its environment (HDDMIN_RUN_IDS, below); one
+// that also cleared its environment escapes: run hddmin in a delegated
+// cgroup, as above, if your tests start daemons.
 //
 // A hddmin killed with SIGKILL (or by the out-of-memory killer, or a
 // crash) cannot clean up itself; a watchdog does it: a second hddmin
 // process, started with the reduction, deaf to signals, that hddmin tells
 // of each test's process group, of the tests' folder and of its locks
 // through a pipe. When the pipe closes, hddmin is gone: the watchdog kills
-// the tests still running (their groups; on Linux also every process
-// whose environment holds the run's ID, HDDMIN_RUN_IDS, which a test that
-// left its group keeps), removes the tests' folder and the locks no
+// the tests still running (their groups and cgroups; on Linux also every
+// process whose environment holds the run's ID, HDDMIN_RUN_IDS, which a
+// test that left its group keeps), removes the tests' folder and the locks no
 // process holds, and exits. On Linux each test is also killed by the
 // kernel the moment hddmin dies (PR_SET_PDEATHSIG). On other Unix systems
 // the watchdog kills the process groups alone (a test's process that left
@@ -548,8 +566,10 @@
 // Errors in a grammar stop hddmin with exit status 2 and file:line:col
 // messages: among them a rule that can never end (e : '(' e ')' ; with no
 // other alternative, which the ANTLR tool accepts and no finite input
-// matches), in a .g4 grammar or in .interp files, and .interp files that
-// are cut short or corrupt. A --grammar-lib folder must exist.
+// matches) that a rule that can end uses, in a .g4 grammar or in .interp
+// files (one that no such rule uses is a warning: only a parse that
+// starts with it would enter it), and .interp files that are cut short or
+// corrupt. A --grammar-lib folder must exist.
 //
 // The start rule should end with EOF, as the bundled grammars' do, so that
 // it reads the whole input. One that does not (the first rule of
@@ -648,12 +668,18 @@
 // is stopped (an interrupt to its process group, a kill 10 seconds later),
 // recorded with the status timeout, its best result so far verified but not
 // counted in the tables. The test of a case's input is bounded too (by
-// --run-timeout, else 5 minutes), and said to be running after 10 seconds:
-// a case whose test hangs on its input is skipped, and the others run.
+// --run-timeout, else 5 minutes), and said to be running after 10 seconds;
+// from then on it holds up no other case, which are tested and run
+// meanwhile: a case whose test hangs on its input is skipped when the
+// limit is reached (its test timed out, which says nothing of its input),
+// and its runs come after the others' if it passes late.
 //
 // Every result is tested again with the case's test: a result that does
 // not pass is recorded as unverified, a reducer that fails as failed, and
-// neither is counted in the tables. The flags:
+// neither is counted in the tables. So is an external reducer that exits
+// with status 0 but removed nothing and whose test never passed (C-Vise
+// says it cannot run a test that reads $1, and exits 0): it failed. The
+// flags:
 //
 //	--variants LIST      the variants to run, by name (repeatable)
 //	--variants-file FILE more variants, as above; without --variants,
@@ -732,13 +758,17 @@
 // --seed (input i of -n gets seed N+i; the same seed makes the same input).
 // Rules nested deeper than --max-depth (default 8), and every rule once an
 // input has --max-tokens tokens (default 2000), are completed with their
-// shortest text. An input of fewer than --min-tokens tokens (default 1: no
-// empty input) is made again from the next draw of its seed, at most 100
-// times. --spacing says what goes between tokens: words, the default, a
-// space where the grammar's lexer needs one and where two tokens would run
-// into one word (0or, which Lua and GraphQL read as a malformed number
-// though the grammar's lexer does not); lexer, only where the grammar's
-// lexer needs one; all, a space between every two tokens (Grammarinator's
+// shortest text; with --max-depth 0 and --max-tokens 0, some grammars'
+// walks need not end (e : e '+' e e | ID makes more e than it completes,
+// on average): Ctrl-C stops one at once, and the memory limit with an
+// error (exit status 3), the inputs made before it written. An input of
+// fewer than --min-tokens tokens (default 1: no empty input) is made
+// again from the next draw of its seed, at most 100 times. --spacing says
+// what goes between tokens: words, the default, a space where the
+// grammar's lexer needs one and where two tokens would run into one word
+// (0or, which Lua and GraphQL read as a malformed number though the
+// grammar's lexer does not); lexer, only where the grammar's lexer needs
+// one; all, a space between every two tokens (Grammarinator's
 // serializer). Identifiers are drawn from a small pool of names (a, b, x,
 // foo...) most of the time, so that names recur. Where a grammar's Go code
 // decides the parse (C's typedef names, JavaScript's regular expressions,
@@ -766,8 +796,10 @@
 // average size, how many inputs were made again to parse, and the time
 // (-q leaves it out). hddmin generate exits with status 0 if every input
 // parses, 1 if some input still does not parse (it is written and its
-// syntax errors printed), 2 on a usage error or an error in a grammar,
-// and 3 if an input could not be written.
+// syntax errors printed), 2 on a usage error (an -o DIR that cannot be
+// made or written included, found before anything is generated) or an
+// error in a grammar, and 3 if an input could not be written all the same
+// (a disk that filled up).
 //
 // # Exit status
 //

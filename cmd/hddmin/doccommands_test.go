@@ -52,14 +52,18 @@ var notRunnable = map[string]string{
 	"go generate .                                    # runs grammars/antlr.sh":     "needs Java and the ANTLR jar, and rewrites the generated parsers",
 }
 
+// longSuite is the README's command for the suite in full, with the build
+// tag long.
+const longSuite = "go test -tags long -timeout 30m ./..."
+
 // TestDocCommands: every command the README and docs/ show is run by a
 // test, exactly as written. The hddmin commands that reduce or dump are
 // run here, from a folder laid out as the repository's root (links to its
 // files), with hddmin built there and on PATH; hddmin bench
 // lines are TestBenchDocCommands', hddmin generate lines
 // TestGenerateDocs', docs/cluster.md is TestSlurmClusterDoc's; a go test
-// line is the suite's (.ci/run runs the README's) or names benchmarks that
-// exist. A command of none of these kinds fails the test, so a new one
+// line is the suite's (.ci/run runs the README's; longSuite is the suite in
+// full) or names benchmarks that exist. A command of none of these kinds fails the test, so a new one
 // must come with the test that runs it.
 func TestDocCommands(t *testing.T) {
 	cmds := docCommands(t)
@@ -77,11 +81,15 @@ func TestDocCommands(t *testing.T) {
 		case strings.Contains(c.line, "go test ./... && go test -race ./..."):
 			ci := readFile(t, filepath.Join("..", "..", ".ci", "run"))
 			assert.Contains(t, ci, "\n"+c.line+"\n", ".ci/run runs the README's test command")
+		case c.line == longSuite:
+			// The suite with the checks the build tag long gates in full
+			// (internal/long): a command of its own, not CI's.
+			assert.Equal(t, "README.md", c.doc, "the README names the suite in full: %s", c.line)
 		case slices.Index(words, "go") >= 0 && slices.Index(words, "test") == slices.Index(words, "go")+1:
 			checkBenchmarksExist(t, c)
 		case notRunnable[c.line] != "":
 			t.Logf("%s: not run (%s): %s", c.doc, notRunnable[c.line], c.line)
-		case regexp.MustCompile(`^(go build -o hddmin \./cmd/hddmin( && )?)?(\./)?hddmin( |$)`).MatchString(c.line) || strings.HasPrefix(c.line, "go build -o hddmin ./cmd/hddmin"):
+		case regexp.MustCompile(`^((CGO_ENABLED=0 )?go build -o hddmin \./cmd/hddmin( && )?)?(\./)?hddmin( |$)`).MatchString(c.line) || regexp.MustCompile(`^(CGO_ENABLED=0 )?go build -o hddmin \./cmd/hddmin`).MatchString(c.line):
 			here = append(here, c)
 		default:
 			t.Errorf("%s (%s): no test runs this command: %s", c.doc, c.section, c.line)

@@ -112,7 +112,7 @@ func TestOutputLocked(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.json")
 	require.NoError(t, os.WriteFile(in, []byte(`["foo", "bar", 1]`), 0o644))
-	lock, err := lockOutput(filepath.Join(dir, "in.reduced.json"))
+	lock, err := lockOutput(filepath.Join(dir, "in.reduced.json"), "-o")
 	require.NoError(t, err)
 	f := &fakeTest{decide: hasFooBar}
 	code, stderr := seam(t, f, dir, "", "-t", "true", "in.json")

@@ -13,16 +13,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/hddmin/hddmin/internal/report"
 )
 
-// binary builds hddmin once for the tests that run it as a process.
+// binary builds hddmin once for the tests that run it as a process, as
+// the README builds it (a static binary), and returns its path.
 func binary(t testing.TB) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "hddmin")
-	out, err := exec.Command("go", "build", "-o", path, ".").CombinedOutput()
-	require.NoError(t, err, "%s", out)
-	return path
+	return hddmintest.Binary(t, ".")
 }
 
 // TestInterrupt sends SIGINT to a running reduction: it must stop soon,

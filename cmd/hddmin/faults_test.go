@@ -53,6 +53,15 @@ grep -q foo "$1" && grep -q bar "$1"`,
 sleep 0.1; grep -q foo "$1" && grep -q bar "$1"`,
 	// Not executable (written without the x bit).
 	"nx.sh": `exit 0`,
+	// Interesting while it holds a tag and a user of the first records of
+	// records.json.
+	"rec.sh": `grep -q '"tag' "$1" && grep -q '"user1-' "$1"`,
+	// has.sh, leaving a child that left its process group and cleared its
+	// environment (env -i setsid), with the row's marker in its command
+	// line; the test ends once the child has left its group.
+	"escape.sh": `env -i setsid sh -c "touch '$PWD/left'; sleep 1000; : HDDMIN_FAULT_ROW=$HDDMIN_FAULT_ROW" </dev/null >/dev/null 2>&1 &
+while [ ! -e left ]; do sleep 0.01; done
+grep -q foo "$1" && grep -q bar "$1"`,
 }
 
 // faultCase is a row of the fault matrix: hddmin run as a process, in a
@@ -78,6 +87,13 @@ type faultCase struct {
 	// ulimit, if set, are the arguments of the shell's ulimit that limits
 	// hddmin's memory ("-d 250000").
 	ulimit string
+	// within, if set, is how long hddmin may take: a case that waits for
+	// a time limit of minutes before doing what it should do at once
+	// fails.
+	within time.Duration
+	// note, if set, shows in the matrix the line that holds want (a note
+	// among the lines), not the last.
+	note bool
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
@@ -147,9 +163,19 @@ func plantLock(kind string) func(*testing.T, string) {
 // would, until the case ends.
 func holdLock(name string) func(*testing.T, string) {
 	return func(t *testing.T, dir string) {
-		lock, err := lockOutput(filepath.Join(dir, name))
+		lock, err := lockOutput(filepath.Join(dir, name), "-o")
 		require.NoError(t, err)
 		t.Cleanup(func() { unlockOutput(lock) })
+	}
+}
+
+// fakeSlurm is a setup that makes the folder slurm with an srun that
+// never starts its job, and a squeue and a scancel that wait a minute (for
+// the configuration of a Slurm that cannot be reached).
+func fakeSlurm(t *testing.T, dir string) {
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "slurm"), 0o755))
+	for _, name := range []string{"srun", "squeue", "scancel"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "slurm", name), []byte("#!/bin/sh\nexec sleep 60\n"), 0o755))
 	}
 }
 
@@ -203,6 +229,7 @@ func faultBenchCases(names ...string) func(*testing.T, string) {
 			mk(c, "test.sh", test, mode)
 		}
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "stuck.json"), []byte(`[{"name": "stuck", "command": "sh -c 'sleep 100000' {test} {input}"}]`), 0o644))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "refuse.json"), []byte(`[{"name": "refuses", "command": "sh -c 'echo reducer: cannot run: the test fails >&2; \"$0\"; exit 0' {test}"}]`), 0o644))
 	}
 }
 
@@ -265,7 +292,7 @@ var faultCases = []faultCase{
 	{name: "output lock planted: a symbolic link", args: "-t ./has.sh in.json", code: 2, want: "is a symbolic link", setup: plantLock("symlink")},
 	{name: "output lock planted: a hard link", args: "-t ./has.sh in.json", code: 2, want: "has 2 links", setup: plantLock("hardlink")},
 	{name: "output lock planted: a FIFO", args: "-t ./has.sh in.json", code: 2, want: "is not a plain file", setup: plantLock("fifo")},
-	{name: "--report locked by another run", args: "-t ./has.sh -o r.json --report rep.json in.json", code: 2, want: "is writing rep.json", setup: holdLock("rep.json")},
+	{name: "--report locked by another run", args: "-t ./has.sh -o r.json --report rep.json in.json", code: 2, want: "is writing rep.json: wait for it to end, or give this run another report with --report", setup: holdLock("rep.json")},
 	{name: "output name of 255 bytes", args: "-t ./has.sh -o NAME.json in.json", argv: []string{"-t", "./has.sh", "-o", longName, "in.json"}, output: longName, want: "written to"},
 	{name: "line break in the input's name", args: `-t ./has.sh -o r.json "a\nb.json"`, argv: []string{"-t", "./has.sh", "-o", "r.json", "a\nb.json"}, output: "r.json",
 		want: `"a\nb.json": 53 -> 19 bytes`, setup: copyInput("a\nb.json")},
@@ -279,7 +306,7 @@ var faultCases = []faultCase{
 	{name: "bench, two cases of one name", args: "bench --variants default -o res a/same b/same", output: "res/results.json", any: true, want: "b/same, default: ",
 		setup: faultBenchCases("a/same", "b/same")},
 	{name: "bench, a case whose test hangs on its input", args: "bench --run-timeout 2s --variants default -o res hang case", code: 1, output: "res/results.json", any: true,
-		want: "timed out after 2s", setup: faultBenchCases("case", "hang")},
+		want: "the test of in.json timed out after 2s", setup: faultBenchCases("case", "hang")},
 	{name: "bench, an external reducer that hangs", args: "bench --run-timeout 2s --variants-file stuck.json -o res case", code: 1, output: "res/results.json", any: true,
 		want: "timed out: stopped after 2s", setup: faultBenchCases("case")},
 	{name: "bench, -o not a folder", args: "bench -o in.json/res case", code: 2, want: "not a directory", setup: faultBenchCases("case")},
@@ -291,6 +318,28 @@ var faultCases = []faultCase{
 		setup: faultBenchCases("calc")},
 	{name: "bench, kill -9 during a run", args: "bench -j 4 --variants default -o res slow", code: -1, output: "res/results.json", any: true,
 		setup: faultBenchCases("slow"), act: whenFile("res/runs/slow/default-1/stderr.txt", 300*time.Millisecond, 0, syscall.SIGKILL)},
+	// Issue 42.
+	{name: "bench, names that clash once / becomes _", args: "bench --variants default -o res a/same b/same a_same", output: "res/results.json", any: true,
+		want: "a_same, default: ", setup: faultBenchCases("a/same", "b/same", "a_same"), within: time.Minute},
+	{name: "bench, an external reducer that refuses and exits 0", args: "bench --variants-file refuse.json -o res case", code: 1, output: "res/results.json", any: true,
+		want: "the reducer removed nothing, and its test never passed", setup: faultBenchCases("case")},
+	{name: "bench, --run-timeout 1ns", args: "bench --run-timeout 1ns --variants default -o res case", code: 1, output: "res/results.json", any: true,
+		want: "the test of in.json timed out after 1ns", setup: faultBenchCases("case")},
+	{name: "bench, a case whose test hangs on its input, no --run-timeout", args: "bench --variants default -o res hang case", code: 130, output: "res/results.json", any: true,
+		want: "interrupted; the finished runs are in", setup: faultBenchCases("case", "hang"), act: whenFile("res/case.svg", 0, syscall.SIGINT), within: 2 * time.Minute},
+	{name: "test leaves a child that left its group and environment (env -i setsid)", args: "-t ./escape.sh in.json", want: "written to in.reduced.json"},
+	{name: "kill -9, tests leave children that left their group and environment", args: "-q -j 4 -t ./escape.sh in.json", code: -1,
+		act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
+	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
+		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
+	{name: "generate, a walk that need not end, SIGINT", args: "generate -g Walk.g4 --max-depth 0 --max-tokens 0", code: 130, want: "interrupted after 0 input(s)",
+		act: after(2*time.Second, syscall.SIGINT), within: 30 * time.Second},
+	{name: "generate, a walk that need not end, out of memory", ulimit: "-d 400000", args: "generate -g Walk.g4 --max-depth 0 --max-tokens 0", code: 3,
+		want: "out of memory", within: 2 * time.Minute},
+	{name: "generate, -o in a file", args: "generate -g json -o in.json/gen", code: 2, want: "-o in.json/gen: cannot make the folder"},
+	{name: "--max-time while lexing a token of 50 MB", args: "--max-time 200ms -t ./has.sh token.c", code: 130, want: "--max-time 200ms ran out while parsing token.c",
+		within: 10 * time.Second},
+	{name: "a C input that starts with a byte order mark", args: "--strict -t ./has.sh bom.c", code: 2, want: "bom.c starts with a byte order mark", note: true},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
 	{name: "-j 0", args: "-j 0 -t ./has.sh in.json", code: 2, want: "--jobs 0"},
 	// Grammars (issue 31).
@@ -298,6 +347,7 @@ var faultCases = []faultCase{
 		act: after(500*time.Millisecond, syscall.SIGINT)},
 	{name: "--max-time while compiling a grammar", args: "--max-time 1s -t ./has.sh -g big.g4 in.kw", code: 130, want: "--max-time 1s ran out while loading the grammar big.g4"},
 	{name: "a rule that can never end", args: "-t ./has.sh -g Endless.g4 in.kw", code: 2, want: "Endless.g4:3:1: rule e can never end"},
+	{name: "a rule that can never end, used by none", args: "-t ./has.sh -g Unused.g4 in.kw", output: "in.reduced.kw", want: "Unused.g4:3:1: warning: rule e can never end", note: true},
 	{name: "a rule that can never end, .interp", args: "-t ./has.sh -g Paren.interp in.kw", code: 2, want: "Paren.interp:18:1: rule paren can never end"},
 	{name: "start rule without EOF", args: "-t ./has.sh -g Script.g4 script.txt", code: 2, want: "script.txt:2:1: start rule single_input ended here"},
 	{name: "start rule without EOF, given", args: "-t ./has.sh -g Script.g4 --start single_input -o r.txt script.txt", output: "r.txt", want: "the rest is kept as it is"},
@@ -306,12 +356,21 @@ var faultCases = []faultCase{
 	{name: ".interp with a number changed", args: "-t ./has.sh -g bad.interp in.json", code: 2, want: "badLexer.interp:59: the ATN: edge 96->98: calls rule 1114112"},
 	{name: ".interp with a closure that can start with EOF", args: "-t ./has.sh -g eof.interp in.json", code: 2, want: "eof.interp:34:1: rule object contains a closure with at least one alternative that can match EOF"},
 	{name: ".interp with a precedence predicate in its lexer", args: "-t ./has.sh -g prec.interp in.json", code: 2, want: "precLexer.interp:83: the ATN: edge 21->75: a precedence predicate in a lexer"},
+	{name: ".interp whose loop reads nothing", args: "-t ./has.sh -g loop.interp in.json", code: 2, want: "the parser loops: a loop of rule object keeps going round without reading input",
+		within: time.Minute},
 	{name: ".interp cut short", args: "-t ./has.sh -g cut.interp in.json", code: 2, want: "cut.interp:40: the atn: section is not a list of numbers"},
 	{name: "a parser and a combined grammar", args: "-t ./has.sh -g Statements.g4 -g Script.g4 in.kw", code: 2, want: "Statements.g4 is a parser grammar and Script.g4 a combined grammar"},
 	{name: "missing --grammar-lib folder", args: "-t ./has.sh -g Script.g4 --grammar-lib nosuch script.txt", code: 2, want: "grammar library folder nosuch: no such file or directory"},
 	// Memory (issue 31).
 	{name: "input too large for the memory limit", ulimit: "-d 200000", args: "-t ./has.sh large.json", code: 2, want: "is too large for the memory limit"},
 	{name: "out of memory while parsing", ulimit: "-d 250000", args: "-t ./has.sh records.json", code: 3, want: "out of memory"},
+	// Memory (issue 42): the static binary starts where one with cgo did
+	// not (pthread_create failed), and runs out of address space with one
+	// line, in every stage.
+	{name: "--version under ulimit -v, 1.5 GB", ulimit: "-v 1500000", args: "--version"},
+	{name: "out of address space while parsing", ulimit: "-v 1400000", args: "-t ./rec.sh records.json", code: 3, want: "while parsing records.json"},
+	{name: "out of address space while reducing", ulimit: "-v 1750000", args: "-t ./rec.sh records.json", output: "records.reduced.json", any: true, code: 3,
+		want: "stopped, the best result so far is in records.reduced.json"},
 }
 
 // after returns an act that sends sig after d.
@@ -329,8 +388,16 @@ func after(d time.Duration, sig syscall.Signal) func(*exec.Cmd, string, <-chan s
 // faultGrammars are the grammar files of the fault matrix, written into a
 // case's folder when its command line names them.
 var faultGrammars = map[string]func() []byte{
-	"big.g4":            func() []byte { return []byte(keywords.Grammar("big", 20000)) },
-	"Endless.g4":        func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	"big.g4":     func() []byte { return []byte(keywords.Grammar("big", 20000)) },
+	"Endless.g4": func() []byte { return []byte("grammar Endless;\nstart : e* EOF ;\ne : '(' e ')' ;\nWORD : [a-z]+ ;\n") },
+	"Unused.g4": func() []byte {
+		return []byte("grammar Unused;\nstart : (WORD | ';')* EOF ;\ne : '(' e ')' ;\nWORD : [a-z0-9]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n")
+	},
+	// A grammar whose random walk need not end: each e makes more e than
+	// it completes, on average (issue 42, item 2).
+	"Walk.g4": func() []byte {
+		return []byte("grammar Walk;\nprog : e EOF ;\ne : e '+' e e | e '*' e e | '(' e e e ')' | ID ;\nID : [a-z]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n")
+	},
 	"Paren.interp":      func() []byte { return readTestdata("interp", "Paren.interp") },
 	"ParenLexer.interp": func() []byte { return readTestdata("interp", "ParenLexer.interp") },
 	"Script.g4":         func() []byte { return readTestdata("g4", "start", "Script.g4") },
@@ -340,8 +407,12 @@ var faultGrammars = map[string]func() []byte{
 	// One number of the lexer's ATN changed (the 956th).
 	"badLexer.interp": func() []byte { return setATNNumber(fileBytes("../../parser/json/JSONLexer.interp"), 955, 1114112) },
 	"cut.interp":      func() []byte { b := fileBytes("../../parser/json/JSON.interp"); return b[:len(b)-10] },
-	"cutLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
-	"in.kw":           func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
+	// One number of the parser's ATN changed (the 298th, 30 made 24): a
+	// loop of rule object whose error recovery reads nothing (issue 42).
+	"loop.interp":      func() []byte { return setATNNumber(fileBytes("../../parser/json/JSON.interp"), 297, 24) },
+	"loopLexer.interp": func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
+	"cutLexer.interp":  func() []byte { return fileBytes("../../parser/json/JSONLexer.interp") },
+	"in.kw":            func() []byte { return []byte("kw1 foo ; kw2 bar ;\n") },
 	// The fuzz targets' finds: a closure's first token made EOF (CSS's
 	// (',' selector)* made (EOF selector)*: the parse conjured selectors at
 	// the end forever; here JSON's (',' member)*), and an epsilon of Expr's
@@ -360,6 +431,7 @@ var companions = map[string][]string{
 	"Paren.interp": {"ParenLexer.interp"},
 	"bad.interp":   {"badLexer.interp"},
 	"cut.interp":   {"cutLexer.interp"},
+	"loop.interp":  {"loopLexer.interp"},
 	"eof.interp":   {"eofLexer.interp"},
 	"prec.interp":  {"precLexer.interp"},
 }
@@ -460,6 +532,12 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	if strings.Contains(fc.args, "deep.json") {
 		write("deep.json", bytes.Repeat([]byte("["), 1_100_000), 0o644)
 	}
+	if strings.Contains(fc.args, "token.c") { // a comment of 50 MB: one token
+		write("token.c", []byte("/* "+strings.Repeat("x", 50<<20)+" */ int foo, bar;\n"), 0o644)
+	}
+	if strings.Contains(fc.args, "bom.c") {
+		write("bom.c", []byte("\xef\xbb\xbfint foo(void) { return bar; }\n"), 0o644)
+	}
 	if strings.Contains(fc.args, "records.json") {
 		write("records.json", recordArray(3<<20), 0o644) // takes about 200 MB
 	}
@@ -509,11 +587,12 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if fc.name == "output locked by another run" {
-		lock, err := lockOutput(filepath.Join(dir, "in.reduced.json"))
+		lock, err := lockOutput(filepath.Join(dir, "in.reduced.json"), "-o")
 		require.NoError(t, err)
 		defer unlockOutput(lock)
 	}
 	require.NoError(t, cmd.Start())
+	began := time.Now()
 	done, acted := make(chan struct{}), make(chan error, 1)
 	if fc.act != nil {
 		go func() { acted <- fc.act(cmd, dir, done) }()
@@ -522,12 +601,18 @@ func runFault(t *testing.T, bin string, id int, fc faultCase) string {
 	}
 	err := cmd.Wait()
 	close(done)
+	if fc.within > 0 {
+		assert.Less(t, time.Since(began), fc.within, "hddmin took too long")
+	}
 	assert.NoError(t, <-acted)
 	code := 0
 	if exit, ok := err.(*exec.ExitError); ok {
 		code = exit.ExitCode()
 	}
 	msg := lastMessage(stderr.String(), dir, fc.want)
+	if fc.note {
+		msg = lastMessage(lineWith(stderr.String(), fc.want), dir, fc.want)
+	}
 	assert.Equal(t, fc.code, code, "%s", stderr.String())
 	assert.Contains(t, stderr.String(), fc.want)
 
@@ -588,6 +673,17 @@ var (
 	spaces   = regexp.MustCompile(`\s+`)
 )
 
+// lineWith returns the last line of s that holds want, or "".
+func lineWith(s, want string) string {
+	lines := strings.Split(s, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.Contains(lines[i], want) {
+			return lines[i]
+		}
+	}
+	return ""
+}
+
 // lastMessage is the last line hddmin printed (for hddmin bench, which
 // ends with where the results are, the last that holds want), in a form
 // that does not change from run to run, for the matrix.
@@ -608,6 +704,10 @@ func lastMessage(stderr, dir, want string) string {
 	}
 	msg = strings.TrimPrefix(strings.TrimPrefix(msg, "hddmin: "), "hddmin bench: ")
 	msg = strings.ReplaceAll(msg, dir+"/", "")
+	// bench names a case whose name clashes by its folders, up to the
+	// root if need be: /tmp/TestFaultMatrix.../001/a_same is
+	// tmp/TestFaultMatrix.../001/a_same.
+	msg = strings.ReplaceAll(msg, strings.TrimPrefix(dir, "/")+"/", "")
 	if i := strings.Index(msg, " bytes ("); i >= 0 { // the summary: its counts vary
 		rest := ""
 		if j := strings.LastIndex(msg, "; "); j > i {
@@ -642,16 +742,19 @@ func lastMessage(stderr, dir, want string) string {
 	return strings.ReplaceAll(msg, "|", `\|`)
 }
 
-// leftProcesses counts the processes whose environment holds marker,
-// waiting up to 5 s for them to go (a killed process takes a moment).
+// leftProcesses counts the processes whose environment holds marker, or
+// whose command line does (a process that cleared its environment, see
+// escape.sh), waiting up to 5 s for them to go (a killed process takes a
+// moment).
 func leftProcesses(marker string) int {
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		n := 0
-		procs, _ := filepath.Glob("/proc/[0-9]*/environ")
+		procs, _ := filepath.Glob("/proc/[0-9]*")
 		for _, p := range procs {
-			env, err := os.ReadFile(p)
-			if err == nil && bytes.Contains(env, []byte(marker+"\x00")) {
+			env, err := os.ReadFile(filepath.Join(p, "environ"))
+			args, _ := os.ReadFile(filepath.Join(p, "cmdline"))
+			if err == nil && bytes.Contains(env, []byte(marker+"\x00")) || bytes.Contains(args, []byte(marker)) {
 				n++
 			}
 		}

@@ -396,11 +396,11 @@ func (a *app) planFolderOutputs(testFiles []string) (*outputs, error) {
 			return nil, err
 		}
 	}
-	for _, p := range []string{o.result, o.report} {
-		if p == "" {
+	for _, p := range [][2]string{{o.result, "-o"}, {o.report, "--report"}} {
+		if p[0] == "" {
 			continue
 		}
-		lock, err := lockOutput(p)
+		lock, err := lockOutput(p[0], p[1])
 		if err != nil {
 			o.release()
 			return nil, err

@@ -279,7 +279,7 @@ func TestFolderLocked(t *testing.T) {
 	dir := t.TempDir()
 	in := caseFolder(t, dir, "case", map[string]string{"a.json": `["needle", 1]`})
 	test := writeFile(t, t.TempDir(), "t.sh", "#!/bin/sh\ngrep -q needle \"$1/a.json\"\n", 0o755)
-	lock, err := lockOutput(in + ".reduced")
+	lock, err := lockOutput(in+".reduced", "-o")
 	require.NoError(t, err)
 	code, _, stderr := hddmin(t, "-t", test, in)
 	assert.Equal(t, exitUsage, code)

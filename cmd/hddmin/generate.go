@@ -79,8 +79,8 @@ Flags:
 
 const generateUsageTail = `
 Exit status: 0 every input parses, 1 some input still does not parse (it
-is written, and its errors printed), 2 usage error, 3 an input could not be
-written.
+is written, and its errors printed), 2 usage error (an -o DIR that cannot
+be made or written included), 3 an input could not be written.
 `
 
 // parseGenerateArgs reads the command line of hddmin generate.
@@ -152,6 +152,18 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "hddmin generate: "+format+"\n", args...)
 		return code
 	}
+	// A walk with no --max-depth and no --max-tokens need not end: ctx
+	// stops it at any point, at a signal or at the memory limit.
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	go watchMemory(ctx, findMemoryLimit(systemLimits()), stop)
+	// The folder of -o is made and tried before anything is generated: a
+	// place that cannot take the inputs is a usage error, with advice.
+	if cfg.output != "" {
+		if err := outputFolder(cfg.output); err != nil {
+			return fail(exitUsage, "%v", err)
+		}
+	}
 	loaded, err := parser.LoadGrammar(cfg.grammars, parser.LoadOptions{Libs: cfg.grammarLibs})
 	if err != nil {
 		var list g4.ErrorList
@@ -173,11 +185,6 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if cfg.sequence != "" {
 		if seq, err = parser.ParseChoiceString(cfg.sequence); err != nil {
 			return fail(exitUsage, "--sequence: %v", err)
-		}
-	}
-	if cfg.output != "" {
-		if err := os.MkdirAll(cfg.output, 0o755); err != nil {
-			return fail(exitInternal, "%v", err)
 		}
 	}
 	ext := ".txt"
@@ -208,7 +215,13 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			if seq != nil {
 				src = seq.Source()
 			}
-			if out, err = g.Generate(src, opts); err != nil {
+			out, err = g.GenerateContext(ctx, src, opts)
+			switch {
+			case outOfMemoryIn(ctx) != nil:
+				return fail(exitInternal, "%v, while making input %d (seed %d); the inputs before it are written: give --max-tokens or --max-depth, for a grammar whose walk need not end", outOfMemoryIn(ctx), i+1, s)
+			case ctx.Err() != nil:
+				return fail(exitInterrupted, "interrupted after %d input(s)", i)
+			case err != nil:
 				return fail(exitUsage, "%v", err)
 			}
 			if attempt > 0 {
@@ -273,6 +286,31 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		return exitNotInteresting
 	}
 	return exitReduced
+}
+
+// outputFolder makes dir, the folder of generate's -o, if need be, and
+// checks that files can be written in it.
+func outputFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("-o %s: cannot make the folder: %v; give a folder that exists or can be made, and can be written", shown(dir), errText(err))
+	}
+	f, err := os.CreateTemp(dir, ".hddmin-generate-*")
+	if err != nil {
+		return fmt.Errorf("-o %s: the inputs cannot be written there: %v; give a folder that can be written", shown(dir), errText(err))
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
+
+// errText is the message of a file operation's error without the path,
+// which the message around it names.
+func errText(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Op + " " + shown(pe.Path) + ": " + pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // drawSource returns the random source of draw attempt of seed s: the

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -127,6 +128,51 @@ func TestGenerateFiles(t *testing.T) {
 		again, err := g.Generate(seq.Source(), parser.GenerateOptions{Start: "file_"})
 		require.NoError(t, err)
 		assert.Equal(t, string(text), string(again.Text))
+	}
+}
+
+// TestGenerateCancel: hddmin generate stops at once when its context is
+// done, in the middle of a walk that need not end (no --max-depth, no
+// --max-tokens; issue 42, item 2: it grew to 6 GB and took no notice of
+// the first SIGINT for minutes, the context being looked at between
+// inputs only).
+func TestGenerateCancel(t *testing.T) {
+	grammar := writeFile(t, t.TempDir(), "Walk.g4", "grammar Walk;\nprog : e EOF ;\ne : e '+' e e | e '*' e e | '(' e e e ')' | ID ;\nID : [a-z]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n", 0o644)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stdout, stderr syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- runGenerate(ctx, []string{"-g", grammar, "--max-depth", "0", "--max-tokens", "0", "-n", "1000"}, &stdout, &stderr)
+	}()
+	time.Sleep(500 * time.Millisecond)
+	cancel()
+	select {
+	case code := <-done:
+		assert.Equal(t, exitInterrupted, code, stderr.String())
+		assert.Contains(t, stderr.String(), "hddmin generate: interrupted after ")
+	case <-time.After(30 * time.Second):
+		t.Fatal("hddmin generate did not stop 30 s after its context was done")
+	}
+}
+
+// TestGenerateOutputUnusable: an -o where the inputs cannot go is a
+// usage error (exit status 2) that says what to give, before anything is
+// generated (issue 42, item 11: exit status 3 and a raw Go error).
+func TestGenerateOutputUnusable(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "afile")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	for _, tt := range []struct{ out, want string }{
+		{filepath.Join(file, "out"), "-o " + filepath.Join(file, "out") + ": cannot make the folder: mkdir " + file + ": not a directory; give a folder that exists or can be made, and can be written"},
+		{file, "-o " + file + ": cannot make the folder: mkdir " + file + ": not a directory"},
+		{"/proc/hddmin-generate", "-o /proc/hddmin-generate: cannot make the folder: mkdir /proc/hddmin-generate: "},
+	} {
+		code, out, stderr := runGen(t, "generate", "-g", "json", "-o", tt.out)
+		assert.Equal(t, exitUsage, code, stderr)
+		assert.Empty(t, out)
+		assert.Contains(t, stderr, "hddmin generate: "+tt.want)
+		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %s", stderr)
 	}
 }
 

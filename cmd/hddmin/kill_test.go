@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/long"
 	"github.com/hddmin/hddmin/internal/race"
 )
 
@@ -25,8 +26,9 @@ import (
 // ignore it too, and checks that no process of theirs is left (the tests,
 // their children, bench's hddmin, the watchdogs), nor a folder of the
 // tests, nor a lock (issue 31, item 8). Before, the tests and bench's
-// hddmin ran on for good. HDDMIN_KILLS sets the number of kills (20),
-// half of them of bench; HDDMIN_KILL_SEED the seed of the moments.
+// hddmin ran on for good. HDDMIN_KILLS sets the number of kills (6, 20
+// with -tags long), half of them of bench; HDDMIN_KILL_SEED the seed of
+// the moments.
 func TestKill9(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
@@ -35,7 +37,10 @@ func TestKill9(t *testing.T) {
 		t.Skip("kills a built hddmin: the same without -race")
 	}
 	bin := binary(t)
-	kills := 20
+	kills := 6
+	if long.Enabled {
+		kills = 20
+	}
 	if n, err := strconv.Atoi(os.Getenv("HDDMIN_KILLS")); err == nil {
 		kills = n
 	}

@@ -115,17 +115,19 @@ func TestLockWritesOnlyItsFiles(t *testing.T) {
 
 // TestReportLocked: two runs given one --report (and two outputs) cannot
 // both write it: the second is refused while the first runs (issue 31,
-// item 3). Before, both ended with status 0, the last writer winning.
+// item 3), and told to give another --report (issue 42, item 8). Before,
+// both ended with status 0, the last writer winning.
 func TestReportLocked(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.json", `{"a": ["needle", 1]}`, 0o644)
 	report := filepath.Join(dir, "report.json")
-	lock, err := lockOutput(report) // as the first run holds it
+	lock, err := lockOutput(report, "--report") // as the first run holds it
 	require.NoError(t, err)
 	defer unlockOutput(lock)
 	code, _, stderr := hddmin(t, "-q", "-o", filepath.Join(dir, "two.json"), "--report", report, "-t", writeFile(t, dir, "t.sh", "#!/bin/sh\ngrep -q needle \"$1\"\n", 0o755), in)
 	assert.Equal(t, exitUsage, code)
-	assert.Contains(t, stderr, "is writing "+report)
+	assert.Contains(t, stderr, "is writing "+report+": wait for it to end, or give this run another report with --report\n",
+		"the advice names --report, not -o (issue 42, item 8)")
 	_, err = os.Stat(report)
 	assert.ErrorIs(t, err, fs.ErrNotExist)
 	_, err = os.Stat(filepath.Join(dir, "two.json"))

@@ -12,7 +12,8 @@ import (
 )
 
 // lockOutput takes the lock of the output path, so that two runs never
-// write the same output: an advisory lock (flock) on .NAME.lock beside it
+// write the same output (flag is the flag that names it, "-o" or
+// "--report", for the advice when another run holds it): an advisory lock (flock) on .NAME.lock beside it
 // (see lockName), which holds the process ID of the run. The kernel
 // releases it when the process ends, however it ends.
 //
@@ -21,7 +22,7 @@ import (
 // holds a process ID: a link, a hard link or a FIFO planted under its name
 // is refused, never written through (anyone who can write the output's
 // folder could plant one).
-func lockOutput(path string) (*os.File, error) {
+func lockOutput(path, flag string) (*os.File, error) {
 	name := lockName(path)
 	for {
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
@@ -43,7 +44,7 @@ func lockOutput(path string) (*os.File, error) {
 				if pid := strings.TrimSpace(string(data)); pid != "" && isPID(pid) {
 					who += " (process " + pid + ")"
 				}
-				return nil, fmt.Errorf("%s is writing %s: wait for it to end, or give this run another output with -o", who, shown(path))
+				return nil, fmt.Errorf("%s is writing %s: wait for it to end, or give this run another %s", who, shown(path), flagAdvice[flag])
 			}
 			return nil, fmt.Errorf("lock the output %s: %v", shown(path), err)
 		}
@@ -64,6 +65,10 @@ func lockOutput(path string) (*os.File, error) {
 		f.Close()
 	}
 }
+
+// flagAdvice names what to give instead of an output locked by another
+// run, by the flag that named it.
+var flagAdvice = map[string]string{"-o": "output with -o", "--report": "report with --report"}
 
 // checkLockFile says what is wrong with an open lock file that is not a
 // plain file of one link.

@@ -17,7 +17,7 @@ func main() {
 	// parser's limit of a million rules: give the stack room for that.
 	debug.SetMaxStack(4 << 30)
 	limitMemory()
-	os.Exit(run(handleSignals(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(withExit(handleSignals(), os.Exit), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // handleSignals returns the context of the run. The first SIGINT, SIGTERM
@@ -43,6 +43,22 @@ func handleSignals() context.Context {
 		os.Exit(exitInterrupted)
 	}()
 	return withHardStop(ctx, hard)
+}
+
+type exitKey struct{}
+
+// withExit returns ctx with the function that ends the process: the
+// command may end itself from beside a setup that does not stop (see
+// boundSetup). The tests that run the command in their own process give
+// none, or one of their own.
+func withExit(ctx context.Context, exit func(int)) context.Context {
+	return context.WithValue(ctx, exitKey{}, exit)
+}
+
+// exitFunc returns the exit function of ctx, or nil.
+func exitFunc(ctx context.Context) func(int) {
+	f, _ := ctx.Value(exitKey{}).(func(int))
+	return f
 }
 
 type hardStopKey struct{}

@@ -52,7 +52,8 @@ type memoryLimit struct {
 // unparsed text that checks the tree and the first candidate. Most
 // inputs take 25 to 110 (docs/robustness.md: 27 for JSON of long
 // strings, but a file that is one long string takes little more than
-// this): an input that needs more than the limit even at this rate is
+// this), long lists of tiny elements up to 500 (about 1,000 bytes an
+// element: 490 for an array of one-digit numbers): an input that needs more than the limit even at this rate is
 // refused before it is parsed, and the rest is watchMemory's.
 const minBytesPerByte = 4
 
@@ -62,7 +63,7 @@ func (m memoryLimit) fits(size int) error {
 	if m.bytes <= 0 || int64(size)*minBytesPerByte <= m.bytes {
 		return nil
 	}
-	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs), and %s leaves %s; raise the limit, or reduce a part of the input",
+	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs, up to 500 for long lists of tiny elements), and %s leaves %s; raise the limit, or reduce a part of the input",
 		mb(int64(size)), mb(int64(size)*minBytesPerByte), minBytesPerByte, m.source, mb(m.bytes))
 }
 
@@ -83,29 +84,53 @@ func (e *outOfMemory) Error() string {
 func (e *outOfMemory) Unwrap() error { return errOutOfMemory }
 
 // watchMemory stops the run of ctx (through stop, with an *outOfMemory)
-// when the memory it uses passes seven eighths of lim, before the Go
-// runtime fails to get more and dies with a dump, the tests left running
-// and their folders left behind: the run then ends as an interrupted one
-// does, the best result so far written. The soft limit (limitMemory) has
-// the collector work hard from three quarters on, so what passes seven
-// eighths is live. It looks every 20 ms until ctx is done.
+// when the memory it uses passes lim.stopAt, before the Go runtime fails
+// to get more and dies with a dump, the tests left running and their
+// folders left behind: the run then ends as an interrupted one does, the
+// best result so far written. The soft limit (limitMemory) has the
+// collector work hard from three quarters on, so what passes seven
+// eighths is live. It looks every 20 ms until ctx is done, every 2 ms
+// once half of stopAt is used (a parse takes hundreds of MB a second).
 func watchMemory(ctx context.Context, lim memoryLimit, stop context.CancelCauseFunc) {
 	if lim.bytes <= 0 || lim.used == nil {
 		return
 	}
-	tick := time.NewTicker(20 * time.Millisecond)
-	defer tick.Stop()
+	at := lim.stopAt()
 	for {
+		wait := 20 * time.Millisecond
+		if used := lim.used(); used > at {
+			stop(&outOfMemory{used: used, limit: lim})
+			return
+		} else if used > at/2 {
+			wait = 2 * time.Millisecond
+		}
 		select {
 		case <-ctx.Done():
 			return
-		case <-tick.C:
-		}
-		if used := lim.used(); used > lim.bytes/8*7 {
-			stop(&outOfMemory{used: used, limit: lim})
-			return
+		case <-time.After(wait):
 		}
 	}
+}
+
+// arenaBytes is how much address space the Go runtime reserves at once
+// when its heap grows: a heap arena, 64 MB on 64-bit Linux.
+const arenaBytes = 64 << 20
+
+// stopAt is the use at which watchMemory stops the run: seven eighths of
+// the limit, and at least 64 MB below it (a parse takes hundreds of MB a
+// second, and on a busy machine the watch may not run for a tenth of
+// one: 3 MB of records under ulimit -d 250000, which leaves 150 MB, died
+// in the runtime's dump at a load of 28). A limit of address space
+// (RLIMIT_AS) counts what the runtime reserves, in arenas of 64 MB at a
+// time: one reservation that does not fit kills the program, so the run
+// stops three arenas below the limit. Under small limits, at a quarter of
+// the limit at the least.
+func (m memoryLimit) stopAt() int64 {
+	margin := int64(arenaBytes)
+	if m.source == "RLIMIT_AS" {
+		margin = 3 * arenaBytes
+	}
+	return min(m.bytes/8*7, max(m.bytes-margin, m.bytes/4))
 }
 
 // mb formats a number of bytes in megabytes.
@@ -173,6 +198,13 @@ func findMemoryLimit(l limits) memoryLimit {
 		now, _ := status(r.field)
 		// A limit already passed leaves nothing: 1 byte, so that it counts.
 		consider(max(int64(cur)-now, 1), "RLIMIT_"+r.resource, r.field)
+		if r.resource == "AS" && best.source == "RLIMIT_AS" {
+			// The heap grows first in the address space the runtime has
+			// reserved already, which VmSize counts from the start: what
+			// the runtime holds is counted too.
+			vm, base := best.used, l.goMemory()
+			best.used = func() int64 { return max(vm(), l.goMemory()-base) }
+		}
 	}
 	if bytes, source := cgroupLimit(l.readFile); bytes > 0 {
 		// The cgroup counts the pages of the process that are resident:

@@ -76,13 +76,18 @@ func largestCorpusFiles(b *testing.B) []string {
 }
 
 // BenchmarkBigInputsMemory measures the peak resident memory per input
-// byte of the two generated inputs of issue 31 (items 9 and 10), each
-// read, parsed and built (setup: hddmin --dump text) and reduced for 20
-// tests at -j 2 (run): an array of 11 MB of 130,000 small records
+// byte of generated inputs, each read, parsed and built (setup: hddmin
+// --dump text) and reduced for 20 tests at -j 2 (run): those of issue 31
+// (items 9 and 10), an array of 11 MB of 130,000 small records
 // (recordArray, target 80 bytes a byte) and a page of 20 MB with 133,000
 // small inline scripts, 93,000 event handlers and 34,000 style
-// attributes, each an island (scriptPage, target 150). A peak over the
-// target is an error.
+// attributes, each an island (scriptPage, target 150); and those of issue
+// 42 (item 12), an array of 5 MB of numbers of up to five digits
+// (numberArray, target 200) and one of 2 MB of one digit (target 550),
+// where a list element takes about 1,000 bytes at the peak whatever its
+// size (the targets are what they took on 2026-11-28, with a tenth of
+// room: the parse keeps every element's context until the array's end).
+// A peak over the target is an error.
 //
 //	go test ./cmd/hddmin -run '^$' -bench BigInputsMemory -benchtime 1x
 func BenchmarkBigInputsMemory(b *testing.B) {
@@ -96,6 +101,10 @@ func BenchmarkBigInputsMemory(b *testing.B) {
 	}{
 		{"records.json", func() []byte { return recordArray(11 << 20) }, `"id":4242,`, 80},
 		{"scripts.html", func() []byte { return scriptPage(20_000_000) }, `id=i4242`, 150},
+		// Lists of many small elements: about 750 bytes an element at the
+		// peak (issue 42, item 12; the manual gives the figures).
+		{"numbers.json", func() []byte { return numberArray(5<<20, 5) }, `,4242,`, 200},
+		{"digits.json", func() []byte { return numberArray(2<<20, 1) }, `,4,`, 550},
 	} {
 		path := filepath.Join(dir, in.name)
 		text := in.text()

@@ -73,11 +73,11 @@ func (a *app) planOutputs(testFiles []string) (*outputs, error) {
 			return nil, err
 		}
 	}
-	for _, path := range []string{o.result, o.report} {
-		if path == "" {
+	for _, f := range []struct{ path, flag string }{{o.result, "-o"}, {o.report, "--report"}} {
+		if f.path == "" {
 			continue
 		}
-		lock, err := lockOutput(path)
+		lock, err := lockOutput(f.path, f.flag)
 		if err != nil {
 			o.release()
 			return nil, err

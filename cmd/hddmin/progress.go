@@ -133,6 +133,15 @@ func (p *progressPrinter) log(format string, args ...any) {
 	p.last = time.Now()
 }
 
+// println prints a line of hddmin's own (a notice), after clearing the
+// terminal line; the next tick draws it again below.
+func (p *progressPrinter) println(line string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.clear()
+	fmt.Fprintln(p.w, line)
+}
+
 // clear removes the terminal line, before other output.
 func (p *progressPrinter) clear() {
 	if p.shown {

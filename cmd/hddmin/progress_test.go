@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"strings"
 	"sync"
 	"testing"
@@ -9,26 +8,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/hddmin/hddmin/reduce"
 )
 
 // syncBuffer is a bytes.Buffer safe for a writer and a reader at once.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
+type syncBuffer = hddmintest.SyncBuffer
 
 // TestProgressTicks: on a terminal the progress line says "testing the
 // input" until the input's test ends, not the first phase, and its clock

@@ -13,6 +13,8 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -318,6 +320,14 @@ type app struct {
 	memory memoryLimit
 	// folder is INPUT's files when INPUT is a folder (see folder.go).
 	folder *folderRun
+	// progress is the progress line of the reduction while it is shown:
+	// logf clears it before a line of its own.
+	progress atomic.Pointer[progressPrinter]
+	// stageName is the stage of the setup that began last (see stage).
+	stageName atomic.Pointer[string]
+	// setupMu is held while setupTest runs, so that boundSetup does not
+	// release what it is taking.
+	setupMu sync.Mutex
 }
 
 // failure is an error with the exit status it calls for.
@@ -352,9 +362,14 @@ func (a *app) run(ctx context.Context) int {
 }
 
 func (a *app) logf(format string, args ...any) {
-	if !a.cfg.quiet {
-		fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
+	if a.cfg.quiet {
+		return
 	}
+	if p := a.progress.Load(); p != nil {
+		p.println(fmt.Sprintf("hddmin: "+format, args...))
+		return
+	}
+	fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
 }
 
 // reduce is the command's work: read, parse, build, then dump or reduce.
@@ -372,6 +387,10 @@ func (a *app) reduce(ctx context.Context) error {
 		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
 		defer cancel()
 	}
+	setupDone := make(chan struct{})
+	endSetup := sync.OnceFunc(func() { close(setupDone) })
+	defer endSetup()
+	go a.boundSetup(ctx, setup, setupDone)
 	src, err := a.readInput()
 	if err != nil {
 		return fail(exitUsage, "%v", err)
@@ -380,7 +399,10 @@ func (a *app) reduce(ctx context.Context) error {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
-		if err := a.setupTest(); err != nil {
+		a.setupMu.Lock()
+		err := a.setupTest()
+		a.setupMu.Unlock()
+		if err != nil {
 			return fail(exitUsage, "%v", err)
 		}
 		defer a.cleanup()
@@ -397,6 +419,7 @@ func (a *app) reduce(ctx context.Context) error {
 		return a.stopped(ctx, stopped.Stage)
 	case in != nil && len(in.Errors) > 0:
 		a.reportSyntaxErrors(in.Errors)
+		a.noteByteOrderMark(src, in.Tree, in.Errors, in.Grammar.Name)
 		if errors.Is(err, parser.ErrSyntax) {
 			return fail(exitUsage, "%s: %d syntax error(s) in grammar %s (--strict)", a.inputName(), len(in.Errors), in.Grammar.Name)
 		}
@@ -441,7 +464,48 @@ func (a *app) reduce(ctx context.Context) error {
 		cfg.reduce.MaxTime = left
 	}
 	cfg.reduce.Choices = in.Grammar.RegeneratorMode(in.Start, cfg.choicesMode) // for --phase choices
+	endSetup()
 	return a.minimize(ctx, in.Tree, src)
+}
+
+// setupGrace is how long the setup has to stop once it should (a signal,
+// --max-time, the memory limit) before boundSetup ends hddmin.
+var setupGrace = 500 * time.Millisecond
+
+// boundSetup ends hddmin, from beside the setup (reading, loading the
+// grammar, parsing, building the tree), if the setup has not stopped
+// setupGrace after setup is done: the lexer matching one token of 50 MB,
+// say, does not look at the context, and --max-time was overshot by 15
+// s (issue 42). The setup writes nothing, so there is nothing to save:
+// it says why it stopped, and where, as the setup itself would, releases
+// what setupTest took, and exits. It does so only where ctx carries an
+// exit (see withExit: the command's, not the tests' runs in the process).
+func (a *app) boundSetup(ctx, setup context.Context, done <-chan struct{}) {
+	exit := exitFunc(ctx)
+	if exit == nil {
+		return
+	}
+	select {
+	case <-done:
+		return
+	case <-setup.Done():
+	}
+	select {
+	case <-done:
+		return
+	case <-time.After(setupGrace):
+	}
+	a.setupMu.Lock() // not while setupTest runs; it is never released
+	err := a.stopped(ctx, a.currentStage())
+	var f *failure
+	errors.As(err, &f)
+	if f.code != exitInterrupted || !a.cfg.quiet {
+		fmt.Fprintf(a.stderr, "hddmin: %v\n", f.err)
+	}
+	if a.dog != nil {
+		a.cleanup()
+	}
+	exit(f.code)
 }
 
 // source is what fromparse.Load needs to make the tree of src, the
@@ -508,6 +572,7 @@ func (a *app) optionError(e *fromparse.OptionError) error {
 // stage names a stage of the setup as it begins, for messages; with -v
 // it says so (parsing a large input takes a while).
 func (a *app) stage(name string) string {
+	a.stageName.Store(&name)
 	if a.cfg.verbose {
 		a.logf("%s", name)
 	}
@@ -517,9 +582,20 @@ func (a *app) stage(name string) string {
 	return name
 }
 
+// currentStage is the stage of the setup that began last, or "".
+func (a *app) currentStage() string {
+	if p := a.stageName.Load(); p != nil {
+		return *p
+	}
+	return ""
+}
+
 // stopped is the failure of a run stopped before the reduction began, in
 // stage: by a signal (ctx is done), or because --max-time ran out.
 func (a *app) stopped(ctx context.Context, stage string) error {
+	if stage == "" { // before the first stage: the grammar is a bundled one
+		stage = "getting ready to parse " + a.inputName()
+	}
 	if oom := outOfMemoryIn(ctx); oom != nil {
 		return fail(exitInternal, "%v, while %s; nothing written", oom, stage)
 	}
@@ -716,10 +792,6 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			prog.update(p)
 		}
 		opts.Log = prog.log
-		prog.start()
-		if opts.TestTimeout <= 0 {
-			defer a.waitNotice(tester)()
-		}
 	}
 	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
 	if opts.Jobs == 1 {
@@ -730,7 +802,18 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	}
 	a.logf("reducing %s with %s, %s", a.describe(t, src), shown(cfg.test), jobs)
 	a.counting(&opts)
+	if !cfg.quiet {
+		// From now on the progress line is on a terminal: the lines of
+		// logf clear it first (the first frame was drawn over by the
+		// line above, issue 42, item 10).
+		prog.start()
+		a.progress.Store(prog)
+		if opts.TestTimeout <= 0 {
+			defer a.waitNotice(tester)()
+		}
+	}
 	res, err := reduce.Reduce(rctx, t, tester, opts)
+	a.progress.Store(nil)
 	a.countResult(res)
 	prog.done()
 	a.result = res

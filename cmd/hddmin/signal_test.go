@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -149,4 +150,62 @@ func TestSignalDuringBuild(t *testing.T) {
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 130, exit.ExitCode())
 	assert.Contains(t, seen, "hddmin: interrupted while building the tree of "+in+"; nothing written")
+}
+
+// TestSetupBounded: a setup stage that does not stop when it should (the
+// lexer matching a token of 50 MB does not look at the context: --max-time
+// was overshot by 15 s, issue 42) is ended from beside it, setupGrace
+// after --max-time ran out or a signal came: hddmin says where it was, as
+// the stage itself would, releases its lock and the folder of its tests,
+// and exits.
+func TestSetupBounded(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		args   []string
+		signal bool
+		code   int
+		want   string
+	}{
+		{"--max-time", []string{"--max-time", "300ms"}, false, exitInterrupted, "--max-time 300ms ran out while parsing %s; nothing written"},
+		{"a signal", nil, true, exitInterrupted, "interrupted while parsing %s; nothing written"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in := input(t, "ok.json")
+			temp := t.TempDir()
+			cfg, err := parseArgs(append(tt.args, "-t", testScript("has-foo-bar.sh"), "--temp-dir", temp, in), io.Discard)
+			require.NoError(t, err)
+			stuck, release := make(chan struct{}), make(chan struct{})
+			defer close(release)
+			codes := make(chan int, 1)
+			ctx, cancel := context.WithCancel(withExit(context.Background(), func(code int) {
+				codes <- code
+				<-release // as the process would end here
+			}))
+			defer cancel()
+			var stderr syncBuffer
+			a := &app{cfg: cfg, stdout: io.Discard, stderr: &stderr, maxTime: cfg.reduce.MaxTime, onStage: func(s string) {
+				if strings.HasPrefix(s, "parsing") {
+					close(stuck)
+					<-release // a parse that does not stop
+				}
+			}}
+			go a.run(ctx)
+			<-stuck
+			if tt.signal {
+				cancel()
+			}
+			select {
+			case code := <-codes:
+				assert.Equal(t, tt.code, code)
+			case <-time.After(30 * time.Second):
+				t.Fatal("hddmin did not end its stuck setup")
+			}
+			assert.Equal(t, "hddmin: "+fmt.Sprintf(tt.want, in)+"\n", stderr.String())
+			left, err := os.ReadDir(temp)
+			require.NoError(t, err)
+			assert.Empty(t, left, "the folder of the tests is removed")
+			locks, _ := filepath.Glob(filepath.Join(filepath.Dir(in), ".*.lock"))
+			assert.Empty(t, locks, "the output's lock is released")
+		})
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hddmin/hddmin/parser"
+	"github.com/hddmin/hddmin/tree"
 )
 
 // shownErrors is how many syntax errors of INPUT hddmin prints without -v:
@@ -23,6 +24,40 @@ func (a *app) reportSyntaxErrors(errs []*parser.SyntaxError) {
 	}
 	if more > 0 {
 		fmt.Fprintf(a.stderr, "hddmin: ... and %d more syntax error(s) (-v prints them all)\n", more)
+	}
+}
+
+// byteOrderMark is UTF-8's byte order mark, U+FEFF.
+const byteOrderMark = "\uFEFF"
+
+// noteByteOrderMark names the byte order mark INPUT starts with, if the
+// grammar does not skip it and the syntax errors may come from it: it is
+// part of the first token (C reads it as a letter of an identifier, and
+// reports the token after), or the first error is where it is. Grammars
+// that skip it (CSS, JavaScript) get no note. Without a tree (--strict),
+// an error on the first line is enough.
+func (a *app) noteByteOrderMark(src []byte, t *tree.Tree, errs []*parser.SyntaxError, grammar string) {
+	if !strings.HasPrefix(string(src[:min(len(src), 3)]), byteOrderMark) || len(errs) == 0 {
+		return
+	}
+	first := errs[0]
+	atMark := first.Line == 1 && first.Column == 1
+	var token *tree.Node
+	if t != nil {
+		for n := range tree.Preorder(t.Root()) {
+			if n.Kind() == tree.Token && n.Pre()+n.Text() != "" {
+				token = n
+				break
+			}
+		}
+	}
+	switch {
+	case token != nil && strings.HasPrefix(token.Text(), byteOrderMark):
+		a.logf("note: %s starts with a byte order mark (U+FEFF, the bytes EF BB BF), which grammar %s reads as part of its first token, %s: the syntax error at %d:%d may come from it; remove the mark if the program you test skips it, as most do",
+			a.inputName(), grammar, oneLine(strconv.Quote(token.Text())), first.Line, first.Column)
+	case atMark || token == nil && first.Line == 1:
+		a.logf("note: %s starts with a byte order mark (U+FEFF, the bytes EF BB BF), which grammar %s does not skip: the syntax error at %d:%d may come from it; remove the mark if the program you test skips it, as most do",
+			a.inputName(), grammar, first.Line, first.Column)
 	}
 }
 

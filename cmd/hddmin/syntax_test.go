@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,4 +58,40 @@ func TestTooDeep(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Empty(t, stdout)
 	assert.Equal(t, "hddmin: "+in+":1:500000: nesting too deep: more than 1000000 rules nested\n", stderr)
+}
+
+// TestByteOrderMark: a byte order mark at the start of an input whose
+// grammar does not skip it is named, after the syntax errors it may cause
+// (issue 42, item 15: C's was reported as a mismatched 'main' at 1:6, and
+// never named); where the grammar skips it, nothing is said.
+func TestByteOrderMark(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		name, text, want string
+	}{
+		{"x.c", "\xef\xbb\xbfint main(void) { return 0; }\n", `hddmin: note: %s starts with a byte order mark (U+FEFF, the bytes EF BB BF), which grammar c reads as part of its first token, "\ufeffint": the syntax error at 1:6 may come from it`},
+		{"x.json", "\xef\xbb\xbf{\"a\": 1}\n", "hddmin: note: %s starts with a byte order mark (U+FEFF, the bytes EF BB BF), which grammar json does not skip: the syntax error at 1:1 may come from it"},
+		{"x.css", "\xef\xbb\xbfa { color: red }\n", ""},
+		{"x.js", "\xef\xbb\xbfvar a = 1;\n", ""},
+		{"y.c", "int main(void) { return 0 }\n", ""},
+		{"z.css", "\xef\xbb\xbfa { color: red }\n}\n", ""}, // an error the mark does not cause
+	} {
+		in := writeFile(t, dir, tt.name, tt.text, 0o644)
+		for _, strict := range []bool{false, true} {
+			args := []string{"-t", "true", "-o", filepath.Join(dir, "out"+filepath.Ext(tt.name)), in}
+			if strict {
+				args = append([]string{"--strict"}, args...)
+			}
+			_, _, stderr := hddmin(t, args...)
+			if tt.want == "" {
+				assert.NotContains(t, stderr, "byte order mark", tt.name)
+				continue
+			}
+			want := fmt.Sprintf(tt.want, in)
+			if strict { // no tree: the first token is not known
+				want = strings.Replace(want, `reads as part of its first token, "\ufeffint"`, "does not skip", 1)
+			}
+			assert.Contains(t, stderr, want, "%s, --strict %v", tt.name, strict)
+		}
+	}
 }

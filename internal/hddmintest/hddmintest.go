@@ -3,6 +3,7 @@
 package hddmintest
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -32,7 +33,9 @@ func Binary(t testing.TB, dir string) string {
 			return
 		}
 		built.bin = filepath.Join(built.dir, "hddmin")
-		out, err := exec.Command("go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir)).CombinedOutput()
+		cmd := exec.Command("go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir))
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as the README builds it
+		out, err := cmd.CombinedOutput()
 		if err != nil {
 			built.err = fmt.Errorf("%v: %s", err, out)
 		}
@@ -75,3 +78,22 @@ func CaseDir(t testing.TB, dir string, files map[string]string) string {
 // CopyVariant is a variants file of one external reducer, copy, that
 // copies the input: fast.
 const CopyVariant = `[{"name": "copy", "command": "sh -c 'cp \"$0\" \"$1\" && \"$2\" \"$1\"' {input} {output} {test}"}]`
+
+// SyncBuffer is a bytes.Buffer safe for writers and a reader in several
+// goroutines at once: what a command writes while a test reads it.
+type SyncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *SyncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *SyncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}

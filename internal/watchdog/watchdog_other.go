@@ -18,6 +18,7 @@ func Start(exe string, warn func(string, ...any)) *Watchdog { return nil }
 func (w *Watchdog) Group(pid int, on bool)                  {}
 func (w *Watchdog) Dir(path string, on bool)                {}
 func (w *Watchdog) Lock(path string, on bool)               {}
+func (w *Watchdog) Cgroup(path string, on bool)             {}
 func (w *Watchdog) WatchTests(c *testcmd.Command)           {}
 func (w *Watchdog) Close()                                  {}
 func (w *Watchdog) RunEnv() []string                        { return nil }

@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/cgroup"
 	"github.com/hddmin/hddmin/testcmd"
 )
 
@@ -40,7 +41,11 @@ const runIDsEnv = "HDDMIN_RUN_IDS"
 // On Linux, every process the run starts has the run's ID in its
 // environment (runIDsEnv), and the watchdog also kills every process that
 // has it: those a test started in the moment between its start and its
-// registration, and those that left their group (setsid, a daemon). Linux
+// registration, and those that left their group (setsid, a daemon). Where
+// the system lets hddmin make cgroups, each test has one (see package
+// internal/cgroup), and the watchdog kills those too: a process that left
+// its group and cleared its environment (env -i setsid) is still in its
+// test's cgroup. Linux
 // also kills each test's own process at once when hddmin dies (testcmd's
 // deathSignal). Other Unix systems have the process groups alone; on
 // Windows there is no watchdog (see watchdog_other.go).
@@ -136,6 +141,10 @@ func (w *Watchdog) Dir(path string, on bool) { w.send(sign(on)+"d", path) }
 // holds it.
 func (w *Watchdog) Lock(path string, on bool) { w.send(sign(on)+"l", path) }
 
+// Cgroup registers (on) or unregisters a cgroup to kill (see package
+// internal/cgroup).
+func (w *Watchdog) Cgroup(path string, on bool) { w.send(sign(on)+"c", path) }
+
 func sign(on bool) string {
 	if on {
 		return "+"
@@ -146,7 +155,7 @@ func sign(on bool) string {
 // WatchTests makes c tell w of its tests, and mark them as the run's.
 func (w *Watchdog) WatchTests(c *testcmd.Command) {
 	if w != nil {
-		c.Watch = w.Group
+		c.Watch, c.WatchCgroup = w.Group, w.Cgroup
 		c.Env = append(c.Env, w.RunEnv()...)
 	}
 }
@@ -177,7 +186,7 @@ func Main(id string, in io.Reader) int {
 	signal.Ignore(syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGPIPE, syscall.SIGQUIT)
 	fmt.Println("ready")
 	os.Stdout.Close()
-	groups, dirs, locks := map[int]bool{}, map[string]bool{}, map[string]bool{}
+	groups, dirs, locks, cgroups := map[int]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	s := bufio.NewScanner(in)
 	s.Buffer(make([]byte, 64<<10), 1<<20)
 	for s.Scan() {
@@ -194,11 +203,18 @@ func Main(id string, in io.Reader) int {
 			dirs[arg] = op == "+d"
 		case "+l", "-l":
 			locks[arg] = op == "+l"
+		case "+c", "-c":
+			cgroups[arg] = op == "+c"
 		}
 	}
 	for pid, on := range groups {
 		if on {
 			syscall.Kill(-pid, syscall.SIGKILL)
+		}
+	}
+	for path, on := range cgroups {
+		if on {
+			cgroup.KillPath(path)
 		}
 	}
 	killMarked(id)

@@ -956,23 +956,39 @@ func (b *builder) checkLeftRecursion() {
 	}
 }
 
-// checkEndless reports the rules that can never end (see endless).
+// checkEndless reports the rules that can never end (see endless): an
+// error where a rule that can end reaches them, else a warning (see
+// EndlessUsed).
 func (b *builder) checkEndless() {
 	endless := b.a.endless(b.ld.w.Check)
-	calls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
+	calls := make([][]int, len(endless))        // by rule: the rules it calls
+	endlessCalls := make([][]int, len(endless)) // by endless rule: the endless rules it calls
 	for _, s := range b.a.states {
-		if s == nil || s.rule < 0 || !endless[s.rule] {
+		if s == nil || s.rule < 0 {
 			continue
 		}
 		for _, t := range s.trans {
-			if t.typ == transRule && endless[t.rule] && !containsInt(calls[s.rule], t.rule) {
-				calls[s.rule] = append(calls[s.rule], t.rule)
+			if t.typ != transRule || containsInt(calls[s.rule], t.rule) {
+				continue
+			}
+			calls[s.rule] = append(calls[s.rule], t.rule)
+			if endless[s.rule] && endless[t.rule] {
+				endlessCalls[s.rule] = append(endlessCalls[s.rule], t.rule)
 			}
 		}
 	}
+	tokens := make([]bool, len(endless))
 	for _, r := range b.g.rules {
-		if endless[r.index] {
-			b.ld.errorf(r.file, r.def.Pos, "%s", EndlessMessage(r.name, b.ruleNames(calls[r.index])))
+		tokens[r.index] = b.lexer && !r.fragment
+	}
+	used := EndlessUsed(endless, calls, tokens)
+	for _, r := range b.g.rules {
+		switch {
+		case !endless[r.index]:
+		case used[r.index]:
+			b.ld.errorf(r.file, r.def.Pos, "%s", EndlessMessage(r.name, b.ruleNames(endlessCalls[r.index])))
+		default:
+			b.ld.warnf(r.file, r.def.Pos, "%s%s", EndlessMessage(r.name, b.ruleNames(endlessCalls[r.index])), EndlessUnused)
 		}
 	}
 }

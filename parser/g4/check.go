@@ -181,6 +181,46 @@ func (a *atn) endless(check func()) []bool {
 	return out
 }
 
+// EndlessUsed returns, for every rule, whether it is entered other than
+// as a parse's start rule: a lexer's token rule (tokens[r]), which the
+// lexer tries at every token, or a rule that a rule that can end, or a
+// token rule, reaches through rule calls (calls[r] are the rules r calls).
+// An endless rule so entered is an error, since the lexer or a parse of
+// that rule may enter it and never leave; one that is not could only be a
+// parser's start rule, and is a warning, as the ANTLR tool accepts it
+// (issue 42, item 13).
+func EndlessUsed(endless []bool, calls [][]int, tokens []bool) []bool {
+	used := make([]bool, len(endless))
+	var work []int
+	for r, e := range endless {
+		if tokens != nil && tokens[r] {
+			used[r] = true
+		}
+		if !e || used[r] {
+			work = append(work, r)
+		}
+	}
+	seen := make([]bool, len(endless))
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, c := range calls[r] {
+			if c != r {
+				used[c] = true
+			}
+			if !seen[c] && endless[c] {
+				seen[c] = true
+				work = append(work, c)
+			}
+		}
+	}
+	return used
+}
+
+// EndlessUnused ends the message of an endless rule that no rule that can
+// end reaches (see EndlessUsed): a warning.
+const EndlessUnused = "; no rule that can end uses it, so only a parse that starts with it would enter it"
+
 // EndlessMessage says why rule, which calls the endless rules calls (by
 // name), can never end: the message of a .g4 rule and of an .interp one.
 func EndlessMessage(rule string, calls []string) string {

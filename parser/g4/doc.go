@@ -34,7 +34,8 @@
 // Loader.Progress how far it is: a grammar of 20,000 rules takes seconds,
 // every step of the compile is linear in its size. Beyond what the tool
 // refuses, a rule that can never end (no finite input matches it) is an
-// error.
+// error where a rule that can end, or the lexer, enters it, and a warning
+// where none does (see EndlessUsed).
 //
 // Actions and semantic predicates are target-language code. They are kept
 // in the ATN, where the tool puts them, and their code, with the

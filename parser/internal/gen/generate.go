@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -89,9 +90,11 @@ func NewTables(g *Grammar) *Tables {
 
 // Generate generates an input of the grammar from its rule start, every
 // decision drawn from src (see package parser's doc for what a decision
-// is). It fails only for an unknown start rule or one that has no finite
-// derivation.
-func (t *Tables) Generate(src ChoiceSource, opts Options, start string) (*Generated, error) {
+// is). It fails for an unknown start rule or one that has no finite
+// derivation, and with ctx's error when ctx is done: the walk looks at it
+// every few hundred steps, so that a walk that need not end (no MaxDepth,
+// no MaxTokens) stops at once.
+func (t *Tables) Generate(ctx context.Context, src ChoiceSource, opts Options, start string) (out *Generated, err error) {
 	g := t.g
 	rule := slices.Index(g.Parser.RuleNames, start)
 	if rule < 0 {
@@ -100,23 +103,35 @@ func (t *Tables) Generate(src ChoiceSource, opts Options, start string) (*Genera
 	if t.dist[t.a.RuleStart[rule]] == analysis.Inf {
 		return nil, fmt.Errorf("grammar %s: rule %s derives no finite text", g.Name, start)
 	}
-	w := t.newWalker(opts, rule)
-	out := w.generate(src)
+	defer func() {
+		switch e := recover().(type) {
+		case nil:
+		case stopped:
+			out, err = nil, e.err
+		default:
+			panic(e)
+		}
+	}()
+	w := t.newWalker(ctx, opts, rule)
+	out = w.generate(src)
 	if !opts.Check {
 		return out, nil
 	}
-	out.Errors = g.Check(out.Text, start)
+	out.Errors = g.Check(ctx, out.Text, start)
 	tried := map[int]bool{}
-	for out.Repairs < opts.Repair && len(out.Errors) > 0 {
+	for out.Repairs < opts.Repair && len(out.Errors) > 0 && ctx.Err() == nil {
 		seq, ok := w.repair(out, tried)
 		if !ok {
 			break
 		}
-		w = t.newWalker(opts, rule)
+		w = t.newWalker(ctx, opts, rule)
 		next := w.generate(seq.Source())
 		next.Repairs = out.Repairs + 1
-		next.Errors = g.Check(next.Text, start)
+		next.Errors = g.Check(ctx, next.Text, start)
 		out = next
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
@@ -124,6 +139,6 @@ func (t *Tables) Generate(src ChoiceSource, opts Options, start string) (*Genera
 // Replay reads the choice sequence of a parse, whose tree is tree and
 // source text, of the input called file (see parser.Parse.Choices).
 func (t *Tables) Replay(tree antlr.ParserRuleContext, file, text string) (*Choices, error) {
-	w := t.newWalker(Options{}, tree.GetRuleIndex())
+	w := t.newWalker(nil, Options{}, tree.GetRuleIndex())
 	return w.replay(tree, file, text)
 }

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"context"
 	"sync"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -67,8 +68,9 @@ type Grammar struct {
 	analysis.Grammar
 	Replacements *analysis.Replacements
 	Semantics    Semantics // nil for none
-	// Check parses text from rule start and returns its syntax errors.
-	Check func(text []byte, start string) []*input.SyntaxError
+	// Check parses text from rule start and returns its syntax errors;
+	// it stops when ctx is done.
+	Check func(ctx context.Context, text []byte, start string) []*input.SyntaxError
 }
 
 // edge is the cost of a transition of the parser's ATN and the state it

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -23,6 +24,8 @@ type walker struct {
 	t     *Tables
 	opts  Options
 	start int
+	ctx   context.Context // Generate's; nil for a replay
+	steps int             // of the walk: ctx is looked at every stepsPerLook
 
 	src     ChoiceSource
 	srcDone bool     // the source has ended: everything is cheap from here
@@ -61,8 +64,16 @@ type genTok struct {
 	node *Node
 }
 
-func (t *Tables) newWalker(opts Options, start int) *walker {
-	w := &walker{t: t, opts: opts, start: start, modes: []int{0}}
+// stepsPerLook is how many steps a walk makes between two looks at its
+// context.
+const stepsPerLook = 256
+
+// stopped is the bail-out panic of a walk whose context is done, which
+// Generate recovers.
+type stopped struct{ err error }
+
+func (t *Tables) newWalker(ctx context.Context, opts Options, start int) *walker {
+	w := &walker{t: t, ctx: ctx, opts: opts, start: start, modes: []int{0}}
 	if t.sem != nil {
 		w.sem = t.sem.Begin()
 	}
@@ -117,6 +128,11 @@ func (w *walker) rule(r, prec int, parent *Node, cheap bool, sc *script) *Node {
 	s, stop := a.RuleStart[r], a.RuleStop[r]
 	// Invariant: s is the state the walk is in; everything before it is made.
 	for s != stop {
+		if w.steps++; w.steps%stepsPerLook == 0 && w.ctx != nil {
+			if err := w.ctx.Err(); err != nil {
+				panic(stopped{err})
+			}
+		}
 		st := &a.States[s]
 		var tr *atn.Transition
 		var it *replayItem

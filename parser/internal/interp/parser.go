@@ -29,11 +29,41 @@ type interpParser struct {
 }
 
 // Loops is the panic of a parse whose rules call themselves without
-// reading input (at a token's line and column, from 1 and from 0), which
-// package parser recovers.
+// reading input, or whose loop (Loop) keeps going round without reading
+// any, at a token's line and column (from 1 and from 0), which package
+// parser recovers. Only a broken ATN does either.
 type Loops struct {
 	Rule      string
 	Line, Col int
+	Loop      bool
+}
+
+// passes follows the passes of one run of a loop: where the last began,
+// and how many in a row began where the one before did.
+type passes struct{ last, same int }
+
+// maxSamePasses is how many passes in a row a loop may begin at the token
+// where the pass before began. A pass may read nothing on a broken input:
+// error recovery conjures the tokens it misses (at the end of the input, a
+// + loop's first pass), and the error strategy's state changes from one
+// such pass to the next; but once a few passes in a row have read nothing,
+// the next begins as they did, and so does every one after it.
+const maxSamePasses = 3
+
+// pass begins a pass of a loop of rule r, and ends the parse with a Loops
+// panic if the loop keeps going round without reading input (a corrupted
+// .interp whose loop's error recovery read nothing looped for ever,
+// issue 42, item 3).
+func (p *interpParser) pass(ps *passes, r int) {
+	i := p.GetTokenStream().Index()
+	if i != ps.last {
+		ps.last, ps.same = i, 0
+		return
+	}
+	if ps.same++; ps.same >= maxSamePasses {
+		t := p.GetCurrentToken()
+		panic(Loops{Rule: p.GetRuleNames()[r], Line: t.GetLine(), Col: t.GetColumn(), Loop: true})
+	}
 }
 
 // newParser returns a parser of the grammar, with the hooks that hooks
@@ -84,7 +114,7 @@ func (p *interpParser) rule(r, prec int) antlr.ParserRuleContext {
 		p.atIndex, p.baseDepth = i, p.depth
 	} else if p.depth-p.baseDepth > 2*len(p.sh.rules)+16 {
 		t := p.GetCurrentToken()
-		panic(Loops{p.GetRuleNames()[r], t.GetLine(), t.GetColumn()})
+		panic(Loops{Rule: p.GetRuleNames()[r], Line: t.GetLine(), Col: t.GetColumn()})
 	}
 	p.depth++
 	defer func() { p.depth-- }()
@@ -306,7 +336,9 @@ func (p *interpParser) starBlock(f *frame, o *op) bool {
 	if p.HasError() {
 		return false
 	}
+	ps := passes{last: -1}
 	for alt != o.exit && alt != antlr.ATNInvalidAltNumber {
+		p.pass(&ps, f.rule)
 		if alt == o.enter {
 			if o.precLoop && p.GetParseListeners() != nil {
 				p.TriggerExitRuleEvent()
@@ -331,7 +363,9 @@ func (p *interpParser) ll1StarBlock(f *frame, o *op) bool {
 	if !p.syncAt(o.state) {
 		return false
 	}
+	ps := passes{last: -1}
 	for o.looks[0].has(p.GetTokenStream().LA(1)) {
+		p.pass(&ps, f.rule)
 		if !p.run(f, o.alts[0]) || !p.syncAt(o.loopBack) {
 			return false
 		}
@@ -344,7 +378,9 @@ func (p *interpParser) plusBlock(f *frame, o *op) bool {
 	if !p.syncAt(o.state) {
 		return false
 	}
+	ps := passes{last: -1}
 	for alt := o.enter; alt != o.exit && alt != antlr.ATNInvalidAltNumber; {
+		p.pass(&ps, f.rule)
 		if alt != o.enter {
 			p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 			return false
@@ -366,7 +402,9 @@ func (p *interpParser) ll1PlusBlock(f *frame, o *op) bool {
 	if !p.syncAt(o.state) {
 		return false
 	}
+	ps := passes{last: -1}
 	for ok := true; ok; ok = o.looks[0].has(p.GetTokenStream().LA(1)) {
+		p.pass(&ps, f.rule)
 		if !p.run(f, o.alts[0]) || !p.syncAt(o.loopBack) {
 			return false
 		}
