@@ -123,6 +123,19 @@ func TestDocCommands(t *testing.T) {
 	}
 }
 
+// TestDocsInRepository: README.md and docs/ name no path outside the
+// repository (../shared, where this project's benchmark cases and corpus
+// sit, is not there for a reader): they say what a case is instead.
+func TestDocsInRepository(t *testing.T) {
+	docs, err := filepath.Glob(filepath.Join("..", "..", "docs", "*.md"))
+	require.NoError(t, err)
+	for _, doc := range append(docs, filepath.Join("..", "..", "README.md")) {
+		for i, line := range strings.Split(readFile(t, doc), "\n") {
+			assert.NotContains(t, line, "../shared", "%s:%d", doc, i+1)
+		}
+	}
+}
+
 // TestReadmeFirstScreen: the README's first screen shows the example's
 // test script as it is, and the reduction with a grammar of one's own
 // gives the bytes the README says.
