@@ -183,7 +183,8 @@
 // The input is tested first: if it is not interesting, Reduce returns
 // ErrNotInteresting (ErrInputTimedOut if its test ran out of TestTimeout).
 // The result is the text of the last candidate found
-// interesting, tested once more at the end; if that fails (the test is
+// interesting, tested once more at the end (a second time, with four times
+// TestTimeout, if that check times out); if that fails (the test is
 // flaky), Reduce falls back to the newest result that passes again and sets
 // Stats.Flaky. Budgets (MaxTests, MaxTime) and cancellation stop the
 // reduction with the best result so far; MaxTime stops the tests running

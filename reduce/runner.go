@@ -209,6 +209,8 @@ func (r *runner) commit(s tree.State, text []byte) {
 // confirm tests the best result once more, past the cache. If it is not
 // interesting now, the test is flaky: it falls back to the newest result
 // that tests interesting again, the input itself at worst, and reports it.
+// A final check that times out runs once more with four times the time
+// (a busy machine, not a flaky test, is the likely cause).
 // Its tests count against MaxTests: once that is reached, it takes the
 // newest result not found failing, untested again.
 func (r *runner) confirm(ctx context.Context) error {
@@ -230,6 +232,22 @@ func (r *runner) confirm(ctx context.Context) error {
 		r.stats.Tests++
 		r.stats.Charged++
 		r.stats.Confirms++
+		if o == TimedOut && r.timeout > 0 {
+			// A test that passed once and now runs out of time has most
+			// likely met a busy machine: it gets one more run, with four
+			// times the time, before it counts as flaky.
+			r.logf("the final check of the result (%d bytes) timed out after %v: it runs again with %v", len(text), r.timeout, 4*r.timeout)
+			saved := r.timeout
+			r.timeout *= 4
+			o, err = r.runTest(ctx, text)
+			r.timeout = saved
+			if err != nil {
+				return err
+			}
+			r.stats.Tests++
+			r.stats.Charged++
+			r.stats.Confirms++
+		}
 		if o == Interesting {
 			r.fallBack(k)
 			return nil

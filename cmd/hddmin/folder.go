@@ -168,12 +168,8 @@ func (a *app) fileGrammar(ctx context.Context, rel string, loaded map[string]*pa
 func (a *app) reduceFolder(ctx context.Context) error {
 	cfg := a.cfg
 	started := time.Now()
-	setup := ctx
-	if cfg.reduce.MaxTime > 0 {
-		var cancel context.CancelFunc
-		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
-		defer cancel()
-	}
+	setup, cancel := a.setupContext(ctx)
+	defer cancel()
 	if cfg.transform.FlatTokens {
 		return fail(exitUsage, "--flat-tokens flattens a single file's tokens: it cannot keep a folder's files apart")
 	}

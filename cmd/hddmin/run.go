@@ -372,6 +372,15 @@ func (a *app) logf(format string, args ...any) {
 	fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
 }
 
+// setupContext returns the context of the setup (reading, parsing,
+// building the tree): ctx, ended by --max-time too.
+func (a *app) setupContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	if a.cfg.reduce.MaxTime > 0 {
+		return context.WithTimeout(ctx, a.cfg.reduce.MaxTime)
+	}
+	return ctx, func() {}
+}
+
 // reduce is the command's work: read, parse, build, then dump or reduce.
 func (a *app) reduce(ctx context.Context) error {
 	if a.isFolderInput() {
@@ -381,12 +390,8 @@ func (a *app) reduce(ctx context.Context) error {
 	// Setup (reading, parsing, building the tree) stops at the first
 	// signal, and counts against --max-time.
 	started := time.Now()
-	setup := ctx
-	if cfg.reduce.MaxTime > 0 {
-		var cancel context.CancelFunc
-		setup, cancel = context.WithTimeout(ctx, cfg.reduce.MaxTime)
-		defer cancel()
-	}
+	setup, cancel := a.setupContext(ctx)
+	defer cancel()
 	setupDone := make(chan struct{})
 	endSetup := sync.OnceFunc(func() { close(setupDone) })
 	defer endSetup()
