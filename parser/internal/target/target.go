@@ -292,7 +292,7 @@ func For(lexer, parser *g4.Code) (*interp.Target, []error) {
 	var t interp.Target
 	var warns []error
 	if lexer != nil {
-		lb := choose(lexer, toBases(append(lexerBases, commonLexer)))
+		lb := choose(lexer, append(toBases(lexerBases), commonLexer)) // not append(lexerBases, ...): it may write into the shared array
 		actions, w1 := bind(lexer, lb, false, "lexer")
 		preds, w2 := bind(lexer, lb, true, "lexer")
 		warns = append(warns, byPlace(append(w1, w2...))...)
