@@ -72,6 +72,9 @@ func TestBenchRunTimeout(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin, which has no race detector: the same without -race")
+	}
 	bin := binary(t)
 	root := t.TempDir()
 	marker := "HDDMIN_BENCH_TIMEOUT_TEST=" + filepath.Base(root)

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/golden"
+	"github.com/hddmin/hddmin/internal/race"
 	"github.com/hddmin/hddmin/internal/testgrammar/keywords"
 	"github.com/hddmin/hddmin/parser/atn"
 )
@@ -489,6 +490,9 @@ func setATNNumber(interp []byte, i int, v int) []byte {
 func TestFaultMatrix(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
+	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin, which has no race detector: the same without -race")
 	}
 	if runtime.GOOS != "linux" {
 		t.Skip("counts processes through /proc")
