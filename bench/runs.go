@@ -172,17 +172,22 @@ func runLogged(ctx context.Context, dog *watchdog.Watchdog, argv []string, workD
 // limit.
 var errRunTimeout = errors.New("the run reached its time limit")
 
+// runContext returns the context of a run: ctx, ended with errRunTimeout
+// after limit (if any).
+func runContext(ctx context.Context, limit time.Duration) (context.Context, context.CancelFunc) {
+	if limit > 0 {
+		return context.WithTimeoutCause(ctx, limit, errRunTimeout)
+	}
+	return ctx, func() {}
+}
+
 // runTimed is runLogged, with argv, the wall time and the exit status
 // recorded in r, under the time limit of the case (if any). A run that
 // reaches it is stopped, and recorded with the status timeout.
 func runTimed(ctx context.Context, dog *watchdog.Watchdog, r *Record, limit time.Duration, argv []string, workDir, logDir string) (int, string, error) {
 	r.Argv = argv
-	rctx := ctx
-	if limit > 0 {
-		var cancel context.CancelFunc
-		rctx, cancel = context.WithTimeoutCause(ctx, limit, errRunTimeout)
-		defer cancel()
-	}
+	rctx, cancel := runContext(ctx, limit)
+	defer cancel()
 	start := time.Now()
 	code, printed, err := runLogged(rctx, dog, argv, workDir, logDir, r.Kind == KindExternal)
 	r.WallSeconds = roundSeconds(time.Since(start))

@@ -55,12 +55,8 @@ func (b *bencher) runTimed(ctx context.Context, r *Record, limit time.Duration, 
 		return runTimed(ctx, b.dog, r, limit, argv, workDir, logDir)
 	}
 	r.Argv = argv
-	rctx := ctx
-	if limit > 0 {
-		var cancel context.CancelFunc
-		rctx, cancel = context.WithTimeoutCause(ctx, limit, errRunTimeout)
-		defer cancel()
-	}
+	rctx, cancel := runContext(ctx, limit)
+	defer cancel()
 	r.Launcher = b.opts.Launcher
 	log, err := os.Create(filepath.Join(logDir, "stderr.txt"))
 	if err != nil {
