@@ -182,7 +182,7 @@ func (a *app) reduceFolder(ctx context.Context) error {
 	}
 	a.folder = &folderRun{fold: fold, sizes: map[int]int{}}
 	src := fold.Encode()
-	if err := a.memory.fits(len(src)); err != nil {
+	if err := a.memory.Fits(len(src)); err != nil {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {

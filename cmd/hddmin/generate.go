@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/spf13/pflag"
 
 	"github.com/hddmin/hddmin/parser"
@@ -156,7 +157,7 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	// stops it at any point, at a signal or at the memory limit.
 	ctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
-	go watchMemory(ctx, findMemoryLimit(systemLimits()), stop)
+	go memlimit.Watch(ctx, memlimit.Find(), stop)
 	// The folder of -o is made and tried before anything is generated: a
 	// place that cannot take the inputs is a usage error, with advice.
 	if cfg.output != "" {
@@ -217,8 +218,8 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			}
 			out, err = g.GenerateContext(ctx, src, opts)
 			switch {
-			case outOfMemoryIn(ctx) != nil:
-				return fail(exitInternal, "%v, while making input %d (seed %d); the inputs before it are written: give --max-tokens or --max-depth, for a grammar whose walk need not end", outOfMemoryIn(ctx), i+1, s)
+			case memlimit.Cause(ctx) != nil:
+				return fail(exitInternal, "%v, while making input %d (seed %d); the inputs before it are written: give --max-tokens or --max-depth, for a grammar whose walk need not end", memlimit.Cause(ctx), i+1, s)
 			case ctx.Err() != nil:
 				return fail(exitInterrupted, "interrupted after %d input(s)", i)
 			case err != nil:

@@ -8,6 +8,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/hddmin/hddmin/internal/watchdog"
 )
 
@@ -16,7 +17,7 @@ func main() {
 	// Parsing and reducing recurse as deep as the input nests, up to
 	// parser's limit of a million rules: give the stack room for that.
 	debug.SetMaxStack(4 << 30)
-	limitMemory()
+	memlimit.Tune()
 	os.Exit(run(withExit(handleSignals(), os.Exit), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/spf13/pflag"
 
 	"github.com/hddmin/hddmin/internal/jsonpos"
@@ -290,7 +291,7 @@ func runWith(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return exitReduced
 	}
 	app := &app{cfg: cfg, stdin: stdin, stdout: stdout, stderr: stderr, maxTime: cfg.reduce.MaxTime, newTest: newTest,
-		memory: findMemoryLimit(systemLimits())}
+		memory: memlimit.Find()}
 	return app.run(ctx)
 }
 
@@ -315,9 +316,9 @@ type app struct {
 	// onStage, if set, is called as each stage of the setup begins (a
 	// testing seam).
 	onStage func(stage string)
-	// memory is the memory limit the run keeps within (see watchMemory);
+	// memory is the memory limit the run keeps within (see memlimit.Watch);
 	// none if zero.
-	memory memoryLimit
+	memory memlimit.Limit
 	// folder is INPUT's files when INPUT is a folder (see folder.go).
 	folder *folderRun
 	// progress is the progress line of the reduction while it is shown:
@@ -345,7 +346,7 @@ func fail(code int, format string, args ...any) error {
 func (a *app) run(ctx context.Context) int {
 	ctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
-	go watchMemory(ctx, a.memory, stop)
+	go memlimit.Watch(ctx, a.memory, stop)
 	err := a.reduce(ctx)
 	var f *failure
 	switch {
@@ -400,7 +401,7 @@ func (a *app) reduce(ctx context.Context) error {
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
-	if err := a.memory.fits(len(src)); err != nil {
+	if err := a.memory.Fits(len(src)); err != nil {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
@@ -601,23 +602,13 @@ func (a *app) stopped(ctx context.Context, stage string) error {
 	if stage == "" { // before the first stage: the grammar is a bundled one
 		stage = "getting ready to parse " + a.inputName()
 	}
-	if oom := outOfMemoryIn(ctx); oom != nil {
+	if oom := memlimit.Cause(ctx); oom != nil {
 		return fail(exitInternal, "%v, while %s; nothing written", oom, stage)
 	}
 	if ctx.Err() != nil {
 		return fail(exitInterrupted, "interrupted while %s; nothing written", stage)
 	}
 	return fail(exitInterrupted, "--max-time %v ran out while %s; nothing written", a.maxTime, stage)
-}
-
-// outOfMemoryIn returns the error of a run that watchMemory stopped, or
-// nil.
-func outOfMemoryIn(ctx context.Context) *outOfMemory {
-	var oom *outOfMemory
-	if errors.As(context.Cause(ctx), &oom) {
-		return oom
-	}
-	return nil
 }
 
 // replacements returns the overrides of the --replacements file, or nil.
@@ -857,7 +848,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if res.Stats.Stopped != nil && ctx.Err() == nil {
 		a.logf("stopped early: %v", res.Stats.Stopped)
 	}
-	if oom := outOfMemoryIn(ctx); oom != nil {
+	if oom := memlimit.Cause(ctx); oom != nil {
 		return fail(exitInternal, "%v; stopped, the best result so far is in %s", oom, out)
 	}
 	if ctx.Err() != nil {
@@ -941,8 +932,8 @@ func (a *app) inputFailed(ctx context.Context, err error, tester *inputTester) e
 	name := a.inputName()
 	ended, output := tester.first()
 	switch {
-	case outOfMemoryIn(ctx) != nil:
-		return fail(exitInternal, "%v, while testing the input; nothing written", outOfMemoryIn(ctx))
+	case memlimit.Cause(ctx) != nil:
+		return fail(exitInternal, "%v, while testing the input; nothing written", memlimit.Cause(ctx))
 	case ctx.Err() != nil:
 		return fail(exitInterrupted, "interrupted while testing the input; nothing written")
 	case errors.Is(err, reduce.ErrMaxTime):

@@ -1,6 +1,6 @@
 //go:build linux || darwin || freebsd || netbsd || dragonfly
 
-package main
+package memlimit
 
 import "syscall"
 

@@ -1,6 +1,6 @@
 //go:build !(linux || darwin || freebsd || netbsd || dragonfly)
 
-package main
+package memlimit
 
 // rlimit reports no limit where the system has no rlimits hddmin reads.
 func rlimit(resource string) (uint64, bool) { return 0, false }

@@ -1,4 +1,7 @@
-package main
+// Package memlimit finds the memory a process may use (its rlimits, its
+// cgroup, the machine), tunes the Go runtime to it, and stops a run that
+// nears it before the runtime dies.
+package memlimit
 
 import (
 	"bufio"
@@ -15,91 +18,91 @@ import (
 	"time"
 )
 
-// limitMemory lets the heap grow by half of what is live before the
+// Tune lets the heap grow by half of what is live before the
 // collector runs, not by all of it (unless GOGC says otherwise), and gives
 // the Go runtime a soft memory limit of three quarters of the memory the
-// process may use (see findMemoryLimit), unless GOMEMLIMIT sets one. Most
+// process may use (see find), unless GOMEMLIMIT sets one. Most
 // of what a large input takes lives from the parse to the end: the parse,
 // then the HDD tree (about 30 bytes a byte of JSON). With the default GOGC
 // of 100 the peak would be twice that; with 50 it is 1.5 times, for a
 // collection every 15 or so candidates of a 10 MB input, whose tests take
 // far longer. Near the limit the collector works harder still.
-func limitMemory() {
+func Tune() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(50)
 	}
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	if lim := findMemoryLimit(systemLimits()); lim.bytes > 0 {
-		debug.SetMemoryLimit(lim.bytes / 4 * 3)
+	if lim := find(systemLimits()); lim.Bytes > 0 {
+		debug.SetMemoryLimit(lim.Bytes / 4 * 3)
 	}
 }
 
-// A memoryLimit is the most memory the process may use, from the
+// A Limit is the most memory the process may use, from the
 // tightest of the limits it runs under, and what the process uses of it.
-type memoryLimit struct {
-	bytes  int64  // the memory the process may use from now on, 0 if no limit is known
-	source string // where the limit comes from, for messages: "RLIMIT_AS", "the cgroup's memory.max"
-	// used returns the memory the process uses now, as the limit counts
+type Limit struct {
+	Bytes  int64  // the memory the process may use from now on, 0 if no limit is known
+	Source string // where the limit comes from, for messages: "RLIMIT_AS", "the cgroup's memory.max"
+	// Used returns the memory the process uses now, as the limit counts
 	// it (its address space for RLIMIT_AS, its resident memory for a
 	// cgroup or the machine), less what it used when the limit was read.
-	used func() int64
+	Used func() int64
 }
 
-// minBytesPerByte is the least memory a byte of input takes: the input
+// MinBytesPerByte is the least memory a byte of input takes: the input
 // read, its text in the parser (shared by the tree's tokens), the
 // unparsed text that checks the tree and the first candidate. Most
 // inputs take 25 to 110 (docs/robustness.md: 27 for JSON of long
 // strings, but a file that is one long string takes little more than
 // this), long lists of tiny elements up to 500 (about 1,000 bytes an
 // element: 490 for an array of one-digit numbers): an input that needs more than the limit even at this rate is
-// refused before it is parsed, and the rest is watchMemory's.
-const minBytesPerByte = 4
+// refused before it is parsed, and the rest is Watch's.
+const MinBytesPerByte = 4
 
-// fits returns an error if an input of size bytes cannot be reduced
+// Fits returns an error if an input of size bytes cannot be reduced
 // within the limit.
-func (m memoryLimit) fits(size int) error {
-	if m.bytes <= 0 || int64(size)*minBytesPerByte <= m.bytes {
+func (m Limit) Fits(size int) error {
+	if m.Bytes <= 0 || int64(size)*MinBytesPerByte <= m.Bytes {
 		return nil
 	}
 	return fmt.Errorf("%s is too large for the memory limit: it needs %s or more (%d bytes a byte at the least, 25 to 110 for most inputs, up to 500 for long lists of tiny elements), and %s leaves %s; raise the limit, or reduce a part of the input",
-		mb(int64(size)), mb(int64(size)*minBytesPerByte), minBytesPerByte, m.source, mb(m.bytes))
+		MB(int64(size)), MB(int64(size)*MinBytesPerByte), MinBytesPerByte, m.Source, MB(m.Bytes))
 }
 
-// errOutOfMemory is the cause of a run stopped by watchMemory.
-var errOutOfMemory = errors.New("out of memory")
+// ErrOutOfMemory is the cause of a run stopped by Watch.
+var ErrOutOfMemory = errors.New("out of memory")
 
-// outOfMemory is the error of a run stopped because it neared its
+// OutOfMemory is the error of a run stopped because it neared its
 // memory limit.
-type outOfMemory struct {
-	used  int64
-	limit memoryLimit
+type OutOfMemory struct {
+	Used  int64
+	Limit Limit
 }
 
-func (e *outOfMemory) Error() string {
-	return fmt.Sprintf("out of memory: %s used of the %s that %s leaves", mb(e.used), mb(e.limit.bytes), e.limit.source)
+func (e *OutOfMemory) Error() string {
+	return fmt.Sprintf("out of memory: %s used of the %s that %s leaves", MB(e.Used), MB(e.Limit.Bytes), e.Limit.Source)
 }
 
-func (e *outOfMemory) Unwrap() error { return errOutOfMemory }
+func (e *OutOfMemory) Unwrap() error { return ErrOutOfMemory }
 
-// watchMemory stops the run of ctx (through stop, with an *outOfMemory)
-// when the memory it uses passes lim.stopAt, before the Go runtime fails
+// Watch stops the run of ctx (through stop, with an *OutOfMemory)
+// when the memory it uses passes lim.StopAt, before the Go runtime fails
 // to get more and dies with a dump, the tests left running and their
 // folders left behind: the run then ends as an interrupted one does, the
-// best result so far written. The soft limit (limitMemory) has the
+// best result so far written. The soft limit (Tune) has the
 // collector work hard from three quarters on, so what passes seven
 // eighths is live. It looks every 20 ms until ctx is done, every 2 ms
-// once half of stopAt is used (a parse takes hundreds of MB a second).
-func watchMemory(ctx context.Context, lim memoryLimit, stop context.CancelCauseFunc) {
-	if lim.bytes <= 0 || lim.used == nil {
+// once half of StopAt is used (a parse takes hundreds of MB a second).
+func Watch(ctx context.Context, lim Limit, stop context.CancelCauseFunc) {
+	if lim.Bytes <= 0 || lim.Used == nil {
 		return
 	}
-	at := lim.stopAt()
+	at := lim.StopAt()
 	for {
 		wait := 20 * time.Millisecond
-		if used := lim.used(); used > at {
-			stop(&outOfMemory{used: used, limit: lim})
+		if used := lim.Used(); used > at {
+			stop(&OutOfMemory{Used: used, Limit: lim})
 			return
 		} else if used > at/2 {
 			wait = 2 * time.Millisecond
@@ -116,7 +119,7 @@ func watchMemory(ctx context.Context, lim memoryLimit, stop context.CancelCauseF
 // when its heap grows: a heap arena, 64 MB on 64-bit Linux.
 const arenaBytes = 64 << 20
 
-// stopAt is the use at which watchMemory stops the run: seven eighths of
+// StopAt is the use at which Watch stops the run: seven eighths of
 // the limit, and at least 64 MB below it (a parse takes hundreds of MB a
 // second, and on a busy machine the watch may not run for a tenth of
 // one: 3 MB of records under ulimit -d 250000, which leaves 150 MB, died
@@ -125,23 +128,23 @@ const arenaBytes = 64 << 20
 // time: one reservation that does not fit kills the program, so the run
 // stops three arenas below the limit. Under small limits, at a quarter of
 // the limit at the least.
-func (m memoryLimit) stopAt() int64 {
+func (m Limit) StopAt() int64 {
 	margin := int64(arenaBytes)
-	if m.source == "RLIMIT_AS" {
+	if m.Source == "RLIMIT_AS" {
 		margin = 3 * arenaBytes
 	}
-	return min(m.bytes/8*7, max(m.bytes-margin, m.bytes/4))
+	return min(m.Bytes/8*7, max(m.Bytes-margin, m.Bytes/4))
 }
 
-// mb formats a number of bytes in megabytes.
-func mb(n int64) string {
+// MB formats a number of bytes in megabytes.
+func MB(n int64) string {
 	if n < 10<<20 {
 		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
 	}
 	return fmt.Sprintf("%d MB", (n+1<<19)>>20)
 }
 
-// limits are what findMemoryLimit reads: a testing seam.
+// limits are what find reads: a testing seam.
 type limits struct {
 	// rlimit returns the soft limit of RLIMIT_AS or RLIMIT_DATA ("AS",
 	// "DATA"), and false if there is none.
@@ -153,18 +156,22 @@ type limits struct {
 	goMemory func() int64
 }
 
+// Find returns the tightest of the limits this process runs under (see
+// find).
+func Find() Limit { return find(systemLimits()) }
+
 // systemLimits reads the limits of this process.
 func systemLimits() limits {
 	return limits{rlimit: rlimit, readFile: os.ReadFile, goMemory: goMemory}
 }
 
-// findMemoryLimit returns the tightest of the limits the process runs
+// find returns the tightest of the limits the process runs
 // under: the soft RLIMIT_AS (less the address space the process has
 // already: a Go program reserves hundreds of MB at its start) and
 // RLIMIT_DATA (likewise), the memory.max of its cgroup and of the
 // cgroups above it (cgroup v2), or memory.limit_in_bytes (v1), and the
 // machine's memory.
-func findMemoryLimit(l limits) memoryLimit {
+func find(l limits) Limit {
 	status := func(field string) (int64, bool) {
 		data, err := l.readFile("/proc/self/status")
 		if err != nil {
@@ -172,7 +179,7 @@ func findMemoryLimit(l limits) memoryLimit {
 		}
 		return statusField(data, field)
 	}
-	// used returns the memory counted by field of /proc/self/status, less
+	// Used returns the memory counted by field of /proc/self/status, less
 	// what it is now, or the Go runtime's.
 	used := func(field string) func() int64 {
 		if base, ok := status(field); ok {
@@ -184,10 +191,10 @@ func findMemoryLimit(l limits) memoryLimit {
 		base := l.goMemory()
 		return func() int64 { return l.goMemory() - base }
 	}
-	var best memoryLimit
+	var best Limit
 	consider := func(bytes int64, source, field string) {
-		if bytes > 0 && (best.bytes == 0 || bytes < best.bytes) {
-			best = memoryLimit{bytes: bytes, source: source, used: used(field)}
+		if bytes > 0 && (best.Bytes == 0 || bytes < best.Bytes) {
+			best = Limit{Bytes: bytes, Source: source, Used: used(field)}
 		}
 	}
 	for _, r := range []struct{ resource, field string }{{"AS", "VmSize"}, {"DATA", "VmData"}} {
@@ -198,12 +205,12 @@ func findMemoryLimit(l limits) memoryLimit {
 		now, _ := status(r.field)
 		// A limit already passed leaves nothing: 1 byte, so that it counts.
 		consider(max(int64(cur)-now, 1), "RLIMIT_"+r.resource, r.field)
-		if r.resource == "AS" && best.source == "RLIMIT_AS" {
+		if r.resource == "AS" && best.Source == "RLIMIT_AS" {
 			// The heap grows first in the address space the runtime has
 			// reserved already, which VmSize counts from the start: what
 			// the runtime holds is counted too.
-			vm, base := best.used, l.goMemory()
-			best.used = func() int64 { return max(vm(), l.goMemory()-base) }
+			vm, base := best.Used, l.goMemory()
+			best.Used = func() int64 { return max(vm(), l.goMemory()-base) }
 		}
 	}
 	if bytes, source := cgroupLimit(l.readFile); bytes > 0 {
@@ -292,4 +299,14 @@ func goMemory() int64 {
 		return 0
 	}
 	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
+}
+
+// Cause returns the error of a run that Watch stopped, or
+// nil.
+func Cause(ctx context.Context) *OutOfMemory {
+	var oom *OutOfMemory
+	if errors.As(context.Cause(ctx), &oom) {
+		return oom
+	}
+	return nil
 }
