@@ -303,20 +303,3 @@ func TestSecondSignal(t *testing.T) {
 	assert.Equal(t, exitInterrupted, code, stderr.String())
 	assert.True(t, f.aborted.Load())
 }
-
-func TestFit(t *testing.T) {
-	tests := []struct {
-		line  string
-		width int
-		want  string
-	}{
-		{"abc", 80, "abc"},
-		{"abcdef", 4, "abc"},
-		{"abcd", 4, "abc"},
-		{"ééé", 3, "éé"},
-		{"abc", 0, ""},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, fit(tt.line, tt.width))
-	}
-}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -140,7 +141,7 @@ func TestGenerateCancel(t *testing.T) {
 	grammar := writeFile(t, t.TempDir(), "Walk.g4", "grammar Walk;\nprog : e EOF ;\ne : e '+' e e | e '*' e e | '(' e e e ')' | ID ;\nID : [a-z]+ ;\nWS : [ \\t\\r\\n]+ -> skip ;\n", 0o644)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var stdout, stderr syncBuffer
+	var stdout, stderr hddmintest.SyncBuffer
 	done := make(chan int, 1)
 	go func() {
 		done <- runGenerate(ctx, []string{"-g", grammar, "--max-depth", "0", "--max-tokens", "0", "-n", "1000"}, &stdout, &stderr)

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/hddmin/hddmin/internal/memlimit"
+	"github.com/hddmin/hddmin/internal/progress"
 	"github.com/spf13/pflag"
 
 	"github.com/hddmin/hddmin/internal/jsonpos"
@@ -323,7 +324,7 @@ type app struct {
 	folder *folderRun
 	// progress is the progress line of the reduction while it is shown:
 	// logf clears it before a line of its own.
-	progress atomic.Pointer[progressPrinter]
+	progress atomic.Pointer[progress.Printer]
 	// stageName is the stage of the setup that began last (see stage).
 	stageName atomic.Pointer[string]
 	// setupMu is held while setupTest runs, so that boundSetup does not
@@ -367,7 +368,7 @@ func (a *app) logf(format string, args ...any) {
 		return
 	}
 	if p := a.progress.Load(); p != nil {
-		p.println(fmt.Sprintf("hddmin: "+format, args...))
+		p.Println(fmt.Sprintf("hddmin: "+format, args...))
 		return
 	}
 	fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
@@ -766,11 +767,10 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	// way, and be counted as cancelled.
 	rctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
-	prog := &progressPrinter{w: a.stderr, terminal: isTerminal(a.stderr), verbose: cfg.verbose,
-		latest: reduce.Progress{Bytes: a.size(src), Level: -1, Stats: reduce.Stats{BytesBefore: a.size(src)}}, testingInput: true}
+	prog := progress.New(a.stderr, cfg.verbose, reduce.Progress{Bytes: a.size(src), Level: -1, Stats: reduce.Stats{BytesBefore: a.size(src)}})
 	tester := &inputTester{run: a.test,
 		failed: func(err error) { stop(&testFailure{err}) },
-		tested: func() { prog.inputTested() },
+		tested: func() { prog.InputTested() },
 	}
 	opts := cfg.reduce
 	var writeErr error
@@ -785,9 +785,9 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	if !cfg.quiet {
 		opts.Progress = func(p reduce.Progress) {
 			curve.add(p)
-			prog.update(p)
+			prog.Update(p)
 		}
-		opts.Log = prog.log
+		opts.Log = prog.Log
 	}
 	jobs := fmt.Sprintf("%d jobs", opts.Jobs)
 	if opts.Jobs == 1 {
@@ -802,7 +802,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		// From now on the progress line is on a terminal: the lines of
 		// logf clear it first (the first frame was drawn over by the
 		// line above, issue 42, item 10).
-		prog.start()
+		prog.Start()
 		a.progress.Store(prog)
 		if opts.TestTimeout <= 0 {
 			defer a.waitNotice(tester)()
@@ -811,7 +811,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	res, err := reduce.Reduce(rctx, t, tester, opts)
 	a.progress.Store(nil)
 	a.countResult(res)
-	prog.done()
+	prog.Done()
 	a.result = res
 	var failed *testFailure
 	if errors.As(context.Cause(rctx), &failed) && ctx.Err() == nil && writeErr == nil {

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -182,7 +183,7 @@ func TestSetupBounded(t *testing.T) {
 				<-release // as the process would end here
 			}))
 			defer cancel()
-			var stderr syncBuffer
+			var stderr hddmintest.SyncBuffer
 			a := &app{cfg: cfg, stdout: io.Discard, stderr: &stderr, maxTime: cfg.reduce.MaxTime, onStage: func(s string) {
 				if strings.HasPrefix(s, "parsing") {
 					close(stuck)

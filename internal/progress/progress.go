@@ -1,4 +1,6 @@
-package main
+// Package progress draws the progress line of a reduction on a terminal,
+// and its log lines elsewhere.
+package progress
 
 import (
 	"fmt"
@@ -13,14 +15,14 @@ import (
 	"github.com/hddmin/hddmin/reduce"
 )
 
-// progressPrinter shows how a reduction goes on stderr: on a terminal, one
+// Printer shows how a reduction goes on stderr: on a terminal, one
 // line rewritten in place; elsewhere, a plain line at the end of a step, at
 // most one a second unless verbose.
 //
 // On a terminal the line is drawn again every second (tick) with the time
 // since the start, so that the clock moves while a long test runs; until
 // the test of the input has ended it says "testing the input".
-type progressPrinter struct {
+type Printer struct {
 	mu           sync.Mutex
 	w            io.Writer
 	terminal     bool
@@ -37,9 +39,16 @@ type progressPrinter struct {
 	now   func() time.Time
 }
 
-// start begins the reduction's clock and, on a terminal, draws the line
-// now and every tick until done.
-func (p *progressPrinter) start() {
+// New returns a Printer that writes to w: one line drawn in place on a
+// terminal, plain lines elsewhere (every log line if verbose). Its line
+// starts at first and says "testing the input" until InputTested.
+func New(w io.Writer, verbose bool, first reduce.Progress) *Printer {
+	return &Printer{w: w, terminal: isTerminal(w), verbose: verbose, latest: first, testingInput: true}
+}
+
+// Start begins the reduction's clock and, on a terminal, draws the line
+// now and every tick until Done.
+func (p *Printer) Start() {
 	if p.now == nil {
 		p.now = time.Now
 	}
@@ -72,8 +81,8 @@ func (p *progressPrinter) start() {
 	}()
 }
 
-// inputTested says that the test of the input has ended.
-func (p *progressPrinter) inputTested() {
+// InputTested says that the test of the input has ended.
+func (p *Printer) InputTested() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.testingInput = false
@@ -89,8 +98,8 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// update receives every progress event of the reduction.
-func (p *progressPrinter) update(pr reduce.Progress) {
+// Update receives every progress event of the reduction.
+func (p *Printer) Update(pr reduce.Progress) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.latest = pr
@@ -102,7 +111,7 @@ func (p *progressPrinter) update(pr reduce.Progress) {
 
 // draw draws the line of the latest progress, with the time since the
 // start; p.mu is held.
-func (p *progressPrinter) draw() {
+func (p *Printer) draw() {
 	if p.stop == nil {
 		return // done, or never started
 	}
@@ -120,9 +129,9 @@ func (p *progressPrinter) draw() {
 	p.width, p.shown = len(line), true
 }
 
-// log prints a line of the reduction's log: every one if verbose, else at
+// Log prints a line of the reduction's log: every one if verbose, else at
 // most one a second, and none on a terminal (the progress line says it).
-func (p *progressPrinter) log(format string, args ...any) {
+func (p *Printer) Log(format string, args ...any) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if !p.verbose && (p.terminal || time.Since(p.last) < time.Second) {
@@ -133,9 +142,9 @@ func (p *progressPrinter) log(format string, args ...any) {
 	p.last = time.Now()
 }
 
-// println prints a line of hddmin's own (a notice), after clearing the
+// Println prints a line of hddmin's own (a notice), after clearing the
 // terminal line; the next tick draws it again below.
-func (p *progressPrinter) println(line string) {
+func (p *Printer) Println(line string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.clear()
@@ -143,15 +152,15 @@ func (p *progressPrinter) println(line string) {
 }
 
 // clear removes the terminal line, before other output.
-func (p *progressPrinter) clear() {
+func (p *Printer) clear() {
 	if p.shown {
 		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
 		p.shown = false
 	}
 }
 
-// done stops the ticking and clears the progress line for good.
-func (p *progressPrinter) done() {
+// Done stops the ticking and clears the progress line for good.
+func (p *Printer) Done() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.stop != nil {
@@ -163,7 +172,7 @@ func (p *progressPrinter) done() {
 
 // columns returns the width of the terminal, which may change while
 // hddmin runs: the size the terminal reports, else $COLUMNS, else 80.
-func (p *progressPrinter) columns() int {
+func (p *Printer) columns() int {
 	if f, ok := p.w.(*os.File); ok {
 		if n := terminalWidth(f); n > 0 {
 			return n
