@@ -5,19 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/folder"
+	"github.com/hddmin/hddmin/internal/folder/count"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/bundle"
 	"github.com/hddmin/hddmin/parser/g4"
-	"github.com/hddmin/hddmin/reduce"
 	"github.com/hddmin/hddmin/tree"
 	"github.com/hddmin/hddmin/tree/fromparse"
 )
@@ -26,12 +24,10 @@ import (
 // files, encoded as the one text the reduction works on (see package
 // internal/folder and fromparse.LoadFolder).
 type folderRun struct {
-	fold *folder.Folder
+	fold  *folder.Folder
+	count *count.Counter // the files' bytes of each text
 
 	grammars map[string]*parser.Grammar // the grammar of each file, by path
-
-	mu    sync.Mutex
-	sizes map[int]int // the size of the files of each text reported, by the text's length
 }
 
 // countTokens is countTokens of package main for an encoding of some of
@@ -58,75 +54,19 @@ func (a *app) isFolderInput() bool {
 	return err == nil && st.IsDir()
 }
 
-// A grammarRule is what the -g flags say of some files: the grammar
-// (a bundled name, a .g4 or an .interp file; two files for a lexer and
-// a parser) of the files its pattern matches.
-type grammarRule struct {
-	pattern string // '' for every file: a -g with no PATTERN=
-	specs   []string
-}
-
-// parseGrammarFlags reads the -g flags: GRAMMAR, for the input (or every
-// file of a folder), or PATTERN=GRAMMAR, for the files whose name (or
-// path, if the pattern has a slash) the pattern matches (path.Match). A
-// flag that names a file is a grammar, = or not. A pattern given twice is
-// a lexer and a parser grammar.
-func parseGrammarFlags(flags []string) ([]grammarRule, error) {
-	var rules []grammarRule
-	for _, f := range flags {
-		pattern, spec, ok := strings.Cut(f, "=")
-		if !ok || isFile(f) {
-			pattern, spec = "", f
-		}
-		if ok && (pattern == "" || spec == "") && !isFile(f) {
-			return nil, fmt.Errorf("-g %s: want GRAMMAR, or PATTERN=GRAMMAR (as '*.h=c')", f)
-		}
-		if _, err := path.Match(pattern, ""); err != nil {
-			return nil, fmt.Errorf("-g %s: the pattern %s: %v", f, pattern, err)
-		}
-		i := slices.IndexFunc(rules, func(r grammarRule) bool { return r.pattern == pattern })
-		if i < 0 {
-			rules = append(rules, grammarRule{pattern: pattern})
-			i = len(rules) - 1
-		}
-		rules[i].specs = append(rules[i].specs, spec)
-		if n := len(rules[i].specs); n > 2 {
-			if pattern == "" {
-				return nil, fmt.Errorf("-g given %d times: give one grammar, or a lexer and a parser grammar", n)
-			}
-			return nil, fmt.Errorf("-g %s=...: given %d times: give one grammar, or a lexer and a parser grammar, for a pattern", pattern, n)
-		}
-	}
-	return rules, nil
-}
-
-// matches reports whether the rule is for the file at rel (a path with
-// slashes, or a name).
-func (r grammarRule) matches(rel string) bool {
-	if r.pattern == "" {
-		return true
-	}
-	name := rel
-	if !strings.Contains(r.pattern, "/") {
-		name = path.Base(rel)
-	}
-	ok, _ := path.Match(r.pattern, name)
-	return ok
-}
-
 // grammarSpecs returns the grammar the -g flags give the file at rel: that
 // of the first pattern that matches it, else that of a -g without a
 // pattern; nil if none does (the extension chooses).
 func (a *app) grammarSpecs(rel string) []string {
-	rules, _ := parseGrammarFlags(a.cfg.grammars) // checked by validate
+	rules, _ := folder.ParseGrammarFlags(a.cfg.grammars) // checked by validate
 	for _, r := range rules {
-		if r.pattern != "" && r.matches(filepath.ToSlash(rel)) {
-			return r.specs
+		if r.Pattern != "" && r.Matches(filepath.ToSlash(rel)) {
+			return r.Specs
 		}
 	}
 	for _, r := range rules {
-		if r.pattern == "" {
-			return r.specs
+		if r.Pattern == "" {
+			return r.Specs
 		}
 	}
 	return nil
@@ -180,7 +120,7 @@ func (a *app) reduceFolder(ctx context.Context) error {
 	if len(fold.Files) == 0 {
 		return fail(exitUsage, "%s: the folder has no files to reduce", a.inputName())
 	}
-	a.folder = &folderRun{fold: fold, sizes: map[int]int{}}
+	a.folder = &folderRun{fold: fold, count: count.New(fold)}
 	src := fold.Encode()
 	if err := a.memory.Fits(len(src)); err != nil {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
@@ -369,13 +309,13 @@ func (a *app) planFolderOutputs(testFiles []string) (*outputs, error) {
 	switch {
 	case sameFile(o.result, input):
 		return nil, fmt.Errorf("the output %s is the input: choose another", shown(o.result))
-	case within(o.result, input):
+	case folder.Within(o.result, input):
 		return nil, fmt.Errorf("the output %s is inside the input %s, which hddmin never changes: choose another", shown(o.result), shown(input))
-	case within(input, o.result):
+	case folder.Within(input, o.result):
 		return nil, fmt.Errorf("the output %s holds the input %s, and hddmin replaces it whole: choose another", shown(o.result), shown(input))
 	}
 	for _, f := range testFiles {
-		if within(f, o.result) {
+		if folder.Within(f, o.result) {
 			return nil, fmt.Errorf("the output %s holds %s, a file of the test, and hddmin replaces it whole: choose another", shown(o.result), shown(f))
 		}
 	}
@@ -384,7 +324,7 @@ func (a *app) planFolderOutputs(testFiles []string) (*outputs, error) {
 	}
 	if o.report != "" {
 		for _, p := range append([]string{input, o.result}, testFiles...) {
-			if sameFile(o.report, p) || within(o.report, p) {
+			if sameFile(o.report, p) || folder.Within(o.report, p) {
 				return nil, fmt.Errorf("--report %s is, or is inside, %s: choose another", shown(o.report), shown(p))
 			}
 		}
@@ -456,29 +396,6 @@ func (a *app) resultFolderWritable(p string) error {
 	return nil
 }
 
-// within reports whether p is inside the folder dir (not dir itself),
-// links followed.
-func within(p, dir string) bool {
-	rp, rd := realPath(p), realPath(dir)
-	return rp != rd && strings.HasPrefix(rp, rd+string(filepath.Separator))
-}
-
-// realPath is p made absolute with its links followed, as far as it
-// exists.
-func realPath(p string) string {
-	abs, err := filepath.Abs(p)
-	if err != nil {
-		return p
-	}
-	if r, err := filepath.EvalSymlinks(abs); err == nil {
-		return r
-	}
-	if d, err := filepath.EvalSymlinks(filepath.Dir(abs)); err == nil {
-		return filepath.Join(d, filepath.Base(abs))
-	}
-	return abs
-}
-
 // writeResult writes text, the best result so far, to the output: a
 // file through a rename, or a folder replaced whole.
 func (a *app) writeResult(out string, text []byte) error {
@@ -517,104 +434,5 @@ func (a *app) size(src []byte) int {
 	if a.folder == nil {
 		return len(src)
 	}
-	return a.folder.record(src)
-}
-
-// record notes the size of the files of text, a text the reduction
-// reports, and returns it.
-func (f *folderRun) record(text []byte) int {
-	n := f.fold.Size(text)
-	f.mu.Lock()
-	f.sizes[len(text)] = n
-	f.mu.Unlock()
-	return n
-}
-
-// sizeOf is the size of the files of the text of length n that the
-// reduction reported.
-func (f *folderRun) sizeOf(n int) int {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if s, ok := f.sizes[n]; ok {
-		return s
-	}
-	return n
-}
-
-// counting makes the options of a folder's reduction count bytes as the
-// user does, the files' bytes without the headers of the encoding: each
-// new best text is measured as it comes (OnImprove), and what Progress
-// reports is translated.
-func (a *app) counting(opts *reduce.Options) {
-	f := a.folder
-	if f == nil {
-		return
-	}
-	improve, progress, log := opts.OnImprove, opts.Progress, opts.Log
-	opts.OnImprove = func(text []byte) {
-		f.record(text)
-		if improve != nil {
-			improve(text)
-		}
-	}
-	if progress != nil {
-		opts.Progress = func(p reduce.Progress) {
-			f.translate(&p.Stats)
-			p.Bytes = f.sizeOf(p.Bytes)
-			progress(p)
-		}
-	}
-	if log != nil {
-		opts.Log = func(format string, args ...any) {
-			log(format, f.translateLog(format, args)...)
-		}
-	}
-}
-
-// translateLog makes the byte counts of a line of the reduction's log
-// ("... %d -> %d bytes ...") those of the files.
-func (f *folderRun) translateLog(format string, args []any) []any {
-	at := strings.Index(format, "%d -> %d bytes")
-	if at < 0 {
-		return args
-	}
-	k := 0 // the verbs before the counts
-	for i := 0; i < at; i++ {
-		if format[i] == '%' {
-			if i+1 < at && format[i+1] == '%' {
-				i++
-				continue
-			}
-			k++
-		}
-	}
-	if k+1 >= len(args) {
-		return args
-	}
-	args = slices.Clone(args)
-	for _, i := range []int{k, k + 1} {
-		if n, ok := args[i].(int); ok {
-			args[i] = f.sizeOf(n)
-		}
-	}
-	return args
-}
-
-// translate makes the byte counts of st those of the files.
-func (f *folderRun) translate(st *reduce.Stats) {
-	st.BytesBefore, st.BytesAfter = f.sizeOf(st.BytesBefore), f.sizeOf(st.BytesAfter)
-	steps := slices.Clone(st.Steps)
-	for i := range steps {
-		steps[i].BytesBefore, steps[i].BytesAfter = f.sizeOf(steps[i].BytesBefore), f.sizeOf(steps[i].BytesAfter)
-	}
-	st.Steps = steps
-}
-
-// countResult makes the byte counts of a folder's result those of its
-// files.
-func (a *app) countResult(res *reduce.Result) {
-	if a.folder != nil && res != nil {
-		a.folder.record(res.Output)
-		a.folder.translate(&res.Stats)
-	}
+	return a.folder.count.Record(src)
 }

@@ -1,11 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"sync"
-	"time"
-
-	"github.com/hddmin/hddmin/internal/atomicfile"
 	"github.com/hddmin/hddmin/internal/report"
 	"github.com/hddmin/hddmin/reduce"
 )
@@ -59,55 +54,8 @@ func (a *app) writeReport(path, out, grammar string, st reduce.Stats, tokens [2]
 			"max_time_seconds":   a.maxTime.Seconds(),
 			"replacements":       cfg.replacements,
 		},
-		Steps: []report.Step{},
 		Curve: curve,
-		Totals: report.Totals{
-			Tests: st.Tests, TestsOneJob: st.Charged, CacheHits: st.CacheHits, Interesting: st.Interesting, Timeouts: st.Timeouts,
-			Cancelled: st.Cancelled, Wasted: st.Wasted, Confirms: st.Confirms, Flaky: st.Flaky,
-			BytesBefore: st.BytesBefore, BytesAfter: st.BytesAfter, TokensBefore: &tokens[0], TokensAfter: &tokens[1],
-			TestTimeout: st.TestTimeout.Seconds(), Seconds: st.Wall.Seconds(),
-		},
 	}
-	if st.Stopped != nil {
-		r.Totals.Stopped = st.Stopped.Error()
-	}
-	for _, s := range st.Steps {
-		rs := report.Step{Phase: s.Phase.String(), Pass: s.Pass, Units: s.Units, Tests: s.Tests,
-			CacheHits: s.CacheHits, Timeouts: s.Timeouts, BytesBefore: s.BytesBefore,
-			BytesAfter: s.BytesAfter, Seconds: s.Time.Round(time.Microsecond).Seconds()}
-		if s.Level >= 0 {
-			level := s.Level
-			rs.Level = &level
-		}
-		r.Steps = append(r.Steps, rs)
-	}
-	data, err := json.MarshalIndent(r, "", "  ")
-	if err != nil {
-		return err
-	}
-	return atomicfile.Write(path, append(data, '\n'))
-}
-
-// curveRecorder makes the reduction curve of the progress events: a point
-// whenever the size of the best result changes (a success, or a fall back
-// after a flaky final check).
-type curveRecorder struct {
-	mu     sync.Mutex
-	points []report.CurvePoint
-}
-
-func (c *curveRecorder) add(p reduce.Progress) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if n := len(c.points); n > 0 && c.points[n-1].Bytes == p.Bytes {
-		return
-	}
-	c.points = append(c.points, report.CurvePoint{Tests: p.Tests, TestsOneJob: p.Charged, Bytes: p.Bytes,
-		Seconds: p.Elapsed.Round(time.Microsecond).Seconds()})
-}
-
-func (c *curveRecorder) list() []report.CurvePoint {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return append([]report.CurvePoint(nil), c.points...)
+	r.SetStats(st, tokens)
+	return r.Write(path)
 }

@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hddmin/hddmin/internal/folder"
 	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/hddmin/hddmin/internal/progress"
 	"github.com/spf13/pflag"
@@ -224,7 +225,7 @@ func (cfg *config) validate() error {
 	default:
 		return fmt.Errorf("--dump %q: want tree, antlr or text", cfg.dump)
 	}
-	if _, err := parseGrammarFlags(cfg.grammars); err != nil {
+	if _, err := folder.ParseGrammarFlags(cfg.grammars); err != nil {
 		return err
 	}
 	if len(cfg.grammarLibs) > 0 && len(cfg.grammars) == 0 {
@@ -780,11 +781,11 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 			stop(err)
 		}
 	}
-	curve := &curveRecorder{points: []report.CurvePoint{{Bytes: a.size(src)}}}
-	opts.Progress = curve.add
+	curve := report.NewCurve(a.size(src))
+	opts.Progress = curve.Add
 	if !cfg.quiet {
 		opts.Progress = func(p reduce.Progress) {
-			curve.add(p)
+			curve.Add(p)
 			prog.Update(p)
 		}
 		opts.Log = prog.Log
@@ -797,7 +798,9 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		jobs += ", through " + cfg.launcher
 	}
 	a.logf("reducing %s with %s, %s", a.describe(t, src), shown(cfg.test), jobs)
-	a.counting(&opts)
+	if a.folder != nil {
+		a.folder.count.Count(&opts)
+	}
 	if !cfg.quiet {
 		// From now on the progress line is on a terminal: the lines of
 		// logf clear it first (the first frame was drawn over by the
@@ -810,7 +813,9 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 	}
 	res, err := reduce.Reduce(rctx, t, tester, opts)
 	a.progress.Store(nil)
-	a.countResult(res)
+	if a.folder != nil {
+		a.folder.count.CountResult(res)
+	}
 	prog.Done()
 	a.result = res
 	var failed *testFailure
@@ -837,7 +842,7 @@ func (a *app) minimize(ctx context.Context, t *tree.Tree, src []byte) error {
 		} else {
 			tokens = [2]int{countTokens(a.grammar, src), countTokens(a.grammar, res.Output)}
 		}
-		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, tokens, curve.list()); err != nil {
+		if err := a.writeReport(cfg.report, out, t.Grammar(), res.Stats, tokens, curve.Points()); err != nil {
 			return fail(exitInternal, "cannot write the report to %s: %v (the result is in %s)", shown(cfg.report), err, shown(out))
 		}
 	}
