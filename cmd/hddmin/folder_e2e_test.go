@@ -19,7 +19,7 @@ import (
 // names, with real tools as their tests: a C file and its header (a
 // conflict gcc finds only with both), a module and its imports
 // (JavaScript run by node; Python, which no bundled grammar reads, as
-// text). need is the tool the test runs; keep, texts each file of the
+// text), an HTML page and its scripts, a Rust crate (as text). need is the tool the test runs; keep, texts each file of the
 // result must still hold.
 var folderCases = []struct {
 	name  string
@@ -109,6 +109,125 @@ def ratio(a, b):
 		keep: map[string][]string{"helper.py": {"/"}, "main.py": {"helper"}},
 		gone: []string{"other.py"},
 	},
+	{
+		name: "HTML page and its scripts",
+		need: "node",
+		files: map[string]string{
+			"index.html": `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Order form</title>
+  <link rel="stylesheet" href="style.css">
+</head>
+<body>
+  <h1>Order</h1>
+  <p class="intro">Fill in the quantity and press <em>Add</em>.</p>
+  <form id="order">
+    <label for="qty">Quantity</label>
+    <input id="qty" name="qty" type="number">
+    <button type="button" id="add">Add</button>
+  </form>
+  <ul id="cart"></ul>
+  <script src="util.js"></script>
+  <script src="app.js"></script>
+</body>
+</html>
+`,
+			"style.css": `body { font-family: sans-serif; margin: 2em; }
+.intro { color: #555; }
+#cart li { list-style: square; }
+`,
+			"util.js": `function clamp(n, lo, hi) { return Math.min(hi, Math.max(lo, n)); }
+`,
+			"app.js": `var cart = [];
+function render() {
+  var list = document.getElementById('cart');
+  list.textContent = cart.join(', ');
+}
+var qty = document.getElementById('qty');
+var count = clamp(qty.value.length, 0, 10);
+cart.push(count);
+render();
+`,
+		},
+		// The page loaded as a browser loads it, in node: the scripts it
+		// names, in order, with the elements whose id it gives. The error
+		// is thrown in app.js.
+		test: `#!/bin/sh
+# Loads the page as a browser would, in node: the scripts it names, in
+# order, with the elements whose id it gives.
+node -e '
+const fs = require("fs"), path = require("path"), vm = require("vm");
+const dir = process.argv[1], html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+const ids = new Set([...html.matchAll(/id="([^"]*)"/g)].map(m => m[1]));
+const document = { getElementById: id => ids.has(id) ? { id, style: {} } : null };
+const context = vm.createContext({ document, console, Math });
+for (const m of html.matchAll(/<script src="([^"]*)"><\/script>/g))
+  vm.runInContext(fs.readFileSync(path.join(dir, m[1]), "utf8"), context, { filename: m[1] });
+' "$1" > out.txt 2>&1
+grep -q "TypeError: Cannot read properties of undefined (reading .length.)" out.txt && grep -q "^app.js:" out.txt
+`,
+		keep: map[string][]string{"index.html": {"<script src=\"app.js\">"}, "app.js": {"length"}},
+		gone: []string{"style.css"},
+	},
+	{
+		name: "Rust crate, as text",
+		need: "rustc",
+		files: map[string]string{
+			"Cargo.toml": `[package]
+name = "shapes"
+version = "0.1.0"
+edition = "2021"
+
+[dependencies]
+`,
+			"src/main.rs": `mod geometry;
+mod report;
+
+use geometry::{scale, Point};
+
+fn main() {
+    let origin = Point { x: 0, y: 0 };
+    let moved = scale(&origin);
+    report::print(&moved);
+    println!("{}", geometry::distance(&origin, &moved));
+}
+`,
+			"src/geometry.rs": `#[derive(Debug, Clone, Copy)]
+pub struct Point {
+    pub x: i32,
+    pub y: i32,
+}
+
+/// Scales a point by a factor.
+pub fn scale(p: &Point, factor: i32) -> Point {
+    Point { x: p.x * factor, y: p.y * factor }
+}
+
+pub fn distance(a: &Point, b: &Point) -> f64 {
+    let dx = (a.x - b.x) as f64;
+    let dy = (a.y - b.y) as f64;
+    (dx * dx + dy * dy).sqrt()
+}
+`,
+			"src/report.rs": `use crate::geometry::Point;
+
+pub fn print(p: &Point) {
+    println!("({}, {})", p.x, p.y);
+}
+`,
+		},
+		// A call in main.rs that misses an argument of a function of the
+		// module geometry: rustc shows the definition in geometry.rs. Its
+		// output goes to the test's folder (rustc deletes it on an error).
+		test: `#!/bin/sh
+rustc --edition 2021 --crate-type bin --emit=metadata -o meta "$1/src/main.rs" > out.txt 2>&1
+grep -q "error\[E0061\]: this function takes 2 arguments but 1 argument was supplied" out.txt && grep -q "src/geometry.rs:" out.txt
+`,
+		keep: map[string][]string{"src/main.rs": {"mod geometry", "scale"}, "src/geometry.rs": {"scale", "factor"}},
+		gone: []string{"src/report.rs", "Cargo.toml"},
+	},
 }
 
 // TestFolderKinds reduces a folder case of each kind end to end: the
@@ -119,7 +238,7 @@ def ratio(a, b):
 // machine): they are left out with -short and under the race detector.
 func TestFolderKinds(t *testing.T) {
 	if testing.Short() || race.Enabled {
-		t.Skip("runs gcc, node and python3 hundreds of times: left out with -short and under -race")
+		t.Skip("runs gcc, node, python3 and rustc hundreds of times: left out with -short and under -race")
 	}
 	for _, tc := range folderCases {
 		t.Run(tc.name, func(t *testing.T) {
