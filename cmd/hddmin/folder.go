@@ -108,8 +108,8 @@ func (a *app) fileGrammar(ctx context.Context, rel string, loaded map[string]*pa
 func (a *app) reduceFolder(ctx context.Context) error {
 	cfg := a.cfg
 	started := time.Now()
-	setup, cancel := a.setupContext(ctx)
-	defer cancel()
+	setup, endSetup := a.beginSetup(ctx)
+	defer endSetup()
 	if cfg.transform.FlatTokens {
 		return fail(exitUsage, "--flat-tokens flattens a single file's tokens: it cannot keep a folder's files apart")
 	}
@@ -126,7 +126,10 @@ func (a *app) reduceFolder(ctx context.Context) error {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
-		if err := a.setupTest(); err != nil {
+		a.setupMu.Lock()
+		err := a.setupTest()
+		a.setupMu.Unlock()
+		if err != nil {
 			return fail(exitUsage, "%v", err)
 		}
 		defer a.cleanup()
@@ -187,6 +190,7 @@ func (a *app) reduceFolder(ctx context.Context) error {
 	}
 	a.start = ""
 	cfg.reduce.Choices = nil // a generator makes one file, not a folder
+	endSetup()
 	return a.minimize(ctx, in.Tree, src)
 }
 

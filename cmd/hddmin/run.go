@@ -375,13 +375,22 @@ func (a *app) logf(format string, args ...any) {
 	fmt.Fprintf(a.stderr, "hddmin: "+format+"\n", args...)
 }
 
-// setupContext returns the context of the setup (reading, parsing,
-// building the tree): ctx, ended by --max-time too.
-func (a *app) setupContext(ctx context.Context) (context.Context, context.CancelFunc) {
+// beginSetup returns the context of the setup (reading, parsing,
+// building the tree): ctx, ended by --max-time too; and starts
+// boundSetup beside it, until end is called (once the setup is over, or
+// on return).
+func (a *app) beginSetup(ctx context.Context) (setup context.Context, end func()) {
+	cancel := context.CancelFunc(func() {})
+	setup = ctx
 	if a.cfg.reduce.MaxTime > 0 {
-		return context.WithTimeout(ctx, a.cfg.reduce.MaxTime)
+		setup, cancel = context.WithTimeout(ctx, a.cfg.reduce.MaxTime)
 	}
-	return ctx, func() {}
+	done := make(chan struct{})
+	go a.boundSetup(ctx, setup, done)
+	return setup, sync.OnceFunc(func() {
+		close(done)
+		cancel()
+	})
 }
 
 // reduce is the command's work: read, parse, build, then dump or reduce.
@@ -393,12 +402,8 @@ func (a *app) reduce(ctx context.Context) error {
 	// Setup (reading, parsing, building the tree) stops at the first
 	// signal, and counts against --max-time.
 	started := time.Now()
-	setup, cancel := a.setupContext(ctx)
-	defer cancel()
-	setupDone := make(chan struct{})
-	endSetup := sync.OnceFunc(func() { close(setupDone) })
+	setup, endSetup := a.beginSetup(ctx)
 	defer endSetup()
-	go a.boundSetup(ctx, setup, setupDone)
 	src, err := a.readInput()
 	if err != nil {
 		return fail(exitUsage, "%v", err)

@@ -164,14 +164,24 @@ func TestSetupBounded(t *testing.T) {
 		name   string
 		args   []string
 		signal bool
+		folder bool // a folder's file, not a file, is parsing
 		code   int
 		want   string
 	}{
-		{"--max-time", []string{"--max-time", "300ms"}, false, exitInterrupted, "--max-time 300ms ran out while parsing %s; nothing written"},
-		{"a signal", nil, true, exitInterrupted, "interrupted while parsing %s; nothing written"},
+		{"--max-time", []string{"--max-time", "300ms"}, false, false, exitInterrupted, "--max-time 300ms ran out while parsing %s; nothing written"},
+		{"a signal", nil, true, false, exitInterrupted, "interrupted while parsing %s; nothing written"},
+		{"--max-time, a folder", []string{"--max-time", "300ms"}, false, true, exitInterrupted, "--max-time 300ms ran out while parsing %s; nothing written"},
+		{"a signal, a folder", nil, true, true, exitInterrupted, "interrupted while parsing %s; nothing written"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			in := input(t, "ok.json")
+			parsing := in
+			if tt.folder {
+				data, err := os.ReadFile(in)
+				require.NoError(t, err)
+				in = caseFolder(t, t.TempDir(), "case", map[string]string{"ok.json": string(data)})
+				parsing = filepath.Join(in, "ok.json")
+			}
 			temp := t.TempDir()
 			cfg, err := parseArgs(append(tt.args, "-t", testScript("has-foo-bar.sh"), "--temp-dir", temp, in), io.Discard)
 			require.NoError(t, err)
@@ -201,7 +211,7 @@ func TestSetupBounded(t *testing.T) {
 			case <-time.After(30 * time.Second):
 				t.Fatal("hddmin did not end its stuck setup")
 			}
-			assert.Equal(t, "hddmin: "+fmt.Sprintf(tt.want, in)+"\n", stderr.String())
+			assert.Equal(t, "hddmin: "+fmt.Sprintf(tt.want, parsing)+"\n", stderr.String())
 			left, err := os.ReadDir(temp)
 			require.NoError(t, err)
 			assert.Empty(t, left, "the folder of the tests is removed")
