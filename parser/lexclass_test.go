@@ -95,6 +95,11 @@ func TestRelex(t *testing.T) {
 		{"css", "IDENT", "a", true},
 		{"html", "ATTR_NAME", "a", true}, // in the mode of a tag
 		{"html", "ATTR_NAME", "a=", false},
+		// The text grammar's Go code puts tokens of no text (PARA, PART,
+		// EOL) around a word: they are not the text's.
+		{"text", "WORD", "a", true},
+		{"text", "WORD", "a b", false},
+		{"text", "WORD", "(", false},
 	}
 	for _, tt := range tests {
 		g, err := parser.Lookup(tt.grammar)

@@ -30,16 +30,17 @@ type TokenClasses struct {
 	modes       map[int][]int // token type -> the lexer modes of the rules that make it
 }
 
-// Relex reports whether text lexes as exactly one token of type typ, in
-// one of the lexer modes of the rules that make tokens of that type. It is
-// the check of a rewritten token's text before it is tested.
+// Relex reports whether text lexes as exactly one token of type typ
+// (tokens of no text, which Go code makes, aside), in one of the lexer
+// modes of the rules that make tokens of that type. It is the check of a
+// rewritten token's text before it is tested.
 func (c *TokenClasses) Relex(g *Grammar, typ int, text string) bool {
 	modes := c.modes[typ]
 	if len(modes) == 0 {
 		modes = []int{0} // a type of the tokens{} section, set by a rule of mode 0 or by an action
 	}
 	for _, m := range modes {
-		if got, ok := LexOne(g, m, text); ok && got == typ {
+		if got, ok := lexOne(g, m, text, true); ok && got == typ {
 			return true
 		}
 	}

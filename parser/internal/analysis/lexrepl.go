@@ -121,17 +121,27 @@ func ruleModes(a *atn.ATN) map[int]int {
 // LexOne lexes text in lexer mode mode and returns the type of its only
 // token, and false if it lexes as no token or several, or with an error.
 func LexOne(g *Grammar, mode int, text string) (int, bool) {
-	t, ok := lexOneIn(g, mode, text, false)
+	return lexOne(g, mode, text, false)
+}
+
+// lexOne is LexOne; with textOnly, tokens of no text do not count: a
+// lexer's Go code makes them (the text grammar's PARA, PART and EOL
+// around a word), never a lexer rule, which cannot match the empty
+// string. The grammar's analyses count them (a replacement must parse
+// alone, with them); a rewritten token's text (Relex) is checked in
+// place, where they are made anew by the parse of the whole text.
+func lexOne(g *Grammar, mode int, text string, textOnly bool) (int, bool) {
+	t, ok := lexOneIn(g, mode, text, false, textOnly)
 	if mode != 0 && (!ok || t == antlr.TokenInvalidType) {
 		// A token of a pushed mode that pops it: popping the empty stack
 		// of a lexer whose mode was only set ends the token with type 0
 		// (the runtime swallows the panic). Push the mode instead.
-		t, ok = lexOneIn(g, mode, text, true)
+		t, ok = lexOneIn(g, mode, text, true, textOnly)
 	}
 	return t, ok
 }
 
-func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
+func lexOneIn(g *Grammar, mode int, text string, push, textOnly bool) (int, bool) {
 	lx := g.NewLexer(input.NewSource(text, ""))
 	errs := &input.Collector{}
 	lx.RemoveErrorListeners()
@@ -142,9 +152,17 @@ func lexOneIn(g *Grammar, mode int, text string, push bool) (int, bool) {
 	case mode != 0:
 		lx.SetMode(mode)
 	}
-	first := lx.NextToken()
-	second := lx.NextToken()
-	if len(errs.Errors) > 0 || first.GetTokenType() == antlr.TokenEOF || second.GetTokenType() != antlr.TokenEOF {
+	next := func() antlr.Token {
+		for range 64 {
+			if t := lx.NextToken(); !textOnly || t.GetTokenType() == antlr.TokenEOF || t.GetStop() >= t.GetStart() {
+				return t
+			}
+		}
+		return nil
+	}
+	first := next()
+	second := next()
+	if first == nil || second == nil || len(errs.Errors) > 0 || first.GetTokenType() == antlr.TokenEOF || second.GetTokenType() != antlr.TokenEOF {
 		return 0, false
 	}
 	return first.GetTokenType(), first.GetText() == text
