@@ -98,7 +98,7 @@ var phaseTable = [numPhases]phaseRow{
 		cost: CostLevel, sweep: (*planner).prune, first: 3},
 	Hoist: {name: "hoist", doc: "a node replaced by a descendant of the same rule, the nearest first",
 		cost: CostNode, sweep: (*planner).hoistPass, first: 5},
-	Space: {name: "space", doc: "the text between tokens printed as compactly as the test allows",
+	Space: {name: "space", doc: "the text between tokens printed as compactly as the test allows; indentation narrowed, each width at once",
 		cost: CostOnce, sweep: (*planner).space, first: 2},
 	Shrink: {name: "shrink", doc: "as hoist, the descendant that prints the fewest nodes first",
 		cost: CostNode, sweep: (*planner).hoistPass},

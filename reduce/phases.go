@@ -422,8 +422,9 @@ func (pl *planner) space(p Phase, pass int, s tree.State, end func(tree.State) p
 		if !yield(begins(p, pass, -1, len(cands))) {
 			return
 		}
+		narrow := func(s tree.State) plan { return pl.narrow(s, 0, end) }
 		if len(cands) == 0 {
-			pl.closeGaps(s, gaps, end)(yield)
+			pl.closeGaps(s, gaps, narrow)(yield)
 			return
 		}
 		for _, c := range cands {
@@ -431,8 +432,66 @@ func (pl *planner) space(p Phase, pass int, s tree.State, end func(tree.State) p
 				return
 			}
 		}
-		yield(item{rest: pl.closeGaps(s, gaps, end)})
+		yield(item{rest: pl.closeGaps(s, gaps, narrow)})
 	}
+}
+
+// narrow is the plan of the rest of a pass of the space phase in state
+// s, once the gaps are closed: the tokens of spaces and tabs (a line's
+// indentation, where a grammar makes it a token) narrowed, one width at
+// a time, every token of that text at once, so that lines indented alike
+// stay alike, to one more than the next narrower width, so that the
+// widths keep their order (an indented block stays inside the one
+// before). From the narrowest, widths[i:] still to try; one test each.
+func (pl *planner) narrow(s tree.State, i int, end func(tree.State) plan) plan {
+	return func(yield func(item) bool) {
+		widths := pl.indentWidths(s)
+		for ; i < len(widths); i++ {
+			k := 1
+			if i > 0 {
+				k = len(widths[i-1].text) + 1
+			}
+			w := widths[i]
+			if k >= len(w.text) {
+				continue
+			}
+			c := s.WithText(w.text[:k], w.ids...)
+			if !pl.parses(pl.tree.Unparse(c)) {
+				continue
+			}
+			next := i + 1
+			offer(yield, 1, func(int) (tree.State, plan) { return c, pl.narrow(c, next, end) },
+				func() plan { return pl.narrow(s, next, end) })
+			return
+		}
+		end(s)(yield)
+	}
+}
+
+// An indent is a text of spaces and tabs that tokens print, and their IDs.
+type indent struct {
+	text string
+	ids  []int
+}
+
+// indentWidths returns the texts of the tokens of spaces and tabs that
+// state s prints (tree.Blank, without a line break), the narrowest first.
+func (pl *planner) indentWidths(s tree.State) []indent {
+	var out []indent
+	for _, n := range pl.printedTokens(s, 0) {
+		text := s.TokenText(n)
+		if !tree.Blank(n) || s.Closed(n.ID()) || strings.Trim(text, " \t") != "" {
+			continue
+		}
+		i := slices.IndexFunc(out, func(w indent) bool { return w.text == text })
+		if i < 0 {
+			out = append(out, indent{text: text})
+			i = len(out) - 1
+		}
+		out[i].ids = append(out[i].ids, n.ID())
+	}
+	slices.SortStableFunc(out, func(a, b indent) int { return cmp.Compare(len(a.text), len(b.text)) })
+	return out
 }
 
 // maxGaps is the most gaps the space phase runs ddmin over: on a large
@@ -484,7 +543,8 @@ func (pl *planner) gaps(s tree.State) []*tree.Node {
 		case tree.SpaceNone:
 			pre = ""
 		}
-		if _, rewritten := s.Text(n.ID()); pre != "" || tree.Blank(n) && !rewritten {
+		// A token of whitespace is a gap, narrowed (see narrow) or not.
+		if text := s.TokenText(n); pre != "" || tree.Blank(n) && text != "" && strings.TrimSpace(text) == "" {
 			maybe = append(maybe, n)
 		}
 	}

@@ -333,7 +333,7 @@
 // until a pass changes nothing. The phases:
 //
 //	chain         a deep chain of nested nodes of one rule cut at once: its top replaced by the deepest node that keeps the failure, by bisection
-//	space         the text between tokens printed as compactly as the test allows
+//	space         the text between tokens printed as compactly as the test allows; indentation narrowed, each width at once
 //	coarse-prune  Coarse HDD: as prune, over the nodes whose removal prints nothing only
 //	prune         HDD: ddmin over the nodes of each level, from the root down; a removed node prints its replacement
 //	hoist         a node replaced by a descendant of the same rule, the nearest first

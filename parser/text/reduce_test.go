@@ -130,3 +130,46 @@ func TestReduceNotWorseThanLines(t *testing.T) {
 	t.Logf("all: text grammar %d bytes, %d tests; lines %d bytes, %d tests", hddBytes, hddTests, lineBytes, lineTests)
 	assert.Less(t, hddBytes, lineBytes, "the text grammar's results against ddmin over lines")
 }
+
+// TestNarrowIndentation: the space phase narrows each width of
+// indentation at once, keeping the widths' order, so that a block stays
+// inside the one before it and lines indented alike stay alike (YAML,
+// Python). The oracle wants the three lines, each indented more than the
+// one before, and the two last ones alike.
+func TestNarrowIndentation(t *testing.T) {
+	g := grammar(t)
+	repl, err := g.Replacements()
+	require.NoError(t, err)
+	src := "top:\n    key:\n        one\n        two\n"
+	indent := func(line string) int { return len(line) - len(strings.TrimLeft(line, " \t")) }
+	interesting := func(c []byte) bool {
+		lines := strings.Split(strings.TrimSuffix(string(c), "\n"), "\n")
+		if len(lines) != 4 {
+			return false
+		}
+		for i, want := range []string{"top:", "key:", "one", "two"} {
+			if strings.TrimSpace(lines[i]) != want {
+				return false
+			}
+		}
+		return indent(lines[0]) < indent(lines[1]) && indent(lines[1]) < indent(lines[2]) && indent(lines[2]) == indent(lines[3])
+	}
+	require.True(t, interesting([]byte(src)))
+	tr, err := fromparse.Tree(parse(t, src), repl, fromparse.Options{})
+	require.NoError(t, err)
+	test := reduce.TesterFunc(func(_ context.Context, c []byte) (reduce.Outcome, error) {
+		if interesting(c) {
+			return reduce.Interesting, nil
+		}
+		return reduce.NotInteresting, nil
+	})
+	for _, phases := range [][]reduce.Phase{nil, {reduce.Space}} {
+		opts := reduce.Recommended()
+		if phases != nil {
+			opts.Adaptive, opts.Phases = false, phases
+		}
+		res, err := reduce.Reduce(context.Background(), tr, test, opts)
+		require.NoError(t, err)
+		assert.Equal(t, "top:\n key:\n  one\n  two", strings.TrimSuffix(string(res.Output), "\n"), "phases %v", phases)
+	}
+}
