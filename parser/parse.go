@@ -79,9 +79,9 @@ func (g *Grammar) ParseContext(ctx context.Context, file string, src []byte, sta
 }
 
 // A RuleListener sees a parse as it is made. Begin is called when a parse
-// begins, with its Parse (no tree yet; Source, Text and Span are ready),
-// and again if the parser starts over in LL mode (see Parse.Mode): what it
-// saw before is void then. ExitRule is called for each rule context the
+// begins, with its Parse (no tree yet; Source, Start, Text and Span are
+// ready), and again if the parser starts over in LL mode (see
+// Parse.Mode): what it saw before is void then. ExitRule is called for each rule context the
 // parser has finished, with all its children; a listener may take them
 // (see Parse.Take) once no action of the grammar will read them again.
 // Some contexts are finished without a call: those of a left-recursive
@@ -127,7 +127,7 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 	text := string(src)
 	lexErrs := &input.Collector{File: file}
 	tokens := input.Lex(g.NewLexer, text, file, lexErrs, stop)
-	res = &Parse{Grammar: g, File: file, Source: src, buffer: tokens, text: text,
+	res = &Parse{Grammar: g, File: file, Source: src, Start: start, buffer: tokens, text: text,
 		relex: func() *input.Buffer { return input.Lex(g.NewLexer, text, file, nil, stop) }}
 	tree, parser, ok := g.parseWith(res, start, antlr.PredictionModeSLL, nil, stop, l)
 	res.Mode = "SLL"
@@ -139,7 +139,7 @@ func (g *Grammar) ParseListening(ctx context.Context, file string, src []byte, s
 		res.Mode = "LL"
 	}
 	res.Tree, res.parser = tree, parser
-	res.Start, res.Rest = start, -1
+	res.Rest = -1
 	if t := parser.GetTokenStream().LT(1); t != nil && t.GetTokenType() != antlr.TokenEOF {
 		res.Rest = t.GetStart()
 	}

@@ -61,7 +61,7 @@ func parseTreeErrors(t testing.TB, g *parser.Grammar, name string, src []byte, b
 // a left-recursive start rule (no listener: built after the parse).
 func TestBuilderParse(t *testing.T) {
 	var cases []string
-	for _, glob := range []string{"c/*.c", "javascript/*.js", "css/*.css", "html/*.html", "reduce/*.json", "cmd/*.json"} {
+	for _, glob := range []string{"c/*.c", "cpp/*.cpp", "javascript/*.js", "css/*.css", "html/*.html", "reduce/*.json", "cmd/*.json"} {
 		files, _ := filepath.Glob(filepath.Join("..", "testdata", glob))
 		cases = append(cases, files...)
 	}
@@ -92,7 +92,7 @@ func TestBuilderParse(t *testing.T) {
 	// Inputs of many items, whose tokens the parse releases slab by slab
 	// (package parser), broken at the end: the parse starts over in LL
 	// mode and lexes the input again.
-	for _, path := range []string{"../testdata/c/attributes.c", "../testdata/javascript/functions.js"} {
+	for _, path := range []string{"../testdata/c/attributes.c", "../testdata/cpp/declarations.cpp", "../testdata/javascript/functions.js"} {
 		g, err := parser.ForFile(path)
 		require.NoError(t, err, path)
 		src, err := os.ReadFile(path)

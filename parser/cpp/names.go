@@ -91,9 +91,11 @@ type nameStream struct {
 	// opener maps the index of a `>` that closes arguments to that of
 	// their `<`.
 	opener map[int]int32
-	// stand holds the stand-ins, by token index, from slabs of them.
-	stand []*retyped
-	slab  []retyped
+	// stand holds the stand-ins, by token index, from slabs of them, but
+	// for those before forgotten (see forget).
+	stand     []*retyped
+	slab      []retyped
+	forgotten int
 	// types is the type found for a name token while the table has not
 	// changed, by token index: the table's generation, then the type.
 	types []uint64
@@ -197,6 +199,7 @@ func (s *nameStream) LT(k int) antlr.Token {
 	}
 	r := s.stand[i]
 	if r == nil || r.typ != typ {
+		s.forget()
 		if len(s.slab) == 0 {
 			s.slab = make([]retyped, 256)
 		}
@@ -206,6 +209,16 @@ func (s *nameStream) LT(k int) antlr.Token {
 		s.stand[i] = r
 	}
 	return r
+}
+
+// forget drops the stand-ins of the tokens the parse has released (see
+// parser.Parse.ReleaseTokens): each would keep the slab of tokens its
+// token is in.
+func (s *nameStream) forget() {
+	if r := min(s.released(), len(s.stand)); r > s.forgotten {
+		clear(s.stand[s.forgotten:r])
+		s.forgotten = r
+	}
 }
 
 // nameType returns the type of the name token i.

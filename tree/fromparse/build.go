@@ -132,6 +132,9 @@ func (b *builder) Begin(p *parser.Parse) {
 		b.paths = nil
 	}
 	b.p, b.src = p, p.Text()
+	if !b.pure {
+		b.items = itemRules(b.atn, p.Grammar.RuleIndex(p.Start))
+	}
 	clear(b.built)
 	b.unitSpans = nil
 	if b.channels && !b.opts.KeepHidden && !b.noUnits {
@@ -153,7 +156,13 @@ func (b *builder) Begin(p *parser.Parse) {
 // a JSON file is one item, and its whole parse waited for the end: on 11
 // MB of small records, the parse and the tree made a peak of 89 bytes a
 // byte; built as they are finished, the records' parse is freed as the
-// parser goes.
+// parser goes. In a grammar with actions, the contexts of minNested
+// tokens or more of the rules of the root's items (see itemRules) are,
+// wherever they nest: C++'s libstdc++ is a few namespaces of thousands
+// of declarations each, and typescript.js a few namespaces of statements,
+// whose parse waited for the end whole (spaceship-eq16.cpp: 113 MB live
+// at the end of the parse, not 121; typescript.js, hddmin --dump text:
+// a peak of 347 to 364 MB, not 501 to 524).
 func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
 	parent, ok := ctx.GetParent().(antlr.ParserRuleContext)
 	if !ok {
@@ -168,7 +177,7 @@ func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
 	switch {
 	case !nested && (parent.GetChild(0) == ctx || size > b.p.NumTokens()/16):
 		return // the first item, or a large one: at the end of the parse (see above)
-	case nested && (!b.pure || size < minNested):
+	case nested && (size < minNested || !b.pure && !b.items[ctx.GetRuleIndex()]):
 		return
 	}
 	b.built[ctx] = b.rule(ctx)
@@ -185,6 +194,28 @@ func (b *builder) ExitRule(ctx antlr.ParserRuleContext) {
 	if !b.opts.KeepHidden {
 		b.p.ReleaseTokens(start.GetTokenIndex())
 	}
+}
+
+// itemRules returns the rules that rule start calls, by rule index: the
+// rules of the root's items (C's external declarations, C++'s
+// declarations, a script's statements), which may nest (a namespace's
+// declarations, a function's statements). What lets ExitRule build the
+// root's items as they are finished in a grammar with actions lets it
+// build those nested in them too: an action reads the item it is in,
+// never one before.
+func itemRules(a *atn.ATN, start int) []bool {
+	items := make([]bool, len(a.RuleStart))
+	for _, s := range a.States {
+		if s.Rule != start {
+			continue
+		}
+		for _, t := range s.Transitions {
+			if t.Type == atn.TransitionRule {
+				items[t.Rule] = true
+			}
+		}
+	}
+	return items
 }
 
 // minNested is the least number of tokens (less one) of a context below
@@ -329,6 +360,10 @@ type builder struct {
 	plusRepls      map[int]repl // by the + block's start state, as met
 
 	built map[antlr.ParserRuleContext]*tree.Node // the nodes of items built during the parse, not taken yet
+	// items are the rules the start rule calls, by rule index (see
+	// itemRules): in a grammar with actions, the contexts of those rules
+	// are built as they are finished wherever they are.
+	items []bool
 
 	// The replays' search, with its memory, and the children a replay
 	// consumes (the scratch memory of structure).
