@@ -193,3 +193,16 @@ func TestReplacementsFile(t *testing.T) {
 		})
 	}
 }
+
+// caseFolder writes files (path: content) into the folder dir/name and
+// returns its path.
+func caseFolder(t *testing.T, dir, name string, files map[string]string) string {
+	t.Helper()
+	root := filepath.Join(dir, name)
+	for p, content := range files {
+		path := filepath.Join(root, filepath.FromSlash(p))
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+	}
+	return root
+}
