@@ -60,6 +60,7 @@ var runtimeStartFailure = regexp.MustCompile(`^(fatal error: failed to reserve p
 // died at 0.9, 1.3 and 1.5 GB besides, with the runtime's dump of a failed
 // pthread_create).
 func TestStartUnderAddressLimit(t *testing.T) {
+	t.Parallel()
 	bin, dir := linuxProcess(t)
 	step := 50_000
 	if long.Enabled {
@@ -91,6 +92,7 @@ func TestStartUnderAddressLimit(t *testing.T) {
 // died while parsing, a reservation of 64 MB at a time passing the limit
 // between two looks at the memory used).
 func TestOutOfMemoryStages(t *testing.T) {
+	t.Parallel()
 	bin, dir := linuxProcess(t)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "records.json"), recordArray(3<<20), 0o644))
 	// Interesting while it holds a tag and a user that the first records

@@ -66,6 +66,7 @@ const longSuite = "go test -tags long -timeout 30m ./..."
 // full) or names benchmarks that exist. A command of none of these kinds fails the test, so a new one
 // must come with the test that runs it.
 func TestDocCommands(t *testing.T) {
+	t.Parallel()
 	cmds := docCommands(t)
 	require.NotEmpty(t, cmds)
 	var here []docCommand
@@ -107,6 +108,7 @@ func TestDocCommands(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range here {
 		t.Run(c.doc+"/"+c.line, func(t *testing.T) {
+			t.Parallel() // each in a folder of its own
 			work := docWorkspace(t, root, bin, c)
 			cmd := exec.Command("sh", "-c", c.line)
 			cmd.Dir = work

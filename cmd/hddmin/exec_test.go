@@ -92,6 +92,7 @@ func TestReport(t *testing.T) {
 }
 
 func TestJobsSameResult(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	var outs []string
 	for _, j := range []string{"1", "4"} {
@@ -105,6 +106,7 @@ func TestJobsSameResult(t *testing.T) {
 }
 
 func TestTestTimeout(t *testing.T) {
+	t.Parallel() // waits for time limits, mostly
 	in := input(t, "tiny.json")
 	out := filepath.Join(t.TempDir(), "out.json")
 	// The input's test must end within the timeout on a loaded machine.

@@ -157,6 +157,7 @@ func TestHelp(t *testing.T) {
 // parse where it stands is refused before the parse, with its rule or
 // token named (issue 31, item 12).
 func TestReplacementsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.json", `{"foo": [1, 2, {"z": true}], "bar": "long string"}`, 0o644)
 	reduced := func(t *testing.T, args ...string) string {

@@ -120,6 +120,7 @@ func TestInterruptStages(t *testing.T) {
 // tree of a large input (with -v, hddmin says when it starts): it must stop
 // within about a second, in that stage.
 func TestSignalDuringBuild(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the command on a large input")
 	}

@@ -49,6 +49,7 @@ func TestSyntaxErrorSummary(t *testing.T) {
 // with its position and exit status 2, not a crash (Go's stack overflow is
 // fatal and cannot be recovered).
 func TestTooDeep(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("parses a 2 MB input nested a million deep")
 	}
@@ -65,6 +66,7 @@ func TestTooDeep(t *testing.T) {
 // (issue 42, item 15: C's was reported as a mismatched 'main' at 1:6, and
 // never named); where the grammar skips it, nothing is said.
 func TestByteOrderMark(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		name, text, want string
