@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/long"
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // underLimit runs argv under the shell's ulimit opt kb (-v: RLIMIT_AS,
@@ -33,13 +34,17 @@ func underLimit(t *testing.T, dir, opt string, kb int, argv ...string) (int, str
 	return 0, stderr.String()
 }
 
-// linuxProcess skips t with -short (it builds and runs the command) and
-// off Linux (it needs the limits as Linux counts them), and returns the
-// binary of hddmin and a folder.
+// linuxProcess skips t with -short (it builds and runs the command),
+// under -race (the command has no race detector: the test is the same
+// without) and off Linux (it needs the limits as Linux counts them), and
+// returns the binary of hddmin and a folder.
 func linuxProcess(t *testing.T) (bin, dir string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and runs the command")
+	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin, which has no race detector: the same without -race")
 	}
 	if runtime.GOOS != "linux" {
 		t.Skip("memory limits as Linux counts them")

@@ -15,6 +15,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // deepJSON writes n unclosed '[': a pathological input whose parse takes
@@ -123,6 +125,9 @@ func TestSignalDuringBuild(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the command on a large input")
+	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin, which has no race detector: the same without -race")
 	}
 	bin := binary(t)
 	in := filepath.Join(t.TempDir(), "big.json")

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 func TestOneLine(t *testing.T) {
@@ -53,6 +55,7 @@ func TestTooDeep(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses a 2 MB input nested a million deep")
 	}
+	race.SkipLarge(t, 2000000)
 	in := filepath.Join(t.TempDir(), "deep.json")
 	require.NoError(t, os.WriteFile(in, []byte(strings.Repeat("[", 1000000)+strings.Repeat("]", 1000000)), 0o644))
 	code, stdout, stderr := hddmin(t, "--dump", "text", in)
