@@ -117,16 +117,18 @@ func TestOutOfMemoryStages(t *testing.T) {
 			if lim.step == 0 && !long.Enabled {
 				t.Skip("with -tags long")
 			}
+			t.Parallel() // -v and -d: 25 and 17 limits with -tags long
 			step := lim.step
 			if long.Enabled {
 				step = lim.longStep
 			}
 			seen := map[string]bool{}
+			outs := t.TempDir()
 			for kb := lim.from; kb <= lim.to; kb += step {
 				if code, _ := underLimit(t, dir, lim.opt, kb, bin, "--version"); code != 0 {
 					continue // the Go runtime cannot start (TestStartUnderAddressLimit)
 				}
-				out := filepath.Join(dir, "out.json")
+				out := filepath.Join(outs, "out.json")
 				os.Remove(out)
 				code, stderr := underLimit(t, dir, lim.opt, kb, bin, "-q", "-j", "2", "--max-tests", "40", "-t", "./t.sh", "-o", out, "records.json")
 				where := "ulimit " + lim.opt + " " + strconv.Itoa(kb) + ": " + firstLines(stderr, 3)
