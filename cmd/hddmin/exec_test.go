@@ -56,6 +56,7 @@ func TestInterrupt(t *testing.T) {
 }
 
 func TestReport(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	path := filepath.Join(t.TempDir(), "report.json")
 	code, _, stderr := hddmin(t, "--report", path, "--phase", "coarse-prune,prune,space", "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(t.TempDir(), "o.json"), in)
@@ -107,6 +108,9 @@ func TestJobsSameResult(t *testing.T) {
 
 func TestTestTimeout(t *testing.T) {
 	t.Parallel() // waits for time limits, mostly
+	if testing.Short() {
+		t.Skip("waits for some 50 time limits of 1 s")
+	}
 	in := input(t, "tiny.json")
 	out := filepath.Join(t.TempDir(), "out.json")
 	// The input's test must end within the timeout on a loaded machine.
@@ -122,6 +126,7 @@ func TestTestTimeout(t *testing.T) {
 }
 
 func TestTempDirs(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	for _, keep := range []bool{false, true} {
 		dir := t.TempDir()

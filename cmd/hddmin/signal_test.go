@@ -165,6 +165,7 @@ func TestSignalDuringBuild(t *testing.T) {
 // the stage itself would, releases its lock and the folder of its tests,
 // and exits.
 func TestSetupBounded(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name   string
 		args   []string
