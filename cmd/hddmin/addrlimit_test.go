@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hddmin/hddmin/internal/long"
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // underLimit runs argv under the shell's ulimit opt kb (-v: RLIMIT_AS,
@@ -33,13 +34,17 @@ func underLimit(t *testing.T, dir, opt string, kb int, argv ...string) (int, str
 	return 0, stderr.String()
 }
 
-// linuxProcess skips t with -short (it builds and runs the command) and
-// off Linux (it needs the limits as Linux counts them), and returns the
-// binary of hddmin and a folder.
+// linuxProcess skips t with -short (it builds and runs the command),
+// under -race (the command has no race detector: the test is the same
+// without) and off Linux (it needs the limits as Linux counts them), and
+// returns the binary of hddmin and a folder.
 func linuxProcess(t *testing.T) (bin, dir string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and runs the command")
+	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin, which has no race detector: the same without -race")
 	}
 	if runtime.GOOS != "linux" {
 		t.Skip("memory limits as Linux counts them")
@@ -49,8 +54,9 @@ func linuxProcess(t *testing.T) (bin, dir string) {
 
 // runtimeStartFailure matches the Go runtime's errors when it cannot
 // reserve its address space at the start, before any code of hddmin's
-// runs: every Go program has them under some limits (see the README).
-var runtimeStartFailure = regexp.MustCompile(`^(fatal error: failed to reserve page summary memory|fatal error: out of memory allocating heap arena map|runtime: out of memory: cannot allocate \d+-byte block \(0 in use\))\n`)
+// runs: every Go program has them under some limits (see the README);
+// "pageAlloc: out of memory" came at 1.27 GB once, from runtime.schedinit.
+var runtimeStartFailure = regexp.MustCompile(`^(fatal error: failed to reserve page summary memory|fatal error: out of memory allocating heap arena map|fatal error: pageAlloc: out of memory|runtime: out of memory: cannot allocate \d+-byte block \(0 in use\))\n`)
 
 // TestStartUnderAddressLimit: hddmin, built as the README builds it (a
 // static binary), starts under every ulimit -v from 0.7 to 2 GB but where
@@ -60,6 +66,7 @@ var runtimeStartFailure = regexp.MustCompile(`^(fatal error: failed to reserve p
 // died at 0.9, 1.3 and 1.5 GB besides, with the runtime's dump of a failed
 // pthread_create).
 func TestStartUnderAddressLimit(t *testing.T) {
+	t.Parallel()
 	bin, dir := linuxProcess(t)
 	step := 50_000
 	if long.Enabled {
@@ -91,6 +98,7 @@ func TestStartUnderAddressLimit(t *testing.T) {
 // died while parsing, a reservation of 64 MB at a time passing the limit
 // between two looks at the memory used).
 func TestOutOfMemoryStages(t *testing.T) {
+	t.Parallel()
 	bin, dir := linuxProcess(t)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "records.json"), recordArray(3<<20), 0o644))
 	// Interesting while it holds a tag and a user that the first records
@@ -109,16 +117,18 @@ func TestOutOfMemoryStages(t *testing.T) {
 			if lim.step == 0 && !long.Enabled {
 				t.Skip("with -tags long")
 			}
+			t.Parallel() // -v and -d: 25 and 17 limits with -tags long
 			step := lim.step
 			if long.Enabled {
 				step = lim.longStep
 			}
 			seen := map[string]bool{}
+			outs := t.TempDir()
 			for kb := lim.from; kb <= lim.to; kb += step {
 				if code, _ := underLimit(t, dir, lim.opt, kb, bin, "--version"); code != 0 {
 					continue // the Go runtime cannot start (TestStartUnderAddressLimit)
 				}
-				out := filepath.Join(dir, "out.json")
+				out := filepath.Join(outs, "out.json")
 				os.Remove(out)
 				code, stderr := underLimit(t, dir, lim.opt, kb, bin, "-q", "-j", "2", "--max-tests", "40", "-t", "./t.sh", "-o", out, "records.json")
 				where := "ulimit " + lim.opt + " " + strconv.Itoa(kb) + ": " + firstLines(stderr, 3)

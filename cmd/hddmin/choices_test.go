@@ -32,6 +32,7 @@ func TestListVariantsResearch(t *testing.T) {
 // through the command (the command gives the phase its grammar's
 // generator), and leaves a file with syntax errors as it is.
 func TestChoicesPhaseCommand(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, input string
 		smaller     bool
@@ -66,6 +67,7 @@ func TestChoicesPhaseCommand(t *testing.T) {
 // report says the mode, and the flag without the choices phase, or --ddmin
 // wdd with it, is a usage error (issue 41).
 func TestChoicesModes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	input := `{"a": [1, 2, {"b": "xyz"}], "d": "keep me", "e": {"f": -1.5e3}}`
 	in := filepath.Join(dir, "in.json")

@@ -63,6 +63,7 @@ func TestSlurmClusterDoc(t *testing.T) {
 	if race.Enabled {
 		t.Skip("the same without -race: hddmin runs as a process")
 	}
+	oneSlurmTest(t)
 	bin := sharedBinary(t)
 	var script strings.Builder
 	files, speedup := 0, 0

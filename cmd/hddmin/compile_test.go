@@ -100,6 +100,7 @@ func TestMaxTimeDuringGrammarCompile(t *testing.T) {
 // grammar is doing, stage by stage; without it, a short compile says
 // nothing.
 func TestGrammarCompileProgress(t *testing.T) {
+	t.Parallel()
 	grammar, in := keywordGrammar(t, t.TempDir(), "kw", 1500)
 	code, _, stderr := hddmin(t, "-v", "--dump", "text", "-g", grammar, in)
 	require.Equal(t, 0, code, stderr)

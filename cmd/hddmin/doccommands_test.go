@@ -1,6 +1,10 @@
 package main
 
 import (
+	"go/ast"
+	goparser "go/parser"
+	"go/token"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -66,6 +70,7 @@ const longSuite = "go test -tags long -timeout 30m ./..."
 // full) or names benchmarks that exist. A command of none of these kinds fails the test, so a new one
 // must come with the test that runs it.
 func TestDocCommands(t *testing.T) {
+	t.Parallel()
 	cmds := docCommands(t)
 	require.NotEmpty(t, cmds)
 	var here []docCommand
@@ -107,6 +112,7 @@ func TestDocCommands(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range here {
 		t.Run(c.doc+"/"+c.line, func(t *testing.T) {
+			t.Parallel() // each in a folder of its own
 			work := docWorkspace(t, root, bin, c)
 			cmd := exec.Command("sh", "-c", c.line)
 			cmd.Dir = work
@@ -221,4 +227,69 @@ func checkBenchmarksExist(t *testing.T, c docCommand) {
 		}
 	}
 	t.Errorf("%s: no benchmark of %s matches %q: %s", c.doc, m[1], b[1], c.line)
+}
+
+// TestCILongRun: .ci/run runs the README's second command (longSuite)
+// for exactly the tests that consult long.Enabled, each in its package:
+// the rest of that command runs as in the first. A function that consults
+// long.Enabled is a test of its own (a helper's callers could not be
+// told), and only tests do.
+func TestCILongRun(t *testing.T) {
+	root := filepath.Join("..", "..")
+	m := regexp.MustCompile(`(?m)^go test -tags long -timeout 30m -run '\^\((\w+(?:\|\w+)*)\)\$'((?: \S+)+)$`).FindStringSubmatch(readFile(t, filepath.Join(root, ".ci", "run")))
+	require.NotNil(t, m, ".ci/run runs %s with -run '^(TestA|TestB)$' and the packages of those tests", longSuite)
+	tests, pkgs := map[string]bool{}, map[string]bool{}
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata" || name == "node_modules") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := goparser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || !consultsLong(fn) {
+				continue
+			}
+			rel, _ := filepath.Rel(root, filepath.Dir(path))
+			if assert.True(t, strings.HasSuffix(path, "_test.go") && strings.HasPrefix(fn.Name.Name, "Test") && fn.Recv == nil,
+				"%s: %s consults long.Enabled: only a test may (go test -run picks tests)", path, fn.Name.Name) {
+				tests[fn.Name.Name] = true
+				pkgs["./"+filepath.ToSlash(rel)] = true
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	require.NotEmpty(t, tests)
+	if pkgs["./."] {
+		delete(pkgs, "./.")
+		pkgs["."] = true
+	}
+	assert.ElementsMatch(t, slices.Sorted(maps.Keys(tests)), strings.Split(m[1], "|"), ".ci/run's -run: the tests that consult long.Enabled")
+	assert.ElementsMatch(t, slices.Sorted(maps.Keys(pkgs)), strings.Fields(m[2]), ".ci/run's packages: those of the tests")
+}
+
+// consultsLong reports whether fn reads long.Enabled.
+func consultsLong(fn *ast.FuncDecl) bool {
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Enabled" {
+			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "long" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -56,6 +56,7 @@ func TestInterrupt(t *testing.T) {
 }
 
 func TestReport(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	path := filepath.Join(t.TempDir(), "report.json")
 	code, _, stderr := hddmin(t, "--report", path, "--phase", "coarse-prune,prune,space", "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(t.TempDir(), "o.json"), in)
@@ -92,6 +93,7 @@ func TestReport(t *testing.T) {
 }
 
 func TestJobsSameResult(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	var outs []string
 	for _, j := range []string{"1", "4"} {
@@ -105,6 +107,10 @@ func TestJobsSameResult(t *testing.T) {
 }
 
 func TestTestTimeout(t *testing.T) {
+	t.Parallel() // waits for time limits, mostly
+	if testing.Short() {
+		t.Skip("waits for some 50 time limits of 1 s")
+	}
 	in := input(t, "tiny.json")
 	out := filepath.Join(t.TempDir(), "out.json")
 	// The input's test must end within the timeout on a loaded machine.
@@ -120,6 +126,7 @@ func TestTestTimeout(t *testing.T) {
 }
 
 func TestTempDirs(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	for _, keep := range []bool{false, true} {
 		dir := t.TempDir()

@@ -95,6 +95,10 @@ type faultCase struct {
 	// note, if set, shows in the matrix the line that holds want (a note
 	// among the lines), not the last.
 	note bool
+	// waits, if set, says that the case waits for many seconds (a time
+	// limit, a pause before a signal): such cases start first, so that
+	// the matrix ends sooner.
+	waits bool
 }
 
 // whenFile returns an act that waits for the file name in the folder (a
@@ -265,8 +269,8 @@ var faultCases = []faultCase{
 	{name: "output folder gone mid-run", args: "-j 1 -t ./rmout.sh -o out/r.json in.json", output: "out/r.json", code: 3, want: "cannot write the best result so far"},
 	{name: "output locked by another run", args: "-t ./has.sh in.json", code: 2, want: "is writing in.reduced.json"},
 	{name: "--timeout, input hangs", args: "--timeout 500ms -t ./hangall.sh in.json", code: 1, want: "timed out after 500ms"},
-	{name: "--timeout, candidates hang", args: "--timeout 2s -t ./hang.sh -o r.json small.json", output: "r.json", want: "timeouts"},
-	{name: "--max-time, no --timeout, candidates hang", args: "--timeout 0 --max-time 5s -t ./hang.sh -o r.json small.json", output: "r.json", want: "time budget used up"},
+	{name: "--timeout, candidates hang", waits: true, args: "--timeout 2s -t ./hang.sh -o r.json small.json", output: "r.json", want: "timeouts"},
+	{name: "--max-time, no --timeout, candidates hang", waits: true, args: "--timeout 0 --max-time 5s -t ./hang.sh -o r.json small.json", output: "r.json", want: "time budget used up"},
 	{name: "--max-time, input hangs", args: "--max-time 1s -t ./hangall.sh in.json", code: 130, want: "--max-time 1s ran out while testing the input"},
 	{name: "--max-tests", args: "--max-tests 5 -t ./has.sh in.json", want: "test budget used up"},
 	{name: "--max-tests, 8 jobs", args: "--max-tests 5 -j 8 -t ./has.sh in.json", want: "test budget used up"},
@@ -299,7 +303,7 @@ var faultCases = []faultCase{
 		want: `"a\nb.json": 53 -> 19 bytes`, setup: copyInput("a\nb.json")},
 	{name: "test without #! line", args: "-t ./noshebang.sh in.json", code: 2, want: "has no #! line"},
 	{name: "temp folder gone mid-run", args: "-j 2 -t ./rmtmp.sh in.json", code: 3, want: "give --temp-dir"},
-	{name: "input's test hangs, no --timeout", args: "-t ./hangall.sh in.json", code: 130, want: "has no time limit (--timeout is not given)",
+	{name: "input's test hangs, no --timeout", waits: true, args: "-t ./hangall.sh in.json", code: 130, want: "has no time limit (--timeout is not given)",
 		act: afterDelay(20*time.Second, syscall.SIGINT)},
 	{name: "kill -9 during the reduction", args: "-q -j 4 -t ./fork.sh in.json", code: -1, act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
 	{name: "bench, relative -o", args: "bench --variants default -o res case", output: "res/results.json", any: true, want: "/res/results.md",
@@ -326,19 +330,21 @@ var faultCases = []faultCase{
 		want: "the reducer removed nothing, and its test never passed", setup: faultBenchCases("case")},
 	{name: "bench, --run-timeout 1ns", args: "bench --run-timeout 1ns --variants default -o res case", code: 1, output: "res/results.json", any: true,
 		want: "the test of in.json timed out after 1ns", setup: faultBenchCases("case")},
-	{name: "bench, a case whose test hangs on its input, no --run-timeout", args: "bench --variants default -o res hang case", code: 130, output: "res/results.json", any: true,
+	{name: "bench, a case whose test hangs on its input, no --run-timeout", waits: true, args: "bench --variants default -o res hang case", code: 130, output: "res/results.json", any: true,
 		want: "interrupted; the finished runs are in", setup: faultBenchCases("case", "hang"), act: whenFile("res/case.svg", 0, syscall.SIGINT), within: 2 * time.Minute},
 	{name: "test leaves a child that left its group and environment (env -i setsid)", args: "-t ./escape.sh in.json", want: "written to in.reduced.json"},
 	{name: "kill -9, tests leave children that left their group and environment", args: "-q -j 4 -t ./escape.sh in.json", code: -1,
 		act: whenFile("in.reduced.json", 0, syscall.SIGKILL)},
-	{name: "--launcher, Slurm unreachable, SIGINT", args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
+	{name: "--launcher, Slurm unreachable, SIGINT", waits: true, args: "--launcher slurm/srun -t ./has.sh in.json", code: 130, want: "interrupted while testing the input",
 		setup: fakeSlurm, act: after(3*time.Second, syscall.SIGINT)},
 	{name: "generate, a walk that need not end, SIGINT", args: "generate -g Walk.g4 --max-depth 0 --max-tokens 0", code: 130, want: "interrupted after 0 input(s)",
 		act: after(2*time.Second, syscall.SIGINT), within: 30 * time.Second},
 	{name: "generate, a walk that need not end, out of memory", ulimit: "-d 400000", args: "generate -g Walk.g4 --max-depth 0 --max-tokens 0", code: 3,
 		want: "out of memory", within: 2 * time.Minute},
 	{name: "generate, -o in a file", args: "generate -g json -o in.json/gen", code: 2, want: "-o in.json/gen: cannot make the folder"},
-	{name: "--max-time while lexing a token of 50 MB", args: "--max-time 200ms -t ./has.sh token.c", code: 130, want: "--max-time 200ms ran out while parsing token.c",
+	// The parse takes about a second on an idle machine, and the time
+	// before it some 40 ms; 200 ms ran out before it at a load of 12.
+	{name: "--max-time while lexing a token of 50 MB", args: "--max-time 500ms -t ./has.sh token.c", code: 130, want: "--max-time 500ms ran out while parsing token.c",
 		within: 10 * time.Second},
 	{name: "a C input that starts with a byte order mark", args: "--strict -t ./has.sh bom.c", code: 2, want: "bom.c starts with a byte order mark", note: true},
 	{name: "bad flag", args: "--frobnicate in.json", code: 2, want: "unknown flag"},
@@ -488,6 +494,7 @@ func setATNNumber(interp []byte, i int, v int) []byte {
 // folder is left behind (but with --keep-temps); the matrix is the section
 // of docs/robustness.md that -update rewrites.
 func TestFaultMatrix(t *testing.T) {
+	t.Parallel() // waits, mostly: for time limits, signals, processes
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}
@@ -500,8 +507,18 @@ func TestFaultMatrix(t *testing.T) {
 	bin := binary(t)
 	rows := make([]string, len(faultCases))
 	// The group returns when all its parallel cases have ended.
-	t.Run("case", func(t *testing.T) {
+	// The cases that wait start first; the matrix keeps the table's order.
+	var order []int
+	for _, waits := range []bool{true, false} {
 		for i, fc := range faultCases {
+			if fc.waits == waits {
+				order = append(order, i)
+			}
+		}
+	}
+	t.Run("case", func(t *testing.T) {
+		for _, i := range order {
+			fc := faultCases[i]
 			t.Run(fc.name, func(t *testing.T) {
 				t.Parallel()
 				rows[i] = runFault(t, bin, i, fc)

@@ -123,6 +123,7 @@ func TestGrammarLib(t *testing.T) {
 // with the sqlite grammar of ../shared/grammars-v4 read at run time: the
 // result must pass the test and parse without error.
 func TestGrammarFileReduce(t *testing.T) {
+	t.Parallel()
 	grammar, _ := filepath.Abs("../../../shared/grammars-v4/sqlite/SQLiteParser.g4")
 	if _, err := os.Stat(grammar); err != nil {
 		t.Skipf("no %s: the grammars-v4 test data is not beside the module", grammar)

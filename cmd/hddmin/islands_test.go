@@ -86,6 +86,7 @@ func TestIslandsFileErrors(t *testing.T) {
 // without the island, each string is one token, whose text the literal
 // phase shrinks as characters, to a string that is no Calc program.
 func TestUserIslandReduces(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	island, err := json.Marshal(map[string]any{"islands": []map[string]string{{
 		"host": "json", "token": "STRING", "match": `^"(?P<island>[^"]*;)"$`,

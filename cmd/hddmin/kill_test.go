@@ -30,6 +30,7 @@ import (
 // with -tags long), half of them of bench; HDDMIN_KILL_SEED the seed of
 // the moments.
 func TestKill9(t *testing.T) {
+	t.Parallel() // waits for processes to end, mostly
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}

@@ -139,6 +139,7 @@ func TestReportLocked(t *testing.T) {
 // names (issue 31, item 17). Before, names of 244 bytes and more were
 // refused.
 func TestLongOutputNames(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.json", `{"a": ["needle", 1]}`, 0o644)
 	test := writeFile(t, dir, "t.sh", "#!/bin/sh\ngrep -q needle \"$1\"\n", 0o755)
@@ -166,6 +167,7 @@ func TestLongOutputNames(t *testing.T) {
 // one line: each line hddmin prints starts with "hddmin: " (issue 31, item
 // 17).
 func TestNewlineInNames(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in\nput.json", `{"a": ["needle", 1,]}`, 0o644)
 	test := writeFile(t, dir, "t.sh", "#!/bin/sh\ngrep -q needle \"$1\"\n", 0o755)

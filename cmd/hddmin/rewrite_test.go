@@ -18,6 +18,7 @@ import (
 // give every table and column a one-letter name, which the grammar alone
 // tells apart from its keywords.
 func TestRewriteRuntimeGrammar(t *testing.T) {
+	t.Parallel()
 	g4 := filepath.Join("..", "..", "..", "shared", "grammars-v4", "sqlite", "SQLiteParser.g4")
 	if _, err := os.Stat(g4); err != nil {
 		t.Skipf("no %s", g4)

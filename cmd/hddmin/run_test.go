@@ -36,6 +36,7 @@ func testScript(name string) string {
 }
 
 func TestReduce(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	orig, _ := os.ReadFile(in)
 	code, _, stderr := hddmin(t, "-t", testScript("has-foo-bar.sh"), in)
@@ -54,6 +55,7 @@ func TestReduce(t *testing.T) {
 }
 
 func TestQuietAndVerbose(t *testing.T) {
+	t.Parallel()
 	in := input(t, "ok.json")
 	code, stdout, stderr := hddmin(t, "-q", "-t", testScript("has-foo-bar.sh"), "-o", filepath.Join(t.TempDir(), "out.json"), in)
 	assert.Equal(t, 0, code)
@@ -74,6 +76,7 @@ func TestNotInteresting(t *testing.T) {
 }
 
 func TestSyntaxErrors(t *testing.T) {
+	t.Parallel()
 	in := input(t, "broken.json")
 	code, _, stderr := hddmin(t, "-t", testScript("has-foo-bar.sh"), in)
 	require.Equal(t, 0, code, stderr)
@@ -157,6 +160,7 @@ func TestHelp(t *testing.T) {
 // parse where it stands is refused before the parse, with its rule or
 // token named (issue 31, item 12).
 func TestReplacementsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.json", `{"foo": [1, 2, {"z": true}], "bar": "long string"}`, 0o644)
 	reduced := func(t *testing.T, args ...string) string {

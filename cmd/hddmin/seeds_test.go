@@ -17,6 +17,7 @@ import (
 // results name the seed, and results.csv, summary.csv and the summary
 // across cases are written (issue 41).
 func TestBenchSeeds(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}

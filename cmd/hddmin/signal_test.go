@@ -16,6 +16,8 @@ import (
 	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 // deepJSON writes n unclosed '[': a pathological input whose parse takes
@@ -121,8 +123,12 @@ func TestInterruptStages(t *testing.T) {
 // tree of a large input (with -v, hddmin says when it starts): it must stop
 // within about a second, in that stage.
 func TestSignalDuringBuild(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the command on a large input")
+	}
+	if race.Enabled {
+		t.Skip("runs a built hddmin, which has no race detector: the same without -race")
 	}
 	bin := binary(t)
 	in := filepath.Join(t.TempDir(), "big.json")
@@ -160,6 +166,7 @@ func TestSignalDuringBuild(t *testing.T) {
 // the stage itself would, releases its lock and the folder of its tests,
 // and exits.
 func TestSetupBounded(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name   string
 		args   []string

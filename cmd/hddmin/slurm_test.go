@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -36,7 +37,8 @@ func sharedBinary(t *testing.T) string {
 
 // slurm returns the test cluster (skipping t if there can be none) and
 // hddmin's binary. The tests that run reductions and benches through it
-// run once, without -race: hddmin runs as a process there.
+// run once, without -race: hddmin runs as a process there. t runs in
+// parallel with the tests of no cluster (see oneSlurmTest).
 func slurm(t *testing.T) (*slurmtest.Cluster, string) {
 	t.Helper()
 	if testing.Short() {
@@ -45,7 +47,21 @@ func slurm(t *testing.T) (*slurmtest.Cluster, string) {
 	if race.Enabled {
 		t.Skip("the same without -race: hddmin runs as a process")
 	}
+	oneSlurmTest(t)
 	return slurmtest.Shared(t), sharedBinary(t)
+}
+
+// slurmTests is held by the test of this package that runs on a Slurm
+// cluster.
+var slurmTests sync.Mutex
+
+// oneSlurmTest makes t a parallel test that runs while no other test of
+// a cluster does: they wait for Slurm, mostly, and some check that the
+// queue is empty once hddmin has ended.
+func oneSlurmTest(t *testing.T) {
+	t.Parallel()
+	slurmTests.Lock()
+	t.Cleanup(slurmTests.Unlock)
 }
 
 // run runs hddmin's binary with args in dir, with env added to the

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/race"
 )
 
 func TestOneLine(t *testing.T) {
@@ -49,9 +51,11 @@ func TestSyntaxErrorSummary(t *testing.T) {
 // with its position and exit status 2, not a crash (Go's stack overflow is
 // fatal and cannot be recovered).
 func TestTooDeep(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("parses a 2 MB input nested a million deep")
 	}
+	race.SkipLarge(t, 2000000)
 	in := filepath.Join(t.TempDir(), "deep.json")
 	require.NoError(t, os.WriteFile(in, []byte(strings.Repeat("[", 1000000)+strings.Repeat("]", 1000000)), 0o644))
 	code, stdout, stderr := hddmin(t, "--dump", "text", in)
@@ -65,6 +69,7 @@ func TestTooDeep(t *testing.T) {
 // (issue 42, item 15: C's was reported as a mismatched 'main' at 1:6, and
 // never named); where the grammar skips it, nothing is said.
 func TestByteOrderMark(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		name, text, want string

@@ -4,6 +4,7 @@ package hddmintest
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -21,32 +22,52 @@ var built struct {
 	dir  string
 	bin  string
 	err  error
+	// ctx ends a build that Prebuild started, when Cleanup stops it.
+	ctx    context.Context
+	cancel context.CancelFunc
 }
+
+func init() { built.ctx, built.cancel = context.WithCancel(context.Background()) }
 
 // Binary builds hddmin, the package in dir (relative to the test's
 // folder), once for the whole test binary, and returns its path, in a
-// folder of its own that Cleanup removes.
+// folder of its own that Cleanup removes. If Prebuild has started the
+// build, it waits for it.
 func Binary(t testing.TB, dir string) string {
 	t.Helper()
-	built.once.Do(func() {
-		if built.dir, built.err = os.MkdirTemp("", "hddmin-bin-"); built.err != nil {
-			return
-		}
-		built.bin = filepath.Join(built.dir, "hddmin")
-		cmd := exec.Command("go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir))
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as the README builds it
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			built.err = fmt.Errorf("%v: %s", err, out)
-		}
-	})
+	built.once.Do(func() { build(dir) })
 	require.NoError(t, built.err, "go build")
 	return built.bin
 }
 
-// Cleanup removes the binary Binary built, if any: TestMain calls it
-// after the tests.
+// Prebuild starts building hddmin (see Binary) in the background, so
+// that the build overlaps the tests that run before the first that needs
+// it: TestMain calls it when tests may run the binary. Cleanup stops a
+// build that no test waited for.
+func Prebuild(dir string) {
+	go built.once.Do(func() { build(dir) })
+}
+
+// build builds the package in dir into built.
+func build(dir string) {
+	if built.dir, built.err = os.MkdirTemp("", "hddmin-bin-"); built.err != nil {
+		return
+	}
+	built.bin = filepath.Join(built.dir, "hddmin")
+	cmd := exec.CommandContext(built.ctx, "go", "build", "-o", built.bin, "./"+filepath.ToSlash(dir))
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as the README builds it
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		built.err = fmt.Errorf("%v: %s", err, out)
+	}
+}
+
+// Cleanup removes the binary Binary built, if any, stopping a build
+// Prebuild started and no test needed: TestMain calls it after the
+// tests.
 func Cleanup() {
+	built.cancel()
+	built.once.Do(func() {}) // waits for a build under way
 	if built.dir != "" {
 		os.RemoveAll(built.dir)
 	}
