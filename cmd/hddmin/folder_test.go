@@ -92,6 +92,7 @@ const pageTest = "#!/bin/sh\ngrep -q 'src=\"app.js\"' \"$1/page.html\" && grep -
 // it with nothing else left there, and the summary and the report count
 // the files' bytes.
 func TestFolderReduce(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	dir := t.TempDir()
 	files := map[string]string{}
 	for p, c := range pageCase {
@@ -151,6 +152,7 @@ func TestFolderReduce(t *testing.T) {
 
 // TestFolderJobs: the result of a folder is that of -j 1, whatever -j.
 func TestFolderJobs(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	var results []map[string]string
 	for _, jobs := range []string{"1", "4"} {
 		in := caseFolder(t, t.TempDir(), "case", map[string]string{"page.html": pageCase["page.html"], "app.js": pageCase["app.js"]})
@@ -167,6 +169,7 @@ func TestFolderJobs(t *testing.T) {
 // part of a line the test needs is all that is left of it), with a note
 // that names it.
 func TestFolderText(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	files := map[string]string{
 		"app.cfg": "name: demo\nserver:\n  port: 8080\n  values = [1, 2, needle, 4, 5]\nclient:\n  retries: 3\n",
 		"d.json":  `{"a": 1}`,
@@ -188,6 +191,7 @@ func TestFolderText(t *testing.T) {
 // name or path; a -g without a pattern is every other file's; a single
 // file takes the pattern that matches it; mistakes are usage errors.
 func TestFolderGrammarFlag(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	in := caseFolder(t, t.TempDir(), "case", map[string]string{"conf/a.x": `{"k": [1, 2]}`, "b.y": "[3]", "c.txt": "x\n"})
 	code, stdout, stderr := hddmin(t, "--dump", "antlr", "-g", "*.x=json", "-g", "*.y=json", in)
 	require.Equal(t, exitReduced, code, stderr)
@@ -224,6 +228,7 @@ func TestFolderGrammarFlag(t *testing.T) {
 // a folder of other files; a file. An earlier result of the input is
 // replaced. Nothing is written when refused.
 func TestFolderOutputs(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	dir := t.TempDir()
 	in := caseFolder(t, dir, "case", map[string]string{"a.json": `["needle", 1]`, "sub/b.json": "[2]"})
 	testDir := t.TempDir()
@@ -263,6 +268,7 @@ func TestFolderOutputs(t *testing.T) {
 // TestFolderLocked: a second run on the output of a run in progress is
 // refused, and writes nothing.
 func TestFolderLocked(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	dir := t.TempDir()
 	in := caseFolder(t, dir, "case", map[string]string{"a.json": `["needle", 1]`})
 	test := writeFile(t, t.TempDir(), "t.sh", "#!/bin/sh\ngrep -q needle \"$1/a.json\"\n", 0o755)
@@ -285,6 +291,7 @@ func TestFolderLocked(t *testing.T) {
 // place, file by file, fails this (a look between two files finds some
 // of them only).
 func TestFolderAtomic(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	dir := t.TempDir()
 	files := map[string]string{}
 	for i := range 6 {
@@ -385,6 +392,7 @@ func lookInto(root *os.Root) (map[string]string, bool) {
 // temporary folder once the watchdog has cleaned up; the input is
 // untouched either way.
 func TestFolderSignals(t *testing.T) {
+	t.Parallel() // each runs the built hddmin in folders of its own
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}
