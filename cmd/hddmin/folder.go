@@ -126,10 +126,7 @@ func (a *app) reduceFolder(ctx context.Context) error {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
-		a.setupMu.Lock()
-		err := a.setupTest()
-		a.setupMu.Unlock()
-		if err != nil {
+		if err := a.setupTest(); err != nil {
 			return fail(exitUsage, "%v", err)
 		}
 		defer a.cleanup()

@@ -412,10 +412,7 @@ func (a *app) reduce(ctx context.Context) error {
 		return fail(exitUsage, "%s: %v", a.inputName(), err)
 	}
 	if cfg.dump == "" {
-		a.setupMu.Lock()
-		err := a.setupTest()
-		a.setupMu.Unlock()
-		if err != nil {
+		if err := a.setupTest(); err != nil {
 			return fail(exitUsage, "%v", err)
 		}
 		defer a.cleanup()
@@ -677,8 +674,10 @@ func (a *app) inputName() string {
 // it takes the locks of the outputs, makes the folder of the tests (in
 // which each test gets a folder of its own) and starts the watchdog that
 // cleans up all three if hddmin dies (see package watchdog). cleanup
-// undoes it.
+// undoes it. It holds setupMu (see boundSetup).
 func (a *app) setupTest() error {
+	a.setupMu.Lock()
+	defer a.setupMu.Unlock()
 	cfg := a.cfg
 	words, err := testWords(cfg.test)
 	if err != nil {
