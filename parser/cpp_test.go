@@ -82,6 +82,9 @@ func stdHeaders(t testing.TB, cc string) []string {
 // HDDMIN_CPP_HEADERS=each, each header is also preprocessed and parsed on
 // its own (408 files, 150 MB: minutes).
 func TestCPPHeaders(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parses 3 to 4 MB of preprocessed libstdc++ three times")
+	}
 	cc := gxx(t)
 	g := cppGrammar(t)
 	dir := t.TempDir()

@@ -231,9 +231,13 @@ var shared struct {
 // Shared returns the cluster of this test process, started at the first
 // call, with SLURM_CONF set in the process's environment (so that the
 // Slurm clients that code under test runs find it). It skips t with the
-// reason if no cluster can start here, and fails it if the start fails.
+// reason if no cluster can start here or under -short, and fails it if
+// the start fails.
 func Shared(t testing.TB) *Cluster {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a Slurm cluster and waits on its scheduler: left out under -short")
+	}
 	if why := Missing(); why != "" {
 		t.Skip("no Slurm cluster: " + why)
 	}
