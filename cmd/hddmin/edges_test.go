@@ -156,11 +156,11 @@ func TestInputFailures(t *testing.T) {
 				return reduce.NotInteresting, "signal: killed", ctx.Err()
 			}, "", exitNotInteresting, []string{"the test of in.json timed out after 50ms", "--timeout"}},
 		// Long enough for the setup to end first on a loaded machine.
-		{"max time", []string{"--max-time", "2s", "--timeout", "0"},
+		{"max time", []string{"--max-time", "500ms", "--timeout", "0"},
 			func(ctx context.Context, _ []byte) (reduce.Outcome, string, error) {
 				<-ctx.Done()
 				return reduce.NotInteresting, "signal: killed", ctx.Err()
-			}, "", exitInterrupted, []string{"--max-time 2s ran out while testing the input; nothing written"}},
+			}, "", exitInterrupted, []string{"--max-time 500ms ran out while testing the input; nothing written"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

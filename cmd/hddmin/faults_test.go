@@ -375,6 +375,8 @@ var faultCases = []faultCase{
 	// not (pthread_create failed), and runs out of address space with one
 	// line, in every stage.
 	{name: "--version under ulimit -v, 1.5 GB", ulimit: "-v 1500000", args: "--version"},
+	{name: "too little address space for the heap to grow", ulimit: "-v 1350000", args: "-t ./rec.sh records.json", code: 2,
+		want: "of address space beyond what the Go runtime reserved at its start"},
 	{name: "out of address space while parsing", ulimit: "-v 1600000", args: "-t ./rec.sh records.json", code: 3, want: "while parsing records.json"},
 	{name: "out of address space while reducing", ulimit: "-v 1750000", args: "-t ./rec.sh records.json", output: "records.reduced.json", any: true, code: 3,
 		want: "stopped, the best result so far is in records.reduced.json"},

@@ -60,9 +60,23 @@ type Limit struct {
 // refused before it is parsed, and the rest is Watch's.
 const MinBytesPerByte = 4
 
+// minAddressSpace is the least address space that RLIMIT_AS must leave
+// beyond what the process has reserved at its start: the three heap
+// arenas StopAt keeps free, and one to work in. With less, the runtime
+// can die reserving the next arena (or a thread's stack) before Watch
+// sees any use: under ulimit -v 1.3 GB, which left 26 to 100 MB (what
+// the runtime reserves at its start varies from run to run), a parse of
+// 3 MB of JSON died with 12 MB in use, once in two runs.
+const minAddressSpace = 4 * arenaBytes
+
 // Fits returns an error if an input of size bytes cannot be reduced
-// within the limit.
+// within the limit, or if the limit is RLIMIT_AS and leaves too little
+// address space for the runtime to grow its heap at all.
 func (m Limit) Fits(size int) error {
+	if m.Source == "RLIMIT_AS" && m.Bytes > 0 && m.Bytes < minAddressSpace {
+		return fmt.Errorf("%s leaves %s of address space beyond what the Go runtime reserved at its start, and its heap grows %s at a time: it needs %s or more; raise ulimit -v by %s, or limit memory with ulimit -d or a cgroup, which count what is used, not reserved",
+			m.Source, MB(m.Bytes), MB(arenaBytes), MB(minAddressSpace), MB(minAddressSpace-m.Bytes))
+	}
 	if m.Bytes <= 0 || int64(size)*MinBytesPerByte <= m.Bytes {
 		return nil
 	}

@@ -83,6 +83,14 @@ func TestMemoryFits(t *testing.T) {
 	err := lim.Fits(80 << 20)
 	require.Error(t, err)
 	assert.Equal(t, "80 MB is too large for the memory limit: it needs 320 MB or more (4 bytes a byte at the least, 25 to 110 for most inputs, up to 500 for long lists of tiny elements), and RLIMIT_AS leaves 300 MB; raise the limit, or reduce a part of the input", err.Error())
+	// Under RLIMIT_AS, a few arenas of address space are needed whatever
+	// the input (issue 42, item 5: the runtime died under ulimit -v 1.3
+	// GB, 100 MB left, parsing with 12 MB in use).
+	err = Limit{Bytes: 100 << 20, Source: "RLIMIT_AS"}.Fits(10)
+	require.Error(t, err)
+	assert.Equal(t, "RLIMIT_AS leaves 100 MB of address space beyond what the Go runtime reserved at its start, and its heap grows 64 MB at a time: it needs 256 MB or more; raise ulimit -v by 156 MB, or limit memory with ulimit -d or a cgroup, which count what is used, not reserved", err.Error())
+	assert.NoError(t, Limit{Bytes: 256 << 20, Source: "RLIMIT_AS"}.Fits(10))
+	assert.NoError(t, Limit{Bytes: 100 << 20, Source: "RLIMIT_DATA"}.Fits(10), "a limit of what is used needs no arena to spare")
 }
 
 // TestStopAt: Watch stops a run at seven eighths of its limit, at
