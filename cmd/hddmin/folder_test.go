@@ -320,7 +320,7 @@ for f in "$1"/*; do grep -q needle "$f" || exit 1; n=$((n + $(wc -c < "$f"))); d
 	looks, whole := 0, 0
 	pause := 100 * time.Microsecond
 	if testing.Short() {
-		pause = time.Millisecond // the looks took 2 of the 3.5 s of CPU the test took
+		pause = time.Millisecond // the looks took 2 of the 5.5 s of CPU the test took
 	}
 	go func() {
 		defer close(done)
