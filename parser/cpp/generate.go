@@ -121,7 +121,8 @@ func (g *genState) TextType(typ int) int {
 func (g *genState) Options(int) []string { return nil }
 
 // Text gives the keywords that the stream makes of names their text, a
-// built-in's name its prefix, and a declared name a name not used yet.
+// built-in's name its prefix, and a declared name a name not used yet: a
+// built-in's too, which the parse reads as a declared Identifier there.
 func (g *genState) Text(typ int, drawn string, _ bool) (string, bool) {
 	switch typ {
 	case CPPParserModuleKeyword:
@@ -132,14 +133,12 @@ func (g *genState) Text(typ int, drawn string, _ bool) (string, bool) {
 		if !isBuiltin(drawn) {
 			drawn = "__builtin_" + drawn
 		}
-		return drawn, true
 	case CPPParserBuiltinTypeName:
 		if !builtinTypeTraits[drawn] {
 			drawn = "__underlying_type"
 		}
-		return drawn, true
 	}
-	if isNameType(typ) && g.declaring() {
+	if (isNameType(typ) || g.TextType(typ) == CPPParserIdentifier) && g.declaring() {
 		for g.used[drawn] {
 			drawn += "_"
 		}
@@ -147,9 +146,15 @@ func (g *genState) Text(typ int, drawn string, _ bool) (string, bool) {
 	return drawn, true
 }
 
-// Token follows the names and the template brackets.
+// Token follows the names and the template brackets. Every token that
+// prints a name's text counts as used, built-ins and the module keywords
+// too, and Text renames every such token where a name is declared: the
+// parse of a generated text may type a name otherwise than the walk made
+// it (a __underlying_type after using, a BuiltinTypeName to the walk and a
+// declared Identifier to the parse), and the text must not depend on
+// which (the choices of its parse make it again).
 func (g *genState) Token(typ int, text, _ string) {
-	if isNameType(typ) {
+	if isNameType(typ) || g.TextType(typ) == CPPParserIdentifier {
 		g.used[text] = true
 	}
 	switch typ {
