@@ -145,7 +145,8 @@ type Options struct {
 	Check bool
 	// Repair, with Check, regenerates an output that does not parse: the
 	// choices of the innermost rule around the first syntax error (then
-	// of the rules around it) are replaced by Default, up to Repair times.
+	// of the rules around it) are replaced by Default, until it parses or
+	// Repair regenerations have not lessened the syntax errors.
 	Repair int
 	// Spacing is what separates two tokens where the source gives no
 	// hidden text (see Spacing).

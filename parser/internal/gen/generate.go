@@ -118,8 +118,10 @@ func (t *Tables) Generate(ctx context.Context, src ChoiceSource, opts Options, s
 		return out, nil
 	}
 	out.Errors = g.Check(ctx, out.Text, start)
+	// A repair that leaves fewer syntax errors is progress and costs none
+	// of the budget: the errors are finite, so the loop ends.
 	tried := map[int]bool{}
-	for out.Repairs < opts.Repair && len(out.Errors) > 0 && ctx.Err() == nil {
+	for stalled := 0; stalled < opts.Repair && len(out.Errors) > 0 && ctx.Err() == nil; {
 		seq, ok := w.repair(out, tried)
 		if !ok {
 			break
@@ -128,6 +130,9 @@ func (t *Tables) Generate(ctx context.Context, src ChoiceSource, opts Options, s
 		next := w.generate(seq.Source())
 		next.Repairs = out.Repairs + 1
 		next.Errors = g.Check(ctx, next.Text, start)
+		if len(next.Errors) >= len(out.Errors) {
+			stalled++
+		}
 		out = next
 	}
 	if err := ctx.Err(); err != nil {
