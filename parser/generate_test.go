@@ -84,11 +84,7 @@ func TestGenerateBundled(t *testing.T) {
 // found the seed: the replay renamed it __underlying_type_, since the
 // name had been used before, which the walk had not counted).
 func TestGenerateCPPDeclaredBuiltin(t *testing.T) {
-	g, err := parser.Lookup("cpp")
-	require.NoError(t, err)
-	opts := parser.GenerateOptions{MaxDepth: 6, MaxTokens: 400, Check: true, Repair: 8}
-	out, err := g.Generate(parser.RandomSource(1795872441168418463, 0), opts)
-	require.NoError(t, err)
+	g, out := generateCPP(t, 1795872441168418463)
 	require.Empty(t, out.Errors)
 	assert.Contains(t, string(out.Text), "using __underlying_type", "the case: a built-in's name after using")
 	checkRoundTrip(t, g, "", "seed 1795872441168418463", out.Text)
@@ -100,13 +96,22 @@ func TestGenerateCPPDeclaredBuiltin(t *testing.T) {
 // import: 1 seed in 400 at depth 6) still had errors after the 8 repairs
 // a run gets, each of which fixed one, and TestGenerateBundled failed.
 func TestGenerateRepairsProgress(t *testing.T) {
+	_, out := generateCPP(t, 1795874336167007985)
+	assert.Empty(t, out.Errors, "%s", out.Text)
+	assert.Greater(t, out.Repairs, cppGenerateOptions.Repair, "more repairs than the budget, each one progress")
+}
+
+// cppGenerateOptions are the options of TestGenerateBundled's C++ case.
+var cppGenerateOptions = parser.GenerateOptions{MaxDepth: 6, MaxTokens: 400, Check: true, Repair: 8}
+
+// generateCPP generates C++ from seed with cppGenerateOptions.
+func generateCPP(t *testing.T, seed uint64) (*parser.Grammar, *parser.Generated) {
+	t.Helper()
 	g, err := parser.Lookup("cpp")
 	require.NoError(t, err)
-	opts := parser.GenerateOptions{MaxDepth: 6, MaxTokens: 400, Check: true, Repair: 8}
-	out, err := g.Generate(parser.RandomSource(1795874336167007985, 0), opts)
+	out, err := g.Generate(parser.RandomSource(seed, 0), cppGenerateOptions)
 	require.NoError(t, err)
-	assert.Empty(t, out.Errors, "%s", out.Text)
-	assert.Greater(t, out.Repairs, opts.Repair, "more repairs than the budget, each one progress")
+	return g, out
 }
 
 // TestGenerateV4 does the same with the grammars of the grammars-v4 test
