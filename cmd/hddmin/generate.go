@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/spf13/pflag"
 
+	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/hddmin/hddmin/parser"
 	"github.com/hddmin/hddmin/parser/g4"
 )

@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/parser"
 )

@@ -8,9 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hddmin/hddmin/internal/memlimit"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hddmin/hddmin/internal/memlimit"
 )
 
 // TestOutOfMemoryKeepsBest runs a reduction whose memory (a made-up

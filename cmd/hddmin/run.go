@@ -18,12 +18,12 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/hddmin/hddmin/internal/folder"
-	"github.com/hddmin/hddmin/internal/memlimit"
-	"github.com/hddmin/hddmin/internal/progress"
 	"github.com/spf13/pflag"
 
+	"github.com/hddmin/hddmin/internal/folder"
 	"github.com/hddmin/hddmin/internal/jsonpos"
+	"github.com/hddmin/hddmin/internal/memlimit"
+	"github.com/hddmin/hddmin/internal/progress"
 	"github.com/hddmin/hddmin/internal/report"
 	"github.com/hddmin/hddmin/internal/shell"
 	"github.com/hddmin/hddmin/internal/watchdog"

@@ -13,10 +13,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hddmin/hddmin/internal/hddmintest"
 	"github.com/hddmin/hddmin/internal/race"
 )
 
