@@ -23,7 +23,7 @@ type Counter struct {
 	sizes map[int]int // the size of the files of each text measured, by the text's length
 }
 
-// New returns a Counter for the texts of c.
+// New returns a Counter for the texts of f.
 func New(f *folder.Folder) *Counter {
 	return &Counter{fold: f, sizes: map[int]int{}}
 }
